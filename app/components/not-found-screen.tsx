@@ -1,0 +1,10 @@
+import { MESSAGES } from "~/lib/constants";
+import { ErrorScreen } from "./error-screen";
+
+export function NotFoundScreen() {
+  return (
+    <ErrorScreen code="404" title={MESSAGES.pageNotFound}>
+      {MESSAGES.pageNotFoundText}
+    </ErrorScreen>
+  );
+}

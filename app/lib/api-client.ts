@@ -1,0 +1,73 @@
+import { stringify } from "qs";
+import { REQUEST_ERROR, REQUEST_TIMEOUT_MS } from "./constants";
+
+/** How a failed call is reported (SPEC.md section 8): a transport failure code or the HTTP status. */
+export type RequestFailure =
+  | { status: typeof REQUEST_ERROR.fetch; error: string }
+  | { status: typeof REQUEST_ERROR.timeout; error: string }
+  | { status: typeof REQUEST_ERROR.parsing; originalStatus: number; data: string; error: string }
+  | { status: number; data: unknown };
+
+export type RequestResult<T> = { data: T; error?: undefined } | { data?: undefined; error: RequestFailure };
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Serialised with brackets, as Strapi expects (`populate[0]=role`). */
+  query?: Record<string, unknown>;
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export const API_BASE_PATH = "/api/v1";
+
+/** Builds the URL of an API path with its query string. */
+export function apiUrl(path: string, query?: Record<string, unknown>): string {
+  const qs = query ? stringify(query, { encodeValuesOnly: true, skipNulls: true }) : "";
+  return `${API_BASE_PATH}${path.startsWith("/") ? path : `/${path}`}${qs ? `?${qs}` : ""}`;
+}
+
+/**
+ * The one fetch wrapper for calls the browser makes itself: JSON in and out, success is 200-299,
+ * and every failure comes back as a value, never a throw. It does not retry (SPEC.md: no retry).
+ */
+export async function apiRequest<T>(
+  path: string,
+  { method = "GET", query, body, timeoutMs = REQUEST_TIMEOUT_MS, signal, headers }: RequestOptions = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<RequestResult<T>> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetchImpl(apiUrl(path, query), {
+      method,
+      headers: {
+        Accept: "application/json",
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: "same-origin",
+      signal: combined,
+    });
+  } catch (cause) {
+    if (timeout.aborted) return { error: { status: REQUEST_ERROR.timeout, error: "The request timed out" } };
+    return { error: { status: REQUEST_ERROR.fetch, error: cause instanceof Error ? cause.message : String(cause) } };
+  }
+
+  const text = await response.text().catch(() => "");
+  let parsed: unknown = undefined;
+  if (text.length > 0) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return {
+        error: { status: REQUEST_ERROR.parsing, originalStatus: response.status, data: text, error: "The response was not valid JSON" },
+      };
+    }
+  }
+  if (response.status >= 200 && response.status <= 299) return { data: parsed as T };
+  return { error: { status: response.status, data: parsed } };
+}

@@ -1,0 +1,74 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useNavigation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { NavigationProgress } from "./components/spinner";
+import { ErrorScreen } from "./components/error-screen";
+import { NotFoundScreen } from "./components/not-found-screen";
+import { MESSAGES } from "./lib/constants";
+import { shouldHydrate } from "./lib/route-handle";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const hydrate = shouldHydrate(useMatches());
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fbf9f6" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-paper font-sans text-ink">
+        {children}
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const navigation = useNavigation();
+  return (
+    <>
+      <NavigationProgress active={navigation.state === "loading"} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    return (
+      <ErrorScreen code="405" title={MESSAGES.methodNotAllowed}>
+        This page can’t handle that kind of request. Go back and try again from the page itself.
+      </ErrorScreen>
+    );
+  }
+  // Internals stay on the server: in development only, the stack helps whoever is fixing it.
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <ErrorScreen code="500" title={MESSAGES.unexpectedError} stack={stack}>
+      Something went wrong on our side. Please try again in a moment.
+    </ErrorScreen>
+  );
+}

@@ -1,0 +1,27 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+// Mirrors SPEC.md section 2: three layout groups, then the not-found page for any other path.
+export default [
+  layout("routes/public-layout.tsx", [
+    index("routes/landing.tsx"),
+    route("login", "routes/login.tsx"),
+    route("signup", "routes/signup.tsx"),
+    route("forgot-password", "routes/forgot-password.tsx"),
+    route("auth/:providerName/callback", "routes/social-callback.tsx"),
+    route("reset-password", "routes/reset-password.tsx"),
+    route("email-confirmation", "routes/email-confirmation.tsx"),
+    route("about", "routes/about.tsx"),
+    route("terms", "routes/legal.tsx", { id: "terms" }),
+    route("privacy", "routes/legal.tsx", { id: "privacy" }),
+  ]),
+  layout("routes/signed-in-layout.tsx", [
+    route("u", "routes/welcome.tsx"),
+    route("u/chat", "routes/chat.tsx"),
+    route("u/dashboard", "routes/dashboard.tsx"),
+  ]),
+  layout("routes/preview-layout.tsx", [
+    route("preview", "routes/preview-home.tsx"),
+    route("preview/page", "routes/preview-page.tsx"),
+  ]),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

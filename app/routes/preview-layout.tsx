@@ -1,0 +1,24 @@
+import { NavLink, Outlet } from "react-router";
+import { BrandMark } from "~/components/brand";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3.5 py-2 text-sm font-medium ${isActive ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50 hover:text-ink"}`;
+
+/** SPEC.md: the preview layout is a navigation bar with links Preview and Page. */
+export default function PreviewLayout() {
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-line bg-white">
+        <div className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 sm:px-6">
+          <BrandMark withName={false} />
+          <nav aria-label="Preview" className="flex gap-1">
+            <NavLink end to="/preview" className={linkClass}>Preview</NavLink>
+            <NavLink to="/preview/page" className={linkClass}>Page</NavLink>
+          </nav>
+          <span className="ml-auto rounded-full bg-coral-400/15 px-3 py-1 text-xs font-semibold text-[#a0361c]">Preview mode</span>
+        </div>
+      </header>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Form, isRouteErrorResponse, NavLink, Outlet, useRevalidator } from "react-router";
+import { requireSessionUser } from "../../workers/auth/session";
+import { appContext } from "../../workers/context";
+import { GeneratedAvatar } from "~/components/avatar";
+import { BrandMark } from "~/components/brand";
+import { useRevalidateOnFocusAndReconnect } from "~/lib/use-revalidate-on-focus";
+import type { Route } from "./+types/signed-in-layout";
+
+/** Every /u page needs a session; a visitor without one goes to Login and comes back afterwards. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireSessionUser(request, context.get(appContext));
+  return { user };
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-full px-3.5 py-2 text-sm font-medium transition ${isActive ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50 hover:text-ink"}`;
+
+function SignedInNav({ email }: { email: string | null }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+        <div className="flex items-center gap-4 sm:gap-8">
+          <NavLink to="/u" aria-label="May home" className="rounded-lg">
+            <BrandMark withName={false} />
+          </NavLink>
+          <nav aria-label="Main" className="flex items-center gap-1">
+            <NavLink to="/u/chat" className={navLinkClass}>Chat</NavLink>
+            <NavLink to="/u/dashboard" className={navLinkClass}>Dashboard</NavLink>
+          </nav>
+        </div>
+        <div className="flex items-center gap-2">
+          <button type="button" className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-ink" aria-label="Notifications">
+            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Zm4 10a2 2 0 0 0 4 0" />
+            </svg>
+          </button>
+          {email ? (
+            <details className="relative">
+              <summary className="list-none rounded-full [&::-webkit-details-marker]:hidden" aria-label="Account menu">
+                <GeneratedAvatar seed={email.length} size={32} label={`Account menu for ${email}`} />
+              </summary>
+              <div className="absolute right-0 mt-2 w-56 rounded-xl border border-line bg-white p-2 shadow-lg">
+                <p className="truncate px-3 py-2 text-xs text-ink-soft">{email}</p>
+                <Form method="post" action="/logout">
+                  <button type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-brand-50">Sign out</button>
+                </Form>
+              </div>
+            </details>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
+  useRevalidateOnFocusAndReconnect();
+  return (
+    <div className="min-h-dvh bg-paper">
+      <SignedInNav email={loaderData.user.email || null} />
+      <Outlet />
+    </div>
+  );
+}
+
+/** A failed load is shown with a way to try again; nothing retries behind the user's back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const revalidator = useRevalidator();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <div className="min-h-dvh bg-paper">
+      <SignedInNav email={null} />
+      <main className="mx-auto max-w-xl px-6 py-24 text-center">
+        <h1 className="font-display text-3xl font-semibold">This page could not load</h1>
+        <p className="mt-3 text-ink-soft">
+          {status >= 500 ? "Something went wrong on our side." : "The request was refused."} Your work is safe. Check your connection and try again.
+        </p>
+        <button type="button" className="btn-primary mt-8" onClick={() => void revalidator.revalidate()}>
+          Try again
+        </button>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  resolve: { tsconfigPaths: true },
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  // Listed up front so the first visit in dev does not trigger a reload while Vite optimises them.
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "zod", "@conform-to/react", "@conform-to/zod/v4"] },
+});

@@ -1,0 +1,9 @@
+import { Hono } from "hono";
+import { checkHealth } from "../health/check-health";
+import type { ApiEnv } from "./types";
+
+export const healthApi = new Hono<ApiEnv>().get("/", async (c) => {
+  const report = await checkHealth(c.env);
+  c.header("Cache-Control", "no-store");
+  return c.json(report, report.status === "ok" ? 200 : 503);
+});

@@ -1,0 +1,49 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
+import { ApiError, sendError, type ApiErrorName } from "./errors";
+import { healthApi } from "./health";
+import type { ApiEnv } from "./types";
+
+const NAME_BY_STATUS: Partial<Record<number, ApiErrorName>> = {
+  400: "ValidationError",
+  401: "UnauthorizedError",
+  403: "ForbiddenError",
+  404: "NotFoundError",
+  405: "MethodNotAllowedError",
+  413: "PayloadTooLargeError",
+  429: "RateLimitError",
+  503: "ServiceUnavailableError",
+};
+
+/** The versioned JSON API, mounted by the Worker at /api/v1. */
+export const api = new Hono<ApiEnv>()
+  .use(
+    bodyLimit({
+      maxSize: API_BODY_LIMIT_BYTES,
+      onError: (c) => sendError(c, 413, "PayloadTooLargeError", "Request body is too large"),
+    }),
+  )
+  .route("/health", healthApi);
+
+api.all("*", (c) => sendError(c, 404, "NotFoundError", "Not Found"));
+
+/** The single error handler: expected failures keep their message; anything else becomes a bare 500. */
+export function handleApiError(error: Error, c: Parameters<Parameters<typeof api.onError>[0]>[1]) {
+  if (error instanceof ApiError) {
+    return sendError(c, error.status, error.errorName, error.message, error.details);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const status = error.status as ContentfulStatusCode;
+    return sendError(c, status, NAME_BY_STATUS[status] ?? "ApplicationError", error.message || "Bad Request");
+  }
+  const requestId = c.get("app")?.requestId;
+  console.error(`[${requestId ?? "no-request-id"}] unhandled API error`, error);
+  return sendError(c, 500, "InternalServerError", "Internal Server Error", requestId ? { requestId } : {});
+}
+
+api.onError(handleApiError);
+
+export type ApiType = typeof api;

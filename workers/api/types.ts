@@ -1,0 +1,7 @@
+import type { AppContext } from "../context";
+
+/** Hono's environment for every API router: bindings plus the per-request AppContext. */
+export interface ApiEnv {
+  Bindings: Env;
+  Variables: { app: AppContext };
+}

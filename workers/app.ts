@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { api, handleApiError } from "./api";
+import { sendError } from "./api/errors";
+import type { ApiEnv } from "./api/types";
+import { appContext, buildAppContext } from "./context";
+import { UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
+
+// Built once per isolate: the server build is imported lazily and cached by React Router.
+const handleDocumentRequest = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+/** The Worker: one Hono root that builds the request context once, then routes to the API or the UI. */
+export const app = new Hono<ApiEnv>()
+  .use(async (c, next) => {
+    c.set("app", buildAppContext(c.env, c.executionCtx, c.req.raw));
+    await next();
+  })
+  .route("/api/v1", api)
+  // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
+  .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
+  // Every method, so the UI's form POSTs reach their route actions.
+  .all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, c.var.app);
+    return handleDocumentRequest(c.req.raw, context);
+  });
+
+app.onError((error, c) => {
+  if (c.req.path.startsWith("/api/")) return handleApiError(error, c);
+  console.error(`[${c.get("app")?.requestId ?? "no-request-id"}] unhandled document error`, error);
+  return c.html(UNEXPECTED_ERROR_PAGE, 500);
+});
+
+export default {
+  fetch: app.fetch,
+} satisfies ExportedHandler<Env>;
