@@ -17,7 +17,8 @@ import { MESSAGES } from "./lib/constants";
 import { shouldHydrate } from "./lib/route-handle";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // The test runner resolves CSS URLs to "", and an empty href would re-request the page itself.
+  ...(stylesheet ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -1,0 +1,65 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { apiRequest, apiUrl } from "./api-client";
+
+// The real Worker answers over its fetch interface, so the wrapper meets real responses.
+const workerFetch: typeof fetch = (input, init) => exports.default.fetch(new Request(new URL(String(input), "http://localhost"), init));
+
+describe("apiUrl", () => {
+  it("prefixes the versioned base path and serialises nested queries the way Strapi reads them", () => {
+    expect(apiUrl("/users/me", { populate: ["role"] })).toBe("/api/v1/users/me?populate[0]=role");
+    expect(apiUrl("health")).toBe("/api/v1/health");
+    expect(apiUrl("/x", { q: "a b&c", skip: null })).toBe("/api/v1/x?q=a%20b%26c");
+  });
+});
+
+describe("apiRequest", () => {
+  it("returns parsed JSON as data on a 2xx answer", async () => {
+    const result = await apiRequest<{ status: string }>("/health", {}, workerFetch);
+    expect(result.error).toBeUndefined();
+    expect(result.data?.status).toBe("ok");
+  });
+
+  it("returns the HTTP status and the error body outside 200-299", async () => {
+    const result = await apiRequest("/missing", {}, workerFetch);
+    expect(result.error).toEqual({
+      status: 404,
+      data: { data: null, error: { status: 404, name: "NotFoundError", message: "Not Found", details: {} } },
+    });
+  });
+
+  it("reports PARSING_ERROR with the original status when the body is not JSON", async () => {
+    const htmlFetch: typeof fetch = async () => new Response("<h1>oops</h1>", { status: 502 });
+    const result = await apiRequest("/health", {}, htmlFetch);
+    expect(result.error).toMatchObject({ status: "PARSING_ERROR", originalStatus: 502, data: "<h1>oops</h1>" });
+  });
+
+  it("reports FETCH_ERROR when the network fails", async () => {
+    const offline: typeof fetch = async () => {
+      throw new TypeError("Network connection lost.");
+    };
+    const result = await apiRequest("/health", {}, offline);
+    expect(result.error).toEqual({ status: "FETCH_ERROR", error: "Network connection lost." });
+  });
+
+  it("reports TIMEOUT_ERROR when the answer takes longer than the timeout", async () => {
+    const slow: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+      });
+    const result = await apiRequest("/health", { timeoutMs: 20 }, slow);
+    expect(result.error).toMatchObject({ status: "TIMEOUT_ERROR" });
+  });
+
+  it("sends a JSON body with a JSON content type", async () => {
+    let seen: Request | undefined;
+    const capture: typeof fetch = async (input, init) => {
+      seen = new Request(new URL(String(input), "http://localhost"), init);
+      return Response.json({ ok: true });
+    };
+    await apiRequest("/things", { method: "POST", body: { name: "Rise & Crumb" } }, capture);
+    expect(seen?.method).toBe("POST");
+    expect(seen?.headers.get("content-type")).toBe("application/json");
+    expect(await seen?.json()).toEqual({ name: "Rise & Crumb" });
+  });
+});
