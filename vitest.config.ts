@@ -21,7 +21,6 @@ export default defineConfig(async () => {
     test: {
       include: ["app/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "test/integration/**/*.test.ts"],
       setupFiles: ["./test/setup/apply-migrations.ts", "./test/setup/fail-on-console-error.ts"],
-      benchmark: { include: ["test/bench/**/*.bench.ts"] },
     },
   };
 });

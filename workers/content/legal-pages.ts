@@ -29,6 +29,18 @@ const escapeHtml = (text: string) =>
  * configuration and is escaped before it goes into the text.
  */
 export function renderLegalPage(slug: LegalPageSlug, supportEmail: string): LegalPage {
+  const key = `${slug}:${supportEmail}`;
+  const cached = rendered.get(key);
+  if (cached) return cached;
+  const page = renderUncached(slug, supportEmail);
+  rendered.set(key, page);
+  return page;
+}
+
+// The documents are static per deploy and configuration, so each is rendered once per isolate.
+const rendered = new Map<string, LegalPage>();
+
+function renderUncached(slug: LegalPageSlug, supportEmail: string): LegalPage {
   const source = SOURCES[slug].replaceAll("{supportEmail}", escapeHtml(supportEmail));
   const headings: LegalPage["headings"] = [];
   let title = "";
