@@ -109,3 +109,36 @@ test.describe("signed-in pages", () => {
     });
   }
 });
+
+test.describe("app chrome", () => {
+  test("a spinner shows while a route loads", async ({ page }) => {
+    await page.goto("/preview");
+    await expect(page.getByRole("heading", { name: "Welcome to May" })).toBeVisible();
+    // Hold the next page's code so the loading state lasts long enough to see.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/preview-page-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: "Page", exact: true }).click();
+    await expect(page.getByTestId("navigation-progress")).toBeVisible();
+    await expect(page.getByTestId("navigation-progress").getByRole("status")).toHaveText("Loading page");
+    release();
+    await expect(page.getByTestId("navigation-progress")).toBeHidden();
+    await expect(page).toHaveURL(/\/preview\/page$/);
+  });
+
+  test("a form post to a page that takes none shows the 405 screen", async ({ page }) => {
+    await page.goto("/about");
+    await page.evaluate(() => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = "/about";
+      document.body.append(form);
+      form.submit();
+    });
+    await expect(page.getByRole("heading", { name: "Method Not Allowed" })).toBeVisible();
+    await expect(page.getByText("405", { exact: true })).toBeVisible();
+  });
+});
