@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -18,6 +19,7 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**", "*.config.*", "test/**"],
+    languageOptions: { globals: globals.node },
     rules: { "no-console": "off" },
   },
 );
