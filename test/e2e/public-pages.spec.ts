@@ -135,7 +135,7 @@ test.describe("app chrome", () => {
       const form = document.createElement("form");
       form.method = "post";
       form.action = "/about";
-      document.body.append(form);
+      document.body.appendChild(form);
       form.submit();
     });
     await expect(page.getByRole("heading", { name: "Method Not Allowed" })).toBeVisible();
