@@ -12,7 +12,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        // A fixed test secret, so tests can forge tokens with the real signer (never a deployed value).
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789" } },
       }),
       tailwindcss(),
       reactRouter(),

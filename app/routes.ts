@@ -23,5 +23,6 @@ export default [
     route("preview", "routes/preview-home.tsx"),
     route("preview/page", "routes/preview-page.tsx"),
   ]),
+  route("dev/outbox", "routes/dev-outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -108,3 +108,65 @@ export const MESSAGES = {
 
 /** SPEC.md section 8: the log line for an unknown route name. */
 export const unknownRouteMessage = (name: string) => `This path /${name} can not be found.`;
+
+/**
+ * Messages of the accounts API. Strapi v4 users-permissions' own wording where Strapi has one, so
+ * existing Strapi clients match on them; the rest are ours (docs/api.md lists them all).
+ */
+export const AUTH_MESSAGES = {
+  invalidIdentifierOrPassword: "Invalid identifier or password",
+  emailNotConfirmed: "Your account email is not confirmed",
+  blocked: "Your account has been blocked by an administrator",
+  alreadyTaken: "Email or Username are already taken",
+  invalidToken: "Invalid token",
+  alreadyConfirmed: MESSAGES.alreadyConfirmed,
+  passwordsDoNotMatch: "Passwords do not match",
+  incorrectCode: "Incorrect code provided",
+  currentPasswordInvalid: "The provided current password is invalid",
+  newPasswordSameAsCurrent: "Your new password must be different than your current password",
+  missingOrInvalidCredentials: "Missing or invalid credentials",
+  forbidden: "Forbidden",
+  notFound: "Not Found",
+  roleNotFound: "Role not found",
+  tooManyRequests: "Too many requests, please try again later.",
+  providerDisabled: "This provider is disabled",
+  noAccessToken: "No access_token.",
+  emailNotAvailable: "Email was not available.",
+  emailNotVerifiedByGoogle: "Email not verified by Google",
+  googleSignInFailed: "Google sign-in could not be completed. Please try again.",
+  googleStateMismatch: "Google sign-in expired or was started elsewhere. Please try again.",
+  jsonContentTypeRequired: "Content-Type must be application/json",
+  malformedJson: "Malformed JSON in the request body",
+  jsonObjectRequired: "The request body must be a JSON object",
+} as const;
+
+/** Field messages the forms and the API share; SPEC.md section 5 gives the "required" ones word for word. */
+export const VALIDATION_MESSAGES = {
+  emailRequired: MESSAGES.emailRequired,
+  usernameRequired: MESSAGES.usernameRequired,
+  passwordRequired: MESSAGES.passwordRequired,
+  emailInvalid: "Email must be a valid email address.",
+  emailTooLong: `Email must be at most ${FIELD_LIMITS.emailMaxLength} characters.`,
+  usernameTooLong: `Username must be at most ${FIELD_LIMITS.usernameMaxLength} characters.`,
+  passwordTooShort: `Password must be at least ${FIELD_LIMITS.passwordMinLength} characters.`,
+  passwordTooLong: `Password must be at most ${FIELD_LIMITS.passwordMaxLength} characters.`,
+  passwordConfirmationRequired: "Password confirmation is required.",
+  currentPasswordRequired: "Current password is required.",
+  codeRequired: "Code is required.",
+  confirmationRequired: "confirmation is a required field",
+} as const;
+
+/** Lifetimes of the single-use tokens and of the API's JWT (issue 3). */
+export const AUTH_TOKEN_TTL_MS = {
+  emailConfirmation: 24 * 60 * 60 * 1000,
+  passwordReset: 60 * 60 * 1000,
+  googleHandoff: 60 * 1000,
+} as const;
+export const JWT_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+/** Where `GET /auth/email-confirmation` sends the browser after confirming, unless configured. */
+export const DEFAULT_EMAIL_CONFIRMATION_REDIRECT = "/email-confirmation?confirmed=true";
+
+/** Role types (PRODUCT.md): every new user is `authenticated`; `admin` may read and change any user. */
+export const ROLE_TYPES = ["authenticated", "admin"] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];

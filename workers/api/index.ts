@@ -3,8 +3,11 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
+import { authApi } from "./auth";
+import { connectApi } from "./connect";
 import { ApiError, sendError, type ApiErrorName } from "./errors";
 import { healthApi } from "./health";
+import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
 
 const NAME_BY_STATUS: Partial<Record<number, ApiErrorName>> = {
@@ -26,7 +29,10 @@ export const api = new Hono<ApiEnv>()
       onError: (c) => sendError(c, 413, "PayloadTooLargeError", "Request body is too large"),
     }),
   )
-  .route("/health", healthApi);
+  .route("/health", healthApi)
+  .route("/auth", authApi)
+  .route("/connect", connectApi)
+  .route("/users", usersApi);
 
 api.all("*", (c) => sendError(c, 404, "NotFoundError", "Not Found"));
 

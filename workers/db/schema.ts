@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Roles a user can hold; PRODUCT.md fixes them to `authenticated` (the default) and `admin`. */
 export const roles = sqliteTable("roles", {
@@ -13,3 +13,72 @@ export const roles = sqliteTable("roles", {
 });
 
 export type Role = typeof roles.$inferSelect;
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+/** Accounts. Email is stored lower-case; usernames are unique regardless of case. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    email: text("email").notNull().unique(),
+    /** `local` (email and password) or `google`. */
+    provider: text("provider").notNull().default("local"),
+    /** `$pbkdf2-sha256$i=…,l=…$salt$hash`; null for accounts that never set a password (Google). */
+    passwordHash: text("password_hash"),
+    confirmed: integer("confirmed", { mode: "boolean" }).notNull().default(false),
+    blocked: integer("blocked", { mode: "boolean" }).notNull().default(false),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id),
+    /** JWTs issued before this instant are refused (set by password change and reset). */
+    tokensValidAfter: integer("tokens_valid_after", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [uniqueIndex("users_username_lower_unique").on(sql`lower(${table.username})`)],
+);
+
+export type User = typeof users.$inferSelect;
+
+export const AUTH_TOKEN_PURPOSES = ["email_confirmation", "password_reset", "google_handoff"] as const;
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
+
+/** Single-use tokens sent to users: only their SHA-256 is stored, and each has an expiry. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** For email confirmation: the address this token proves (a changed email waits here until confirmed). */
+    email: text("email"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("auth_tokens_user_purpose").on(table.userId, table.purpose)],
+);
+
+export type AuthToken = typeof authTokens.$inferSelect;
+
+/** Messages the `console` mail transport kept, for the development outbox at /dev/outbox. */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  from: text("from").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: createdAt(),
+});
+
+export type OutboxMessage = typeof mailOutbox.$inferSelect;

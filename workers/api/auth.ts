@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { AUTH_MESSAGES } from "../../app/lib/constants";
+import {
+  changePasswordSchema,
+  emailConfirmationSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  sendEmailConfirmationSchema,
+} from "../../app/lib/schemas";
+import { emailConfirmationRedirect } from "../auth/config";
+import { confirmEmail, resendConfirmation } from "../auth/email-confirmation";
+import { redeemGoogleHandoff, signInWithGoogleAccessToken } from "../auth/google";
+import { changePassword, loginWithPassword, register } from "../auth/local";
+import { forgotPassword, resetPassword } from "../auth/password-reset";
+import { ApiError } from "./errors";
+import { rateLimit } from "./rate-limit";
+import { requireUser } from "./require-user";
+import type { ApiEnv } from "./types";
+import { parseInput, readJsonBody } from "./validation";
+
+/** /api/v1/auth: Strapi v4 users-permissions' auth routes, bodies and messages. */
+export const authApi = new Hono<ApiEnv>()
+  .post("/local", rateLimit("auth/local"), async (c) => {
+    return c.json(await loginWithPassword(c.var.app, await readJsonBody(c, loginSchema)), 200);
+  })
+  .post("/local/register", rateLimit("auth/local/register"), async (c) => {
+    return c.json(await register(c.var.app, await readJsonBody(c, registerSchema)), 200);
+  })
+  .get("/email-confirmation", async (c) => {
+    const { confirmation } = parseInput(emailConfirmationSchema, { confirmation: c.req.query("confirmation") });
+    await confirmEmail(c.var.app, confirmation);
+    return c.redirect(emailConfirmationRedirect(c.env), 302);
+  })
+  .post("/send-email-confirmation", rateLimit("auth/send-email-confirmation"), async (c) => {
+    const { email } = await readJsonBody(c, sendEmailConfirmationSchema);
+    return c.json(await resendConfirmation(c.var.app, email), 200);
+  })
+  .post("/forgot-password", rateLimit("auth/forgot-password"), async (c) => {
+    const { email } = await readJsonBody(c, forgotPasswordSchema);
+    return c.json(forgotPassword(c.var.app, email), 200);
+  })
+  .post("/reset-password", rateLimit("auth/reset-password"), async (c) => {
+    return c.json(await resetPassword(c.var.app, await readJsonBody(c, resetPasswordSchema)), 200);
+  })
+  .post("/change-password", rateLimit("auth/change-password"), requireUser, async (c) => {
+    return c.json(await changePassword(c.var.app, c.var.user, await readJsonBody(c, changePasswordSchema)), 200);
+  })
+  // The redirect flow ends here with ?code= (our one-time hand-off); Strapi clients send ?access_token=.
+  .get("/google/callback", rateLimit("auth/google/callback"), async (c) => {
+    const code = c.req.query("code");
+    const accessToken = c.req.query("access_token");
+    if (code) return c.json(await redeemGoogleHandoff(c.var.app, code), 200);
+    if (accessToken) return c.json(await signInWithGoogleAccessToken(c.var.app, accessToken), 200);
+    throw new ApiError(400, "ValidationError", AUTH_MESSAGES.noAccessToken);
+  });

@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { adminUpdateUserSchema } from "../../app/lib/schemas";
+import { requireReadableUser, roleOf, updateUser } from "../users/manage-users";
+import { countUsers, toPublicUser } from "../users/users";
+import type { AppContext } from "../context";
+import type { User } from "../db/schema";
+import { requireUser, type SignedInEnv } from "./require-user";
+import { readJsonBody } from "./validation";
+
+/** Whether the query asks for the role: `populate=role`, `populate=*`, `populate[]=role`, `populate[0]=role`, `populate=a,role`. */
+export function wantsRole(url: string): boolean {
+  for (const [key, value] of new URL(url).searchParams) {
+    if (key !== "populate" && !/^populate\[\d*\]$/.test(key)) continue;
+    if (value.split(",").some((part) => ["role", "*"].includes(part.trim()))) return true;
+  }
+  return false;
+}
+
+async function show(app: AppContext, user: User, url: string) {
+  return toPublicUser(user, wantsRole(url) ? await roleOf(app, user) : undefined);
+}
+
+/** /api/v1/users: the signed-in user, the user count, and one user (self or admin). Bare bodies, as Strapi. */
+export const usersApi = new Hono<SignedInEnv>()
+  .use(requireUser)
+  .get("/me", async (c) => c.json(await show(c.var.app, c.var.user, c.req.url), 200))
+  .get("/count", async (c) => c.json(await countUsers(c.var.app.db), 200))
+  .get("/:id{[0-9]{1,15}}", async (c) => {
+    const user = await requireReadableUser(c.var.app, c.var.user, Number(c.req.param("id")));
+    return c.json(await show(c.var.app, user, c.req.url), 200);
+  })
+  .put("/:id{[0-9]{1,15}}", async (c) => {
+    const input = await readJsonBody(c, adminUpdateUserSchema);
+    const user = await updateUser(c.var.app, c.var.user, Number(c.req.param("id")), input);
+    return c.json(await show(c.var.app, user, c.req.url), 200);
+  });

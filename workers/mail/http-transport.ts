@@ -1,0 +1,38 @@
+import { ConfigurationError, type AccountsEnv } from "../auth/config";
+import type { MailTransport } from "./transport";
+
+export const DEFAULT_MAIL_API_BASE_URL = "https://api.resend.com";
+
+/** A failed hand-over to the mail provider (its status; never its body, which may echo the message). */
+export class MailDeliveryError extends Error {
+  override name = "MailDeliveryError";
+}
+
+/**
+ * Production transport: an HTTP provider with Resend's API shape (`POST {base}/emails`, Bearer key,
+ * JSON `{ from, to[], subject, text, html }` → `{ id }`). The base URL is configurable (MAIL_API_BASE_URL).
+ */
+export function httpTransport(env: AccountsEnv): MailTransport {
+  const apiKey = env.MAIL_API_KEY;
+  if (!apiKey) throw new ConfigurationError("MAIL_API_KEY is not set (required by MAIL_TRANSPORT=resend)");
+  const endpoint = `${(env.MAIL_API_BASE_URL?.trim() || DEFAULT_MAIL_API_BASE_URL).replace(/\/+$/, "")}/emails`;
+  return {
+    async send({ from, to, subject, text, html }) {
+      const response = await fetch(endpoint, {
+        method: "POST",
+        headers: {
+          Authorization: `Bearer ${apiKey}`,
+          "Content-Type": "application/json",
+          "User-Agent": "may-site-builder",
+        },
+        body: JSON.stringify({ from, to: [to], subject, text, html }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new MailDeliveryError(`Mail provider answered ${response.status}`);
+      }
+      await response.body?.cancel();
+    },
+  };
+}
