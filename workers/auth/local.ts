@@ -58,8 +58,9 @@ export async function register(app: AppContext, { username, email, password }: R
 
 /** Changes a signed-in user's password; every token issued before now stops working. */
 export async function changePassword(app: AppContext, user: User, input: ChangePasswordInput): Promise<SignedIn> {
-  const check = user.passwordHash ? await verifyPassword(input.currentPassword, user.passwordHash) : (await spendPasswordCheck(input.currentPassword), { valid: false });
-  if (!check.valid) throw new ApiError(400, "ValidationError", AUTH_MESSAGES.currentPasswordInvalid);
+  // An account without a password (Google) has no current password to give.
+  const valid = user.passwordHash ? (await verifyPassword(input.currentPassword, user.passwordHash)).valid : false;
+  if (!valid) throw new ApiError(400, "ValidationError", AUTH_MESSAGES.currentPasswordInvalid);
   if (input.currentPassword === input.password) throw new ApiError(400, "ValidationError", AUTH_MESSAGES.newPasswordSameAsCurrent);
   const [updated] = await app.db
     .update(users)
