@@ -23,6 +23,7 @@ export default [
     route("preview", "routes/preview-home.tsx"),
     route("preview/page", "routes/preview-page.tsx"),
   ]),
+  route("logout", "routes/logout.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,8 +13,8 @@ export function GeneratedAvatar({ seed, size = 32, label }: { seed: number; size
   const angle = (seed * 47) % 360;
   const offset = 6 + (seed % 7);
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32" role="img" aria-label={label} className="rounded-full">
-      <title>{label}</title>
+    <svg width={size} height={size} viewBox="0 0 32 32" className="rounded-full" {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}>
+      {label ? <title>{label}</title> : null}
       <defs>
         <clipPath id={`avatar-clip-${seed}`}>
           <circle cx="16" cy="16" r="16" />

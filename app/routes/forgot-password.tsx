@@ -1,12 +1,67 @@
-import { PlaceholderScreen } from "~/components/placeholder-screen";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { allowAuthAttempt } from "../../workers/auth/attempt-limit";
+import { forgotPassword } from "../../workers/auth/password-reset";
+import { appContext } from "../../workers/context";
+import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
+import { FormAlert, GoogleButton, HoneypotField, OrDivider, SubmitButton, TextField } from "~/components/auth/form-controls";
+import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
+import { AUTH_COPY } from "~/lib/auth-copy";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { forgotPasswordSchema } from "~/lib/schemas";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? · May" }];
 
-export default function ForgotPasswordScreen() {
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
+  // SPEC.md: an error response sets the 'Invalid email' flag.
+  if (submission.status !== "success") return data({ result: submission.reply(), invalidEmail: true, sent: false }, { status: 400 });
+  if (!(await allowAuthAttempt(app, request, "forgot-password"))) {
+    return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests] }), invalidEmail: false, sent: false }, { status: 429 });
+  }
+  // The same answer whether or not the address has an account (PRODUCT.md); a bot that filled the honeypot gets the same calm answer and nothing is sent.
+  if (!isHoneypotFilled(formData)) forgotPassword(app, submission.value.email);
+  return data({ result: submission.reply({ resetForm: true }), invalidEmail: false, sent: true });
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(forgotPasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+  });
+  const sent = actionData?.sent && navigation.state === "idle";
   return (
-    <PlaceholderScreen title="Forgot your password?">
-      <p>Enter the email you signed up with and we will send you a link to choose a new password.</p>
-    </PlaceholderScreen>
+    <AuthFrame
+      title="Forgot your password?"
+      intro="Enter the email you signed up with and we will send you a link to choose a new one."
+      footer={
+        <>
+          Ready to signin? <Link to="/login" className={inlineLinkClass}>Login</Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
+        {sent ? <FormAlert tone="success" messages={[AUTH_COPY.resetLinkSent]} /> : null}
+        <FormAlert id={form.errorId} messages={form.errors} />
+        {actionData?.invalidEmail && navigation.state === "idle" ? <FormAlert messages={[MESSAGES.invalidEmail]} /> : null}
+        <HoneypotField />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="name@example.com" />
+        <div className="pt-2">
+          <SubmitButton pending={navigation.state === "submitting"}>Continue</SubmitButton>
+        </div>
+      </Form>
+      <div className="mt-6 space-y-6">
+        <OrDivider />
+        <GoogleButton label="Sign in with Google" />
+      </div>
+    </AuthFrame>
   );
 }

@@ -1,12 +1,117 @@
-import { PlaceholderScreen } from "~/components/placeholder-screen";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
+import { ApiError } from "../../workers/api/errors";
+import { allowAuthAttempt } from "../../workers/auth/attempt-limit";
+import { loginWithPassword } from "../../workers/auth/local";
+import { redirectIfSignedIn, redirectWithSession, safeReturnPath } from "../../workers/auth/session";
+import { appContext } from "../../workers/context";
+import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
+import { FormAlert, GoogleButton, HoneypotField, OrDivider, SubmitButton, TextField } from "~/components/auth/form-controls";
+import { AUTH_MESSAGES, MESSAGES, STORAGE_KEYS } from "~/lib/constants";
+import { AUTH_COPY } from "~/lib/auth-copy";
+import { isHoneypotFilled } from "~/lib/honeypot";
+import { loginSchema } from "~/lib/schemas";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => [{ title: "Welcome back · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Log in · May" }];
 
-export default function LoginScreen() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await redirectIfSignedIn(request, context.get(appContext));
+  return null;
+}
+
+/** What the screen says for each refusal: SPEC.md's message for bad credentials, a clear one for the rest. */
+function loginFailureMessage(error: ApiError): { message: string; unconfirmed?: boolean } {
+  if (error.message === AUTH_MESSAGES.emailNotConfirmed) {
+    return { message: AUTH_COPY.unconfirmedLogin, unconfirmed: true };
+  }
+  if (error.message === AUTH_MESSAGES.blocked) return { message: AUTH_COPY.blockedLogin };
+  if (error.status === 429) return { message: AUTH_MESSAGES.tooManyRequests };
+  return { message: MESSAGES.invalidEmailOrPassword };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: loginSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }), unconfirmedEmail: null }, { status: 400 });
+  if (isHoneypotFilled(formData)) {
+    return data({ result: submission.reply({ formErrors: [MESSAGES.invalidEmailOrPassword], hideFields: ["password"] }), unconfirmedEmail: null }, { status: 400 });
+  }
+  if (!(await allowAuthAttempt(app, request, "login"))) {
+    return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests], hideFields: ["password"] }), unconfirmedEmail: null }, { status: 429 });
+  }
+  try {
+    const signedIn = await loginWithPassword(app, submission.value);
+    const requested = formData.get("redirectTo");
+    const returnTo = safeReturnPath(typeof requested === "string" && requested ? requested : new URL(request.url).searchParams.get("redirectTo"));
+    return redirectWithSession(app, request, signedIn.jwt, returnTo);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const failure = loginFailureMessage(error);
+    return data(
+      {
+        result: submission.reply({ formErrors: [failure.message], hideFields: ["password"] }),
+        unconfirmedEmail: failure.unconfirmed ? submission.value.identifier : null,
+      },
+      { status: error.status },
+    );
+  }
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+
+  // Reaching Login means there is no session: the client's mirror of the user goes too (sign out lands here).
+  useEffect(() => localStorage.removeItem(STORAGE_KEYS.user), []);
+
+  const unconfirmedEmail = actionData?.unconfirmedEmail;
   return (
-    <PlaceholderScreen title="Welcome back">
-      <p>Log in with your email and password, or continue with Google. Accounts open with the next release; until then, join the waitlist from the home page.</p>
-    </PlaceholderScreen>
+    <AuthFrame
+      title="Welcome back"
+      footer={
+        <>
+          New to May? <Link to="/signup" className={inlineLinkClass}>Sign Up</Link>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} className="space-y-2" aria-describedby={form.errors ? form.errorId : undefined}>
+        <FormAlert id={form.errorId} messages={form.errors} />
+        {unconfirmedEmail ? (
+          <p className="text-sm">
+            <Link to={`/email-confirmation?${new URLSearchParams({ email: unconfirmedEmail })}`} className={inlineLinkClass}>
+              Resend the confirmation email
+            </Link>
+          </p>
+        ) : null}
+        <HoneypotField />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <TextField field={fields.identifier} label="Email" type="email" autoComplete="username" placeholder="you@example.com" />
+        <TextField
+          field={fields.password}
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          hint={<Link to="/forgot-password" className={inlineLinkClass}>Forgot your password?</Link>}
+        />
+        <div className="pt-2">
+          <SubmitButton pending={navigation.state === "submitting"}>Continue</SubmitButton>
+        </div>
+      </Form>
+      <div className="mt-6 space-y-6">
+        <OrDivider />
+        <GoogleButton label="Continue with Google" />
+      </div>
+    </AuthFrame>
   );
 }

@@ -1,12 +1,82 @@
-import { PlaceholderScreen } from "~/components/placeholder-screen";
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import { ApiError } from "../../workers/api/errors";
+import { allowAuthAttempt } from "../../workers/auth/attempt-limit";
+import { resetPassword } from "../../workers/auth/password-reset";
+import { redirectWithSession } from "../../workers/auth/session";
+import { appContext } from "../../workers/context";
+import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
+import { FormAlert, SubmitButton, TextField } from "~/components/auth/form-controls";
+import { AUTH_COPY } from "~/lib/auth-copy";
+import { AUTH_MESSAGES } from "~/lib/constants";
+import { resetPasswordSchema } from "~/lib/schemas";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · May" }];
 
-export default function ResetPasswordScreen() {
+export function loader({ request }: Route.LoaderArgs) {
+  return { code: new URL(request.url).searchParams.get("code") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: resetPasswordSchema });
+  const hide = { hideFields: ["password", "passwordConfirmation"] };
+  if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
+  if (!(await allowAuthAttempt(app, request, "reset-password"))) {
+    return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests], ...hide }) }, { status: 429 });
+  }
+  try {
+    const signedIn = await resetPassword(app, submission.value);
+    return redirectWithSession(app, request, signedIn.jwt, "/u/chat");
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data({ result: submission.reply({ formErrors: [error.message], ...hide }) }, { status: error.status });
+  }
+}
+
+/** The login screen in reset mode (SPEC.md): the new password twice, then straight into the product. */
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: getZodConstraint(resetPasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+  });
+  const footer = (
+    <>
+      Remembered it? <Link to="/login" className={inlineLinkClass}>Login</Link>
+    </>
+  );
+  if (!loaderData.code) {
+    return (
+      <AuthFrame title="Choose a new password" footer={footer}>
+        <FormAlert messages={[AUTH_COPY.resetLinkMissing]} />
+        <Link to="/forgot-password" className="btn-primary mt-6 h-11 w-full">Send me a new link</Link>
+      </AuthFrame>
+    );
+  }
+  const codeErrors = fields.code.errors;
   return (
-    <PlaceholderScreen title="Choose a new password">
-      <p>The link from your password-reset email opens this screen, where you set a new password and are signed in.</p>
-    </PlaceholderScreen>
+    <AuthFrame title="Choose a new password" intro="Pick a password you don't use anywhere else. You'll be signed in right after." footer={footer}>
+      <Form method="post" {...getFormProps(form)} className="space-y-2">
+        <FormAlert id={form.errorId} messages={form.errors ?? codeErrors} />
+        {form.errors?.includes(AUTH_MESSAGES.incorrectCode) ? (
+          <p className="text-sm">
+            <Link to="/forgot-password" className={inlineLinkClass}>Send me a new link</Link>
+          </p>
+        ) : null}
+        <input type="hidden" name={fields.code.name} value={loaderData.code} />
+        <TextField field={fields.password} label="New password" type="password" autoComplete="new-password" />
+        <TextField field={fields.passwordConfirmation} label="Confirm new password" type="password" autoComplete="new-password" />
+        <div className="pt-2">
+          <SubmitButton pending={navigation.state === "submitting"}>Continue</SubmitButton>
+        </div>
+      </Form>
+    </AuthFrame>
   );
 }

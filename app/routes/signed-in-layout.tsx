@@ -1,8 +1,11 @@
+import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRevalidator } from "react-router";
 import { requireSessionUser } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
 import { GeneratedAvatar } from "~/components/avatar";
 import { BrandMark } from "~/components/brand";
+import { Popover } from "~/components/popover";
+import { STORAGE_KEYS } from "~/lib/constants";
 import { useRevalidateOnFocusAndReconnect } from "~/lib/use-revalidate-on-focus";
 import type { Route } from "./+types/signed-in-layout";
 
@@ -28,24 +31,29 @@ function SignedInNav({ email }: { email: string | null }) {
             <NavLink to="/u/dashboard" className={navLinkClass}>Dashboard</NavLink>
           </nav>
         </div>
-        <div className="flex items-center gap-2">
-          <button type="button" className="grid size-10 place-items-center rounded-full text-ink-soft hover:bg-brand-50 hover:text-ink" aria-label="Notifications">
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-              <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Zm4 10a2 2 0 0 0 4 0" />
-            </svg>
-          </button>
+        <div className="flex items-center gap-1">
+          <Popover
+            label="Notifications"
+            button={
+              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+                <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Zm4 10a2 2 0 0 0 4 0" />
+              </svg>
+            }
+            panelClassName="w-80"
+          >
+            <p className="px-3 py-2 text-sm font-semibold">Notifications</p>
+            <p className="px-3 pb-3 text-sm text-ink-soft">Nothing new yet. You will hear from us here when your site is ready or published.</p>
+          </Popover>
           {email ? (
-            <details className="relative">
-              <summary className="list-none rounded-full [&::-webkit-details-marker]:hidden" aria-label="Account menu">
-                <GeneratedAvatar seed={email.length} size={32} label={`Account menu for ${email}`} />
-              </summary>
-              <div className="absolute right-0 mt-2 w-56 rounded-xl border border-line bg-white p-2 shadow-lg">
-                <p className="truncate px-3 py-2 text-xs text-ink-soft">{email}</p>
-                <Form method="post" action="/logout">
-                  <button type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-brand-50">Sign out</button>
-                </Form>
-              </div>
-            </details>
+            <Popover label={`Account menu for ${email}`} button={<GeneratedAvatar seed={email.length} size={32} label="" />} panelClassName="w-60">
+              <p className="truncate px-3 pt-2 text-sm font-semibold text-ink">{email}</p>
+              <p className="px-3 pb-2 text-xs text-ink-soft">Signed in</p>
+              <Form method="post" action="/logout" className="border-t border-line pt-1">
+                <button type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-brand-50">
+                  Sign out
+                </button>
+              </Form>
+            </Popover>
           ) : null}
         </div>
       </div>
@@ -55,6 +63,11 @@ function SignedInNav({ email }: { email: string | null }) {
 
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   useRevalidateOnFocusAndReconnect();
+  const { email, username, confirmed, role } = loaderData.user;
+  // The client's copy of who is signed in: the public profile only, never the token (PRODUCT.md).
+  useEffect(() => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ email, username, confirmed, role }));
+  }, [email, username, confirmed, role]);
   return (
     <div className="min-h-dvh bg-paper">
       <SignedInNav email={loaderData.user.email || null} />

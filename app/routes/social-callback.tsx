@@ -1,17 +1,78 @@
-import { PlaceholderScreen } from "~/components/placeholder-screen";
-import { MESSAGES } from "~/lib/constants";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useActionData, useSubmit } from "react-router";
+import { ApiError } from "../../workers/api/errors";
+import { allowAuthAttempt } from "../../workers/auth/attempt-limit";
+import { redeemGoogleHandoff } from "../../workers/auth/google";
+import { redirectWithSession } from "../../workers/auth/session";
+import { appContext } from "../../workers/context";
+import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
+import { FormAlert } from "~/components/auth/form-controls";
+import { Spinner } from "~/components/spinner";
+import { AUTH_COPY } from "~/lib/auth-copy";
+import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
 import type { Route } from "./+types/social-callback";
 
-export const meta: Route.MetaFunction = () => [{ title: `${MESSAGES.loading} · May` }];
+export const meta: Route.MetaFunction = () => [{ title: `${MESSAGES.loading} · May` }, { name: "robots", content: "noindex" }];
 
-/** Where a social provider (Google) hands the visitor back; the exchange arrives with accounts. */
-export default function SocialCallbackScreen({ params }: Route.ComponentProps) {
+const SUPPORTED_PROVIDERS = new Set(["google"]);
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const code = new URL(request.url).searchParams.get("code") ?? "";
+  const supported = SUPPORTED_PROVIDERS.has(params.providerName);
+  return { code, error: !supported || !code ? AUTH_COPY.socialSignInFailed : null };
+}
+
+/** Trades the one-time hand-off code for a session. A POST, so nothing is spent by merely loading a URL. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const code = String((await request.formData()).get("code") ?? "");
+  if (!SUPPORTED_PROVIDERS.has(params.providerName) || !code) return data({ error: AUTH_COPY.socialSignInFailed }, { status: 400 });
+  if (!(await allowAuthAttempt(app, request, "google-handoff"))) return data({ error: AUTH_MESSAGES.tooManyRequests }, { status: 429 });
+  try {
+    const signedIn = await redeemGoogleHandoff(app, code);
+    return redirectWithSession(app, request, signedIn.jwt, "/u/chat");
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const message = error.message === AUTH_MESSAGES.blocked ? AUTH_COPY.blockedLogin : AUTH_COPY.socialSignInFailed;
+    return data({ error: message }, { status: error.status });
+  }
+}
+
+export default function SocialCallback({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const submit = useSubmit();
+  const submitted = useRef(false);
+  const error = loaderData.error ?? actionData?.error ?? null;
+
+  useEffect(() => {
+    if (error || submitted.current) return;
+    submitted.current = true;
+    void submit({ code: loaderData.code }, { method: "post", replace: true });
+  }, [error, loaderData.code, submit]);
+
+  if (error) {
+    return (
+      <AuthFrame title="Sign-in didn't finish">
+        <FormAlert messages={[error]} />
+        <Link to="/login" className="btn-primary mt-6 h-11 w-full">Back to login</Link>
+      </AuthFrame>
+    );
+  }
   return (
-    <PlaceholderScreen title={MESSAGES.loading} backTo="/login" backLabel="Back to login">
-      <p>
-        Signing you in with <span className="font-semibold capitalize text-ink">{params.providerName}</span>. Social sign-in completes
-        here once accounts are live.
+    <AuthFrame title={MESSAGES.loading}>
+      <div className="flex items-center gap-3 text-ink-soft">
+        <Spinner label="Signing you in" />
+        <span>Signing you in…</span>
+      </div>
+      <noscript>
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="code" value={loaderData.code} />
+          <button type="submit" className="btn-primary h-11 w-full">Continue</button>
+        </Form>
+      </noscript>
+      <p className="mt-6 text-sm text-ink-soft">
+        Taking too long? <Link to="/login" className={inlineLinkClass}>Back to login</Link>
       </p>
-    </PlaceholderScreen>
+    </AuthFrame>
   );
 }

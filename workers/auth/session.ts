@@ -1,7 +1,12 @@
-import { redirect } from "react-router";
+import { createCookie, redirect } from "react-router";
+import { JWT_TTL_SECONDS } from "../../app/lib/constants";
 import type { AppContext } from "../context";
+import { ApiError } from "../api/errors";
+import { authenticateBearer } from "./bearer";
+import { ConfigurationError, isDevelopment, type AccountsEnv } from "./config";
+import { roleOf } from "../users/manage-users";
 
-/** The public profile a signed-in page may show (never the JWT, never a hash). */
+/** The public profile a signed-in page may show and mirror to localStorage (never the JWT, never a hash). */
 export interface SessionUser {
   id: number;
   email: string;
@@ -10,18 +15,78 @@ export interface SessionUser {
   role: string;
 }
 
+type SessionEnv = AccountsEnv & { SESSION_SECRET?: string };
+
+export const SESSION_COOKIE_NAME = "may_session";
+/** Used only when ENVIRONMENT=development and no SESSION_SECRET is set; anywhere else it is refused. */
+export const DEVELOPMENT_ONLY_SESSION_SECRET = "development-only-session-secret--never-valid-outside-development";
+const MIN_SESSION_SECRET_LENGTH = 32;
+
+function sessionSecret(env: SessionEnv): string {
+  const secret = env.SESSION_SECRET;
+  if (secret && (secret.length >= MIN_SESSION_SECRET_LENGTH || isDevelopment(env))) return secret;
+  if (!secret && isDevelopment(env)) return DEVELOPMENT_ONLY_SESSION_SECRET;
+  throw new ConfigurationError(secret ? `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters` : "SESSION_SECRET is not set");
+}
+
+/** The signed session cookie; Secure everywhere but plain-http local runs, SameSite=Lax instead of CSRF tokens. */
+function sessionCookie(app: AppContext, request: Request) {
+  return createCookie(SESSION_COOKIE_NAME, {
+    httpOnly: true,
+    secure: new URL(request.url).protocol === "https:" || !isDevelopment(app.env),
+    sameSite: "lax",
+    path: "/",
+    maxAge: JWT_TTL_SECONDS,
+    secrets: [sessionSecret(app.env)],
+  });
+}
+
+/** Set-Cookie header value that stores the API token in the web session. */
+export async function commitSession(app: AppContext, request: Request, jwt: string): Promise<string> {
+  return sessionCookie(app, request).serialize(jwt);
+}
+
+/** Set-Cookie header value that ends the web session. */
+export async function destroySession(app: AppContext, request: Request): Promise<string> {
+  return sessionCookie(app, request).serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** The JWT held by this request's session cookie, if its signature is good. */
+export async function readSessionToken(app: AppContext, request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie(app, request).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
 /**
- * The signed-in user of this request, or null. Accounts and the session cookie arrive with the
- * accounts issues; until then nobody is signed in, so every /u page sends the visitor to Login.
+ * The signed-in user of this request, or null. The session holds the API's JWT, checked exactly as a
+ * Bearer header would be, so a revoked, blocked or unconfirmed account loses its web session too.
  */
-export async function getSessionUser(_request: Request, _app: AppContext): Promise<SessionUser | null> {
-  return null;
+export async function getSessionUser(request: Request, app: AppContext): Promise<SessionUser | null> {
+  const jwt = await readSessionToken(app, request);
+  if (!jwt) return null;
+  try {
+    const user = await authenticateBearer(app, `Bearer ${jwt}`);
+    const role = await roleOf(app, user);
+    return { id: user.id, email: user.email, username: user.username, confirmed: user.confirmed, role: role?.type ?? "authenticated" };
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/** A same-site path to return to after signing in; anything else (another host, `//x`) falls back to Chat. */
+export function safeReturnPath(value: string | null | undefined, fallback = "/u/chat"): string {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
 }
 
 /** Login URL that brings the visitor back to where they were going. */
 export function loginRedirectUrl(request: Request): string {
   const url = new URL(request.url);
-  const returnTo = `${url.pathname}${url.search}`;
+  // A client-side navigation asks for `/u/chat.data?_routes=…`; the person was going to `/u/chat`.
+  const pathname = url.pathname.replace(/(\/_root)?\.data$/, "") || "/";
+  url.searchParams.delete("_routes");
+  const returnTo = `${pathname}${url.search}`;
   return `/login?${new URLSearchParams({ redirectTo: returnTo })}`;
 }
 
@@ -30,4 +95,14 @@ export async function requireSessionUser(request: Request, app: AppContext): Pro
   const user = await getSessionUser(request, app);
   if (!user) throw redirect(loginRedirectUrl(request));
   return user;
+}
+
+/** Login and Signup are for visitors: someone already signed in goes to Chat. */
+export async function redirectIfSignedIn(request: Request, app: AppContext): Promise<void> {
+  if (await getSessionUser(request, app)) throw redirect("/u/chat");
+}
+
+/** A redirect that also stores the session: the end of every successful sign-in on screen. */
+export async function redirectWithSession(app: AppContext, request: Request, jwt: string, to: string): Promise<Response> {
+  return redirect(to, { headers: { "Set-Cookie": await commitSession(app, request, jwt) } });
 }

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState } from "react";
+
+/**
+ * A button that opens a panel below it: closes on Escape (focus returns to the button), on a click
+ * outside, and when focus leaves the panel.
+ */
+export function Popover({
+  label,
+  button,
+  children,
+  panelClassName = "w-64",
+  onOpen,
+}: {
+  label: string;
+  button: React.ReactNode;
+  children: React.ReactNode;
+  panelClassName?: string;
+  onOpen?: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      trigger.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onBlur={(event) => {
+        if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => {
+          if (!open) onOpen?.();
+          setOpen(!open);
+        }}
+        className="grid size-10 place-items-center rounded-full text-ink-soft transition hover:bg-brand-50 hover:text-ink"
+      >
+        {button}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`absolute right-0 z-40 mt-2 rounded-2xl border border-line bg-white p-2 shadow-xl shadow-brand-900/10 ${panelClassName}`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

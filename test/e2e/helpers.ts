@@ -1,0 +1,52 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+
+let counter = 0;
+
+/** A fresh address per test, so tests never share an account. */
+export function uniqueEmail(prefix = "e2e"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+/**
+ * Each test gets its own client address: the auth rate limit counts per address (CF-Connecting-IP,
+ * which Cloudflare sets in production and the local server passes through), so tests never share a bucket.
+ */
+export async function useOwnClientAddress(context: BrowserContext): Promise<void> {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ "cf-connecting-ip": `10.${octet()}.${octet()}.${octet()}` });
+}
+
+/** The newest link to `path` mailed to `email`, read from the development outbox (mail is sent after the response). */
+export async function linkFromOutbox(request: APIRequestContext, email: string, path: "/email-confirmation" | "/reset-password"): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<]+${path}\\?[^\\s"<]+`);
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const html = await (await request.get("/dev/outbox")).text();
+        // One <li> per message, newest first: take the first message addressed to this email.
+        const message = html.split("<li").find((chunk) => chunk.includes(`>${email}</span>`) && pattern.test(chunk));
+        link = message?.match(pattern)?.[0].replaceAll("&amp;", "&") ?? "";
+        return link;
+      },
+      { message: `an email to ${email} with a ${path} link`, timeout: 10_000 },
+    )
+    .not.toBe("");
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Signs up through the screen and confirms through the emailed link; ends signed in on Chat. */
+export async function signUpAndConfirm(page: Page, email: string, password = "correct horse battery"): Promise<void> {
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/email-confirmation\?email=/);
+  const link = await linkFromOutbox(page.request, email, "/email-confirmation");
+  await page.goto(link);
+  await expect(page.getByText("Your email has been confirmed and your registration is now complete. Thank you for joining us!")).toBeVisible();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/u\/chat$/);
+}
