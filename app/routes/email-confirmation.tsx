@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/auth/attempt-limit";
+import { allowAuthAttempt } from "../../workers/security/rate-limit";
 import { confirmEmail, resendConfirmation } from "../../workers/auth/email-confirmation";
 import { commitSession, getSessionUser } from "../../workers/auth/session";
 import { signIn } from "../../workers/auth/sign-in";
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const parsed = sendEmailConfirmationSchema.safeParse({ email: (await request.formData()).get("email") });
   if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? MESSAGES.invalidEmail }, { status: 400 });
-  if (!(await allowAuthAttempt(app, request, "send-email-confirmation"))) {
+  if (!(await allowAuthAttempt(app.env, "auth/send-email-confirmation", request))) {
     return data({ sent: false, error: AUTH_MESSAGES.tooManyRequests }, { status: 429 });
   }
   try {

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { allowAuthAttempt } from "../../workers/auth/attempt-limit";
+import { allowAuthAttempt } from "../../workers/security/rate-limit";
 import { forgotPassword } from "../../workers/auth/password-reset";
 import { appContext } from "../../workers/context";
 import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   // SPEC.md: an error response sets the 'Invalid email' flag.
   if (submission.status !== "success") return data({ result: submission.reply(), invalidEmail: true, sent: false }, { status: 400 });
-  if (!(await allowAuthAttempt(app, request, "forgot-password"))) {
+  if (!(await allowAuthAttempt(app.env, "auth/forgot-password", request))) {
     return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests] }), invalidEmail: false, sent: false }, { status: 429 });
   }
   // The same answer whether or not the address has an account (PRODUCT.md); a bot that filled the honeypot gets the same calm answer and nothing is sent.

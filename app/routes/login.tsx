@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/auth/attempt-limit";
+import { allowAuthAttempt } from "../../workers/security/rate-limit";
 import { loginWithPassword } from "../../workers/auth/local";
 import { redirectIfSignedIn, redirectWithSession, safeReturnPath } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(formData)) {
     return data({ result: submission.reply({ formErrors: [MESSAGES.invalidEmailOrPassword], hideFields: ["password"] }), unconfirmedEmail: null }, { status: 400 });
   }
-  if (!(await allowAuthAttempt(app, request, "login"))) {
+  if (!(await allowAuthAttempt(app.env, "auth/local", request))) {
     return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests], hideFields: ["password"] }), unconfirmedEmail: null }, { status: 429 });
   }
   try {

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/auth/attempt-limit";
+import { allowAuthAttempt } from "../../workers/security/rate-limit";
 import { resetPassword } from "../../workers/auth/password-reset";
 import { redirectWithSession } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const hide = { hideFields: ["password", "passwordConfirmation"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
-  if (!(await allowAuthAttempt(app, request, "reset-password"))) {
+  if (!(await allowAuthAttempt(app.env, "auth/reset-password", request))) {
     return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests], ...hide }) }, { status: 429 });
   }
   try {

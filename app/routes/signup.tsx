@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/auth/attempt-limit";
+import { allowAuthAttempt } from "../../workers/security/rate-limit";
 import { register } from "../../workers/auth/local";
 import { redirectIfSignedIn, redirectWithSession } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(formData)) {
     return data({ result: submission.reply({ formErrors: [MESSAGES.signupFallbackError], hideFields: ["password"] }) }, { status: 400 });
   }
-  if (!(await allowAuthAttempt(app, request, "register"))) {
+  if (!(await allowAuthAttempt(app.env, "auth/local/register", request))) {
     return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests], hideFields: ["password"] }) }, { status: 429 });
   }
   try {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useSubmit } from "react-router";
 import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/auth/attempt-limit";
+import { allowAuthAttempt } from "../../workers/security/rate-limit";
 import { redeemGoogleHandoff } from "../../workers/auth/google";
 import { redirectWithSession } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
@@ -27,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const code = String((await request.formData()).get("code") ?? "");
   if (!SUPPORTED_PROVIDERS.has(params.providerName) || !code) return data({ error: AUTH_COPY.socialSignInFailed }, { status: 400 });
-  if (!(await allowAuthAttempt(app, request, "google-handoff"))) return data({ error: AUTH_MESSAGES.tooManyRequests }, { status: 429 });
+  if (!(await allowAuthAttempt(app.env, "auth/google/callback", request))) return data({ error: AUTH_MESSAGES.tooManyRequests }, { status: 429 });
   try {
     const signedIn = await redeemGoogleHandoff(app, code);
     return redirectWithSession(app, request, signedIn.jwt, "/u/chat");
