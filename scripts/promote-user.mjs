@@ -30,7 +30,7 @@ const sql =
 
 // wrangler's package exports do not include its bin, so it is found by path from the project root.
 const wrangler = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
-const result = spawnSync(process.execPath, [wrangler, "d1", "execute", "DB", remote ? "--remote" : "--local", "--json", "--command", sql], {
+const result = spawnSync(process.execPath, [wrangler, "d1", "execute", "DB", ...(remote ? ["--remote", "--env", "production"] : ["--local"]), "--json", "--command", sql], {
   encoding: "utf8",
   env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
 });
