@@ -24,6 +24,7 @@ export default [
     route("preview/page", "routes/preview-page.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  route("u/notifications/read", "routes/notifications-read.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,8 +2,10 @@ import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRevalidator } from "react-router";
 import { requireSessionUser } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
+import { listNotifications, type NotificationList } from "../../workers/notifications/notifications";
 import { GeneratedAvatar } from "~/components/avatar";
 import { BrandMark } from "~/components/brand";
+import { NotificationsBell } from "~/components/notifications-bell";
 import { Popover } from "~/components/popover";
 import { STORAGE_KEYS } from "~/lib/constants";
 import { useRevalidateOnFocusAndReconnect } from "~/lib/use-revalidate-on-focus";
@@ -11,14 +13,15 @@ import type { Route } from "./+types/signed-in-layout";
 
 /** Every /u page needs a session; a visitor without one goes to Login and comes back afterwards. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSessionUser(request, context.get(appContext));
-  return { user };
+  const app = context.get(appContext);
+  const user = await requireSessionUser(request, app);
+  return { user, notifications: await listNotifications(app.db, user.id) };
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3.5 py-2 text-sm font-medium transition ${isActive ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50 hover:text-ink"}`;
 
-function SignedInNav({ email }: { email: string | null }) {
+function SignedInNav({ email, notifications }: { email: string | null; notifications: NotificationList | null }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -32,18 +35,7 @@ function SignedInNav({ email }: { email: string | null }) {
           </nav>
         </div>
         <div className="flex items-center gap-1">
-          <Popover
-            label="Notifications"
-            button={
-              <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-                <path d="M6 9a6 6 0 1 1 12 0c0 5 2 6.5 2 6.5H4S6 14 6 9Zm4 10a2 2 0 0 0 4 0" />
-              </svg>
-            }
-            panelClassName="w-80"
-          >
-            <p className="px-3 py-2 text-sm font-semibold">Notifications</p>
-            <p className="px-3 pb-3 text-sm text-ink-soft">Nothing new yet. You will hear from us here when your site is ready or published.</p>
-          </Popover>
+          {notifications ? <NotificationsBell notifications={notifications} /> : null}
           {email ? (
             <Popover label={`Account menu for ${email}`} button={<GeneratedAvatar seed={email.length} size={32} label="" />} panelClassName="w-60">
               <p className="truncate px-3 pt-2 text-sm font-semibold text-ink">{email}</p>
@@ -70,7 +62,7 @@ export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   }, [email, username, confirmed, role]);
   return (
     <div className="min-h-dvh bg-paper">
-      <SignedInNav email={loaderData.user.email || null} />
+      <SignedInNav email={loaderData.user.email || null} notifications={loaderData.notifications} />
       <Outlet />
     </div>
   );
@@ -82,7 +74,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <div className="min-h-dvh bg-paper">
-      <SignedInNav email={null} />
+      <SignedInNav email={null} notifications={null} />
       <main className="mx-auto max-w-xl px-6 py-24 text-center">
         <h1 className="font-display text-3xl font-semibold">This page could not load</h1>
         <p className="mt-3 text-ink-soft">

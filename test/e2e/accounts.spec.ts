@@ -16,6 +16,19 @@ test("sign up, confirm from the emailed link, land on Chat; sign out clears the 
   expect(session?.httpOnly).toBe(true);
   expect(session?.sameSite).toBe("Lax");
 
+  // The confirmation is the first notification: an unread count, a list, read once opened.
+  const bell = page.getByRole("button", { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName("Notifications, 1 unread");
+  await expect(page.getByTestId("unread-count")).toHaveText("1");
+  await bell.click();
+  await expect(page.getByRole("list", { name: "Notifications" }).getByText("Email confirmed")).toBeVisible();
+  await expect(page.getByTestId("unread-count")).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("list", { name: "Notifications" })).toBeHidden();
+  await expect(bell).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
+
   await page.getByRole("button", { name: `Account menu for ${email}` }).click();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -48,6 +48,15 @@ describe("the web session", () => {
     }
   });
 
+  it("signs our own pages' API calls in, without a token in the browser", async () => {
+    const { person } = await signedUpUser();
+    const { cookie } = await logInOnScreen(person.email, person.password);
+    const me = await call("/users/me", { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: person.email });
+    expect((await call("/users/me", { headers: { cookie: "may_session=forged" } })).status).toBe(403);
+  });
+
   it("ignores a tampered cookie", async () => {
     const { person } = await signedUpUser();
     const { cookie } = await logInOnScreen(person.email, person.password);

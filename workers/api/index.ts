@@ -7,6 +7,7 @@ import { authApi } from "./auth";
 import { connectApi } from "./connect";
 import { ApiError, sendError, type ApiErrorName } from "./errors";
 import { healthApi } from "./health";
+import { notificationsApi } from "./notifications";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
 
@@ -32,7 +33,8 @@ export const api = new Hono<ApiEnv>()
   .route("/health", healthApi)
   .route("/auth", authApi)
   .route("/connect", connectApi)
-  .route("/users", usersApi);
+  .route("/users", usersApi)
+  .route("/notifications", notificationsApi);
 
 api.all("*", (c) => sendError(c, 404, "NotFoundError", "Not Found"));
 

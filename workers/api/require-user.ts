@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { authenticateBearer } from "../auth/bearer";
+import { getSessionAccount } from "../auth/session";
 import type { User } from "../db/schema";
 import type { ApiEnv } from "./types";
 
@@ -8,8 +9,14 @@ export interface SignedInEnv extends ApiEnv {
   Variables: ApiEnv["Variables"] & { user: User };
 }
 
-/** Requires `Authorization: Bearer <jwt>` of an active account (see authenticateBearer for the answers). */
+/**
+ * Requires an active account: `Authorization: Bearer <jwt>` (see authenticateBearer for the answers),
+ * or, from our own pages, the web session cookie. The cookie is SameSite=Lax and writes need a JSON
+ * body, so another site cannot make a signed-in browser call the API.
+ */
 export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
-  c.set("user", await authenticateBearer(c.var.app, c.req.header("authorization")));
+  const authorization = c.req.header("authorization");
+  const sessionAccount = authorization ? null : await getSessionAccount(c.req.raw, c.var.app);
+  c.set("user", sessionAccount ?? (await authenticateBearer(c.var.app, authorization)));
   await next();
 });

@@ -5,6 +5,7 @@ import type { AppContext } from "../context";
 import { users, type User } from "../db/schema";
 import { confirmationEmail } from "../mail/templates";
 import { sendInBackground, sendMail } from "../mail/transport";
+import { notifyUser } from "../notifications/notifications";
 import { findUserByEmail, findUserById, isUniqueViolation } from "../users/users";
 import { appLink } from "./config";
 import { accountBlocked, alreadyTaken, invalidToken } from "./errors";
@@ -49,6 +50,13 @@ export async function confirmEmail(app: AppContext, confirmation: string): Promi
       .set({ confirmed: true, email: token.email ?? user.email, updatedAt: new Date() })
       .where(eq(users.id, user.id))
       .returning();
+    const address = confirmed?.email ?? user.email;
+    await notifyUser(app.db, user.id, {
+      kind: "email_confirmed",
+      title: user.confirmed ? "Email address changed" : "Email confirmed",
+      body: user.confirmed ? `Your account now uses ${address}.` : `${address} is confirmed. Welcome to May!`,
+      link: "/u/chat",
+    });
     return confirmed ?? user;
   } catch (error) {
     // Someone else took the new address between the request and the click.

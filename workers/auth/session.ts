@@ -1,6 +1,7 @@
 import { createCookie, redirect } from "react-router";
 import { JWT_TTL_SECONDS } from "../../app/lib/constants";
 import type { AppContext } from "../context";
+import type { User } from "../db/schema";
 import { ApiError } from "../api/errors";
 import { authenticateBearer } from "./bearer";
 import { ConfigurationError, isDevelopment, type AccountsEnv } from "./config";
@@ -62,12 +63,18 @@ export async function readSessionToken(app: AppContext, request: Request): Promi
  * Bearer header would be, so a revoked, blocked or unconfirmed account loses its web session too.
  */
 export async function getSessionUser(request: Request, app: AppContext): Promise<SessionUser | null> {
+  const user = await getSessionAccount(request, app);
+  if (!user) return null;
+  const role = await roleOf(app, user);
+  return { id: user.id, email: user.email, username: user.username, confirmed: user.confirmed, role: role?.type ?? "authenticated" };
+}
+
+/** The account behind this request's session cookie, or null (no cookie, bad signature, revoked, blocked). */
+export async function getSessionAccount(request: Request, app: AppContext): Promise<User | null> {
   const jwt = await readSessionToken(app, request);
   if (!jwt) return null;
   try {
-    const user = await authenticateBearer(app, `Bearer ${jwt}`);
-    const role = await roleOf(app, user);
-    return { id: user.id, email: user.email, username: user.username, confirmed: user.confirmed, role: role?.type ?? "authenticated" };
+    return await authenticateBearer(app, `Bearer ${jwt}`);
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;

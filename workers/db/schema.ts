@@ -82,3 +82,28 @@ export const mailOutbox = sqliteTable("mail_outbox", {
 });
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
+
+/** What a notification is about (PRODUCT.md: site ready, site published, message received, email confirmed). */
+export const NOTIFICATION_KINDS = ["email_confirmed", "site_ready", "site_published", "message_received"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Events shown under the signed-in layout's bell, newest first, with an unread count. */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    /** A same-site path to open (a project, a site); never an outside URL. */
+    link: text("link"),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("notifications_user_created").on(table.userId, table.createdAt)],
+);
+
+export type Notification = typeof notifications.$inferSelect;

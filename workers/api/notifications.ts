@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { markNotificationsReadSchema } from "../../app/lib/notification-schemas";
+import { listNotifications, markNotificationsRead } from "../notifications/notifications";
+import { requireUser, type SignedInEnv } from "./require-user";
+import { readJsonBody } from "./validation";
+
+/** /api/v1/notifications: the signed-in user's events and their unread count. */
+export const notificationsApi = new Hono<SignedInEnv>()
+  .use(requireUser)
+  .get("/", async (c) => c.json(await listNotifications(c.var.app.db, c.var.user.id), 200))
+  .post("/read", async (c) => {
+    const { ids } = await readJsonBody(c, markNotificationsReadSchema);
+    await markNotificationsRead(c.var.app.db, c.var.user.id, ids);
+    return c.json(await listNotifications(c.var.app.db, c.var.user.id), 200);
+  });
