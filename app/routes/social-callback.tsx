@@ -16,8 +16,20 @@ export const meta: Route.MetaFunction = () => [{ title: `${MESSAGES.loading} · 
 
 const SUPPORTED_PROVIDERS = new Set(["google"]);
 
+/** Reasons the API's Google callback may pass back in `?error=`; anything else is not repeated on screen. */
+const KNOWN_PROVIDER_ERRORS: ReadonlySet<string> = new Set([
+  AUTH_MESSAGES.googleStateMismatch,
+  AUTH_MESSAGES.googleSignInFailed,
+  AUTH_MESSAGES.emailNotVerifiedByGoogle,
+  AUTH_MESSAGES.providerDisabled,
+  AUTH_MESSAGES.blocked,
+]);
+
 export function loader({ params, request }: Route.LoaderArgs) {
-  const code = new URL(request.url).searchParams.get("code") ?? "";
+  const query = new URL(request.url).searchParams;
+  const code = query.get("code") ?? "";
+  const reported = query.get("error");
+  if (reported) return { code: "", error: KNOWN_PROVIDER_ERRORS.has(reported) ? reported : AUTH_COPY.socialSignInFailed };
   const supported = SUPPORTED_PROVIDERS.has(params.providerName);
   return { code, error: !supported || !code ? AUTH_COPY.socialSignInFailed : null };
 }
