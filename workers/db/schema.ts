@@ -107,3 +107,20 @@ export const notifications = sqliteTable(
 );
 
 export type Notification = typeof notifications.$inferSelect;
+
+/**
+ * One chat conversation per user: the five steps as SPEC.md's `chat-data` JSON, with a version that
+ * every write bumps, so two tabs or devices can tell when they are behind.
+ */
+export const conversations = sqliteTable("conversations", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  steps: text("steps", { mode: "json" }).notNull(),
+  version: integer("version").notNull().default(1),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export type ConversationRow = typeof conversations.$inferSelect;
