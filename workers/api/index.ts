@@ -6,6 +6,7 @@ import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
 import { authApi } from "./auth";
 import { connectApi } from "./connect";
 import { ApiError, sendError, type ApiErrorName } from "./errors";
+import { chatApi } from "./chat";
 import { healthApi } from "./health";
 import { notificationsApi } from "./notifications";
 import { usersApi } from "./users";
@@ -34,7 +35,8 @@ export const api = new Hono<ApiEnv>()
   .route("/auth", authApi)
   .route("/connect", connectApi)
   .route("/users", usersApi)
-  .route("/notifications", notificationsApi);
+  .route("/notifications", notificationsApi)
+  .route("/chat", chatApi);
 
 api.all("*", (c) => sendError(c, 404, "NotFoundError", "Not Found"));
 

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { saveConversationSchema } from "../../app/lib/chat/sync-schema";
+import { getConversation, saveConversation } from "../chat/conversations";
+import { requireUser, type SignedInEnv } from "./require-user";
+import { readJsonBody } from "./validation";
+
+/** /api/v1/chat: the signed-in user's conversation (the same one the chat screen shows and syncs). */
+export const chatApi = new Hono<SignedInEnv>()
+  .use(requireUser)
+  .get("/", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: await getConversation(c.var.app.db, c.var.user.id) }, 200);
+  })
+  .put("/", async (c) => {
+    const { steps, version } = await readJsonBody(c, saveConversationSchema);
+    return c.json({ data: await saveConversation(c.var.app.db, c.var.user.id, steps, version) }, 200);
+  });
