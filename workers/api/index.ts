@@ -9,6 +9,7 @@ import { ApiError, sendError, type ApiErrorName } from "./errors";
 import { chatApi } from "./chat";
 import { healthApi } from "./health";
 import { notificationsApi } from "./notifications";
+import { templatesApi } from "./templates";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./types";
 
@@ -36,7 +37,8 @@ export const api = new Hono<ApiEnv>()
   .route("/connect", connectApi)
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
-  .route("/chat", chatApi);
+  .route("/chat", chatApi)
+  .route("/templates", templatesApi);
 
 api.all("*", (c) => sendError(c, 404, "NotFoundError", "Not Found"));
 

@@ -124,3 +124,31 @@ export const conversations = sqliteTable("conversations", {
 });
 
 export type ConversationRow = typeof conversations.$inferSelect;
+
+/** The looks a template can have; the site generator (issue 6) picks its renderer by this key. */
+export const TEMPLATE_STYLES = ["warm-editorial", "bold-modern", "minimal-studio", "fresh-garden", "classic-professional", "playful-bright"] as const;
+export type TemplateStyle = (typeof TEMPLATE_STYLES)[number];
+
+/**
+ * Site templates offered at the chat's template step (seeded by a migration). `style` names the
+ * template's character for the generator; `families` lists the business families it suits best.
+ */
+export const templates = sqliteTable(
+  "templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** A path under public/, e.g. `/templates/warm-editorial.png`. */
+    imageSrc: text("image_src").notNull(),
+    style: text("style", { enum: TEMPLATE_STYLES }).notNull(),
+    /** Business families (app/lib/chat/business-kinds.ts) this template suits best, as a JSON array. */
+    families: text("families", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index("templates_sort_order").on(table.sortOrder)],
+);
+
+export type Template = typeof templates.$inferSelect;

@@ -1,0 +1,9 @@
+-- The template grid of the chat (issue 5): six visually distinct looks. `style` is the key the site
+-- generator picks a renderer by; `families` are the business families each suits best.
+INSERT INTO `templates` (`slug`, `title`, `description`, `image_src`, `style`, `families`, `sort_order`) VALUES
+  ('warm-editorial', 'Warm Editorial', 'Serif headlines, cream paper tones and big, appetising photos for cafés, bakeries, restaurants and makers with a story to tell.', '/templates/warm-editorial.png', 'warm-editorial', '["FOOD_DRINK","HOSPITALITY","CREATIVE","RETAIL"]', 10),
+  ('bold-modern', 'Bold Modern', 'Oversized type on deep ink with one electric accent, for gyms, tech, events and brands that want to be noticed.', '/templates/bold-modern.png', 'bold-modern', '["HEALTH_FITNESS","TECH","EVENTS"]', 20),
+  ('minimal-studio', 'Minimal Studio', 'Quiet white space, a fine grid and the work front and centre, for photographers, architects, designers and portfolios.', '/templates/minimal-studio.png', 'minimal-studio', '["CREATIVE","PERSONAL","PROFESSIONAL"]', 30),
+  ('fresh-garden', 'Fresh Garden', 'Soft sage greens, rounded shapes and a calm, natural feel for florists, spas, wellness practices and beauty studios.', '/templates/fresh-garden.png', 'fresh-garden', '["BEAUTY","HEALTH_FITNESS","HOSPITALITY","RETAIL","COMMUNITY"]', 40),
+  ('classic-professional', 'Classic Professional', 'Navy and brass, a clear structure and trust signals up front, for law firms, accountants, clinics and trusted trades.', '/templates/classic-professional.png', 'classic-professional', '["PROFESSIONAL","HOME_TRADES","EDUCATION"]', 50),
+  ('playful-bright', 'Playful Bright', 'Sunny colours, rounded cards and cheerful shapes for kids'' classes, pet care, parties and community clubs.', '/templates/playful-bright.png', 'playful-bright', '["EDUCATION","PETS","EVENTS","COMMUNITY"]', 60);
