@@ -3,6 +3,23 @@ import { chromiumLaunchOptions } from "./test/e2e/chromium.mjs";
 
 const PORT = 4173;
 const baseURL = `http://localhost:${PORT}`;
+const FAKE_GOOGLE = "http://127.0.0.1:4180";
+const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+
+/**
+ * Google sign-in for the browser tests: a test client (its "secret" is only known to the fake) and the fake's
+ * endpoints (test/e2e/fake-google.mjs). The fake reads them from its environment; the Worker gets them in the
+ * build's generated build/server/.dev.vars, appended after the build, so a developer's own .dev.vars is neither
+ * touched nor able to hide them, and `npm run preview` for humans keeps Google off.
+ */
+const GOOGLE_E2E = {
+  GOOGLE_CLIENT_ID: "may-e2e.apps.googleusercontent.com",
+  GOOGLE_CLIENT_SECRET: "fake-google-e2e-client-secret",
+  GOOGLE_REDIRECT_URI: `${baseURL}/api/v1/connect/google/callback`,
+  GOOGLE_AUTHORIZATION_URL: `${FAKE_GOOGLE}/o/oauth2/v2/auth`,
+  GOOGLE_TOKEN_URL: `${FAKE_GOOGLE}/token`,
+  GOOGLE_TOKENINFO_URL: `${FAKE_GOOGLE}/tokeninfo`,
+};
 
 // Browser tests run against the built Worker (vite preview in workerd, local D1 and KV): what ships is what is tested.
 export default defineConfig({
@@ -22,11 +39,21 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     { name: "phone", use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: "npm run preview",
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-  },
+  webServer: [
+    {
+      command: "node test/e2e/fake-google.mjs",
+      url: `${FAKE_GOOGLE}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 15_000,
+      env: GOOGLE_E2E,
+    },
+    {
+      // `npm run preview`, with the Google settings added to the built Worker's .dev.vars before it starts.
+      command: "npm run db:migrate:local && npm run build && node test/e2e/fake-google.mjs --worker-vars build/server/.dev.vars && npx vite preview",
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: { ...quiet, ...GOOGLE_E2E },
+    },
+  ],
 });

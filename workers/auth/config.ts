@@ -6,6 +6,9 @@ type OptionalSetting =
   | "GOOGLE_CLIENT_ID"
   | "GOOGLE_CLIENT_SECRET"
   | "GOOGLE_REDIRECT_URI"
+  | "GOOGLE_AUTHORIZATION_URL"
+  | "GOOGLE_TOKEN_URL"
+  | "GOOGLE_TOKENINFO_URL"
   | "MAIL_API_KEY"
   | "MAIL_TRANSPORT"
   | "EMAIL_CONFIRMATION_REDIRECT";
@@ -49,10 +52,42 @@ export function appLink(env: Env, path: string, query: Record<string, string> = 
   return url.toString();
 }
 
+/** Google's own endpoints: the defaults of GOOGLE_AUTHORIZATION_URL, GOOGLE_TOKEN_URL and GOOGLE_TOKENINFO_URL. */
+export const GOOGLE_ENDPOINTS = {
+  authorization: "https://accounts.google.com/o/oauth2/v2/auth",
+  token: "https://oauth2.googleapis.com/token",
+  tokeninfo: "https://oauth2.googleapis.com/tokeninfo",
+} as const;
+
 export interface GoogleSettings {
   clientId: string;
   clientSecret: string;
   redirectUri: string;
+  /** Where the browser is sent to sign in (Google's consent page). */
+  authorizationUrl: string;
+  /** Where the code is exchanged, with the client's credentials and the PKCE verifier. */
+  tokenUrl: string;
+  /** Where an access token is checked (audience, email, email_verified). */
+  tokeninfoUrl: string;
+}
+
+/**
+ * An endpoint override: an absolute URL, and https outside development, since the token endpoint receives the
+ * client secret. Overrides exist for browser tests (a fake Google) and self-hosted identity proxies.
+ */
+function googleEndpoint(env: AccountsEnv, name: "GOOGLE_AUTHORIZATION_URL" | "GOOGLE_TOKEN_URL" | "GOOGLE_TOKENINFO_URL", fallback: string): string {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigurationError(`${name} is not an absolute URL`);
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isDevelopment(env))) {
+    throw new ConfigurationError(`${name} must be an https URL (http is accepted only when ENVIRONMENT=development)`);
+  }
+  return url.toString();
 }
 
 /** Google sign-in settings, or null while GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
@@ -62,5 +97,8 @@ export function googleSettings(env: AccountsEnv): GoogleSettings | null {
     clientId: env.GOOGLE_CLIENT_ID,
     clientSecret: env.GOOGLE_CLIENT_SECRET,
     redirectUri: env.GOOGLE_REDIRECT_URI || appLink(env, "/api/v1/connect/google/callback"),
+    authorizationUrl: googleEndpoint(env, "GOOGLE_AUTHORIZATION_URL", GOOGLE_ENDPOINTS.authorization),
+    tokenUrl: googleEndpoint(env, "GOOGLE_TOKEN_URL", GOOGLE_ENDPOINTS.token),
+    tokeninfoUrl: googleEndpoint(env, "GOOGLE_TOKENINFO_URL", GOOGLE_ENDPOINTS.tokeninfo),
   };
 }

@@ -1,9 +1,11 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ConfigurationError, googleSettings } from "../../../workers/auth/config";
 import { call, expectError, expectNoSecrets, newPerson, registerUnconfirmed, signedUpUser, type SignedInBody } from "./helpers";
 
 const GOOGLE = { GOOGLE_CLIENT_ID: "may-test.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "google-test-secret" };
 const ACCESS_TOKEN = "ya29.fake-google-access-token";
+const GOOGLE_ENDPOINTS = { token: "https://oauth2.googleapis.com/token", tokeninfo: "https://oauth2.googleapis.com/tokeninfo" };
 
 async function s256(verifier: string) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier)));
@@ -15,13 +17,25 @@ async function s256(verifier: string) {
  * PKCE verifier against the challenge of the authorization URL) and tokeninfo. arctic and our client
  * code run for real; only `fetch` answers as Google would.
  */
-function fakeGoogle({ email, emailVerified = true, aud = GOOGLE.GOOGLE_CLIENT_ID, challenge }: { email: string; emailVerified?: boolean; aud?: string; challenge?: () => string | undefined }) {
+function fakeGoogle({
+  email,
+  emailVerified = true,
+  aud = GOOGLE.GOOGLE_CLIENT_ID,
+  challenge,
+  endpoints = GOOGLE_ENDPOINTS,
+}: {
+  email: string;
+  emailVerified?: boolean;
+  aud?: string;
+  challenge?: () => string | undefined;
+  endpoints?: { token: string; tokeninfo: string };
+}) {
   const seen: string[] = [];
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     seen.push(`${request.method} ${url.origin}${url.pathname}`);
-    if (request.method === "POST" && url.href === "https://oauth2.googleapis.com/token") {
+    if (request.method === "POST" && url.href === endpoints.token) {
       const form = new URLSearchParams(new TextDecoder().decode(await request.arrayBuffer()));
       const credentials = `Basic ${btoa(`${GOOGLE.GOOGLE_CLIENT_ID}:${GOOGLE.GOOGLE_CLIENT_SECRET}`)}`;
       const verifier = form.get("code_verifier") ?? "";
@@ -31,7 +45,7 @@ function fakeGoogle({ email, emailVerified = true, aud = GOOGLE.GOOGLE_CLIENT_ID
       }
       return Response.json({ access_token: ACCESS_TOKEN, token_type: "Bearer", expires_in: 3599, scope: "openid https://www.googleapis.com/auth/userinfo.email", id_token: "h.p.s" });
     }
-    if (request.method === "GET" && `${url.origin}${url.pathname}` === "https://oauth2.googleapis.com/tokeninfo") {
+    if (request.method === "GET" && `${url.origin}${url.pathname}` === endpoints.tokeninfo) {
       if (url.searchParams.get("access_token") !== ACCESS_TOKEN) return Response.json({ error_description: "Invalid Value" }, { status: 400 });
       return Response.json({ azp: aud, aud, sub: "110169484474386276334", scope: "openid email", exp: "1900000000", expires_in: "3599", email, email_verified: String(emailVerified), access_type: "online" });
     }
@@ -222,5 +236,40 @@ describe("GET /auth/google/callback?access_token= (Strapi clients)", () => {
 
   it("needs a code or an access_token", async () => {
     await expectError(await call("/auth/google/callback", { env: GOOGLE }), 400, "ValidationError", "No access_token.");
+  });
+});
+
+describe("Google endpoints (GOOGLE_AUTHORIZATION_URL, GOOGLE_TOKEN_URL, GOOGLE_TOKENINFO_URL)", () => {
+  const PROXY = {
+    GOOGLE_AUTHORIZATION_URL: "https://id-proxy.example/o/oauth2/v2/auth",
+    GOOGLE_TOKEN_URL: "https://id-proxy.example/token",
+    GOOGLE_TOKENINFO_URL: "https://id-proxy.example/tokeninfo?tenant=may",
+  };
+
+  it("sends every step to the configured endpoints and none to Google", async () => {
+    const email = newPerson("g").email;
+    const pkce: { challenge?: string } = {};
+    const seen = fakeGoogle({ email, challenge: () => pkce.challenge, endpoints: { token: PROXY.GOOGLE_TOKEN_URL, tokeninfo: "https://id-proxy.example/tokeninfo" } });
+    const start = await call("/connect/google", { env: { ...GOOGLE, ...PROXY } });
+    const authorize = new URL(start.headers.get("location")!);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(PROXY.GOOGLE_AUTHORIZATION_URL);
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({ response_type: "code", client_id: GOOGLE.GOOGLE_CLIENT_ID, code_challenge_method: "S256", scope: "openid email" });
+    pkce.challenge = authorize.searchParams.get("code_challenge") ?? undefined;
+    const callback = await call(`/connect/google/callback?code=google-code&state=${authorize.searchParams.get("state")}`, { env: { ...GOOGLE, ...PROXY }, headers: { cookie: cookiesFrom(start) } });
+    const landing = new URL(callback.headers.get("location")!, "http://localhost");
+    expect(landing.searchParams.get("code")).toBeTruthy();
+    expect(seen).toEqual(["POST https://id-proxy.example/token", "GET https://id-proxy.example/tokeninfo"]);
+  });
+
+  it("defaults to Google's endpoints and refuses an override that is not an https URL outside development", () => {
+    expect(googleSettings({ ...env, ...GOOGLE })).toMatchObject({
+      authorizationUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+      tokenUrl: "https://oauth2.googleapis.com/token",
+      tokeninfoUrl: "https://oauth2.googleapis.com/tokeninfo",
+    });
+    // A fake Google or a proxy on the developer's machine.
+    expect(googleSettings({ ...env, ...GOOGLE, GOOGLE_TOKEN_URL: "http://127.0.0.1:4180/token" })?.tokenUrl).toBe("http://127.0.0.1:4180/token");
+    expect(() => googleSettings({ ...env, ...GOOGLE, ENVIRONMENT: "production", GOOGLE_TOKEN_URL: "http://id-proxy.example/token" })).toThrow(ConfigurationError);
+    expect(() => googleSettings({ ...env, ...GOOGLE, GOOGLE_TOKENINFO_URL: "/tokeninfo" })).toThrow(ConfigurationError);
   });
 });
