@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
+import { aiApi } from "./ai";
 import { authApi } from "./auth";
 import { connectApi } from "./connect";
 import { ApiError, sendError, type ApiErrorName } from "./errors";
@@ -38,7 +39,8 @@ export const api = new Hono<ApiEnv>()
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
   .route("/chat", chatApi)
-  .route("/templates", templatesApi);
+  .route("/templates", templatesApi)
+  .route("/ai", aiApi);
 
 api.all("*", (c) => sendError(c, 404, "NotFoundError", "Not Found"));
 

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call } from "../accounts/helpers";
+import { aiUser, completion, fakeModelServer, MODEL_SERVER, slowly } from "./helpers";
+
+interface SuggestionBody {
+  data: { suggestion: string; writer: string };
+}
+
+const GOOD = "A cosy Lisbon bakery selling pastel de nata and sourdough, with a weekend brunch menu and a simple way to order cakes ahead.";
+
+async function suggest(env: Record<string, unknown>, prompt = "bakery in Lisbon") {
+  const { jwt } = await aiUser();
+  const response = await call("/ai/suggest-input-content", { jwt, json: { prompt, seed: 1 }, env });
+  expect(response.status).toBe(200);
+  return (await response.json<SuggestionBody>()).data;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("the OpenAI-compatible writer (AI_BASE_URL)", () => {
+  it("asks the server's chat completions with a JSON schema, and answers with its suggestion", async () => {
+    const seen = fakeModelServer([() => completion({ suggestion: GOOD })]);
+    const data = await suggest(MODEL_SERVER, "<b>bakery</b> in Lisbon");
+    expect(data).toEqual({ suggestion: GOOD, writer: "openai-compatible" });
+
+    expect(seen).toHaveLength(1);
+    const [request] = seen;
+    expect(request!.url).toBe("http://model.test/v1/chat/completions");
+    expect(request!.headers.get("authorization")).toBe("Bearer sk-test-key");
+    expect(request!.headers.get("content-type")).toBe("application/json");
+    expect(request!.body).toMatchObject({
+      model: "test-model",
+      stream: false,
+      response_format: {
+        type: "json_schema",
+        json_schema: { name: "suggestion", strict: true, schema: { type: "object", required: ["suggestion"], additionalProperties: false } },
+      },
+    });
+    const messages = request!.body.messages as { role: string; content: string }[];
+    expect(messages.map((message) => message.role)).toEqual(["system", "user"]);
+    // The answer goes to the model as plain text, with the kind the classifier found.
+    expect(messages[1]!.content).toBe("Answer: bakery in Lisbon\nBusiness category: Bakery");
+  });
+
+  it("tidies a good answer (whitespace, quotes, a code fence) and works without an API key", async () => {
+    const seen = fakeModelServer([() => completion(`\`\`\`json\n{"suggestion": "  \\"${GOOD.replace("with", "\\n with")}\\" "}\n\`\`\``)]);
+    const data = await suggest({ AI_BASE_URL: `${MODEL_SERVER.AI_BASE_URL}/`, AI_MODEL: "test-model" });
+    expect(data).toEqual({ suggestion: GOOD, writer: "openai-compatible" });
+    expect(seen[0]!.headers.get("authorization")).toBeNull();
+  });
+
+  it("retries an invalid answer once and takes the second if it is good", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen = fakeModelServer([() => completion({ suggestion: "<p>Bakery</p> with <b>bold</b> markup that is long enough" }), () => completion({ suggestion: GOOD })]);
+    expect(await suggest(MODEL_SERVER)).toEqual({ suggestion: GOOD, writer: "openai-compatible" });
+    expect(seen).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/openai-compatible failed on suggestion \(attempt 1 of 2\): the answer does not match the schema/);
+  });
+
+  it.each([
+    ["invalid JSON", () => completion("Sure! Here is a better answer: a lovely bakery.")],
+    ["the wrong shape", () => completion({ text: GOOD })],
+    ["too long a suggestion", () => completion({ suggestion: `${GOOD} `.repeat(4) })],
+    ["Markdown", () => completion({ suggestion: `**${GOOD}**` })],
+    ["no choices", () => Response.json({ choices: [] })],
+    ["a 500", () => Response.json({ error: { message: "model crashed" } }, { status: 500 })],
+    ["a 401 for a wrong key", () => Response.json({ error: { message: "Incorrect API key" } }, { status: 401 })],
+    ["a network failure", () => Promise.reject(new TypeError("Network connection lost."))],
+  ] as [string, () => Response | Promise<Response>][])("after %s twice, the built-in writer answers", async (_name, answer) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen = fakeModelServer([answer]);
+    const data = await suggest(MODEL_SERVER);
+    expect(data.writer).toBe("built-in");
+    expect(data.suggestion).toMatch(/bakery in Lisbon/);
+    expect(seen).toHaveLength(2);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up on a slow answer after AI_TIMEOUT_MS, retries once, then the built-in writer answers", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen = fakeModelServer([slowly(5_000, () => completion({ suggestion: GOOD }))]);
+    const started = Date.now();
+    const data = await suggest({ ...MODEL_SERVER, AI_TIMEOUT_MS: "150" });
+    const elapsed = Date.now() - started;
+    expect(data.writer).toBe("built-in");
+    expect(seen).toHaveLength(2);
+    expect(elapsed).toBeGreaterThanOrEqual(300);
+    expect(elapsed).toBeLessThan(3_000);
+    expect(String(warn.mock.calls[1]![0])).toMatch(/attempt 2 of 2\): timed out after 150 ms/);
+  });
+
+  it("is not used when AI_PROVIDER forces the built-in writer", async () => {
+    const seen = fakeModelServer([() => completion({ suggestion: GOOD })]);
+    expect((await suggest({ ...MODEL_SERVER, AI_PROVIDER: "built-in" })).writer).toBe("built-in");
+    expect(seen).toHaveLength(0);
+  });
+});

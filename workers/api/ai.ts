@@ -1,0 +1,36 @@
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { AI_MESSAGES, askToBotSchema, suggestInputContentSchema } from "../../app/lib/ai-schemas";
+import { AUTH_MESSAGES } from "../../app/lib/constants";
+import { askToBotAction } from "../ai/actions";
+import { allowAiRequest } from "../ai/rate-limit";
+import { suggestInputContent } from "../ai/suggest-input-content";
+import type { AiContext } from "../ai/write";
+import { ApiError } from "./errors";
+import { requireUser, type SignedInEnv } from "./require-user";
+import { readJsonBody, validationError } from "./validation";
+
+const aiRateLimit = createMiddleware<SignedInEnv>(async (c, next) => {
+  if (!(await allowAiRequest(c.env, c.var.user.id))) throw new ApiError(429, "RateLimitError", AUTH_MESSAGES.tooManyRequests);
+  await next();
+});
+
+function aiContext(app: SignedInEnv["Variables"]["app"]): AiContext {
+  return { env: app.env, requestId: app.requestId };
+}
+
+/** /api/v1/ai: the AI writers (PRODUCT.md) for signed-in users, rate-limited per user. */
+export const aiApi = new Hono<SignedInEnv>()
+  .use(requireUser, aiRateLimit)
+  .post("/suggest-input-content", async (c) => {
+    const input = await readJsonBody(c, suggestInputContentSchema);
+    return c.json({ data: await suggestInputContent(aiContext(c.var.app), input) }, 200);
+  })
+  .post("/ask-to-bot", async (c) => {
+    const { action: name, data } = await readJsonBody(c, askToBotSchema);
+    const action = askToBotAction(name);
+    if (!action) throw validationError([{ code: "custom", path: ["action"], message: AI_MESSAGES.unknownAction, input: name }]);
+    const parsed = action.data.safeParse(data);
+    if (!parsed.success) throw validationError(parsed.error.issues.map((issue) => ({ ...issue, path: ["data", ...issue.path] })));
+    return c.json({ data: await action.run(aiContext(c.var.app), parsed.data) }, 200);
+  });
