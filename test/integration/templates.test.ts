@@ -6,6 +6,15 @@ import { TEMPLATE_STYLES } from "../../workers/db/schema";
 import { getTemplateBySlug, listTemplates } from "../../workers/templates/templates";
 import { call } from "./accounts/helpers";
 
+/** The thumbnails in public/, read at build time (workerd has no file system): path → data URL. */
+const THUMBNAILS = import.meta.glob<string>("/public/templates/*", { query: "?inline", import: "default", eager: true });
+
+function pngBytes(dataUrl: string): Uint8Array {
+  const [header = "", base64 = ""] = dataUrl.split(",");
+  expect(header).toBe("data:image/png;base64");
+  return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+}
+
 interface TemplatesBody {
   data: { id: number; attributes: { slug: string; title: string; desc: string; imageSrc: string } }[];
   meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
@@ -50,6 +59,18 @@ describe("GET /api/v1/templates", () => {
     // Every family has at least one template that suits it.
     const covered = new Set(rows.flatMap((row) => row.families));
     expect([...families].filter((family) => !covered.has(family))).toEqual([]);
+  });
+
+  it("has an 800×600 PNG under 60 KB in public/ for every template, and no stray images", async () => {
+    const rows = await listTemplates(createDb(env.DB));
+    expect(Object.keys(THUMBNAILS).sort()).toEqual(rows.map((row) => `/public${row.imageSrc}`).sort());
+    for (const row of rows) {
+      const bytes = pngBytes(THUMBNAILS[`/public${row.imageSrc}`]!);
+      expect(Array.from(bytes.subarray(0, 8)), row.slug).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const header = new DataView(bytes.buffer, bytes.byteOffset + 16, 8);
+      expect([header.getUint32(0), header.getUint32(4)], row.slug).toEqual([800, 600]);
+      expect(bytes.byteLength, row.slug).toBeLessThan(60 * 1024);
+    }
   });
 
   it("finds a template by slug", async () => {
