@@ -1,5 +1,3 @@
-import type { AiWriter } from "../../app/lib/ai-schemas";
-
 /** The slice of the Workers AI binding we use; `env.AI` is this when `[ai] binding = "AI"` is configured. */
 export interface AiBinding {
   run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<unknown>;
@@ -45,4 +43,3 @@ export function aiSettings(env: AiEnv): AiSettings {
   return { writer: "built-in" };
 }
 
-export type { AiWriter };
