@@ -1,12 +1,290 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { requireSessionUser } from "../../workers/auth/session";
+import { getConversation, type SavedConversation } from "../../workers/chat/conversations";
+import { appContext } from "../../workers/context";
+import { listTemplates } from "../../workers/templates/templates";
+import { AssistantBubble, UserBubble } from "~/components/chat/bubbles";
+import { ChatInput } from "~/components/chat/chat-input";
+import { IdeaList } from "~/components/chat/idea-list";
+import { ResetDialog } from "~/components/chat/reset-dialog";
+import { TemplateGrid, type ChatTemplate } from "~/components/chat/template-grid";
+import { apiRequest } from "~/lib/api-client";
+import { BUSINESS_KINDS } from "~/lib/chat/business-kinds";
+import { CHAT_MESSAGES } from "~/lib/chat/chat-copy";
+import { classifyBusiness } from "~/lib/chat/classify-business";
+import {
+  answerCurrentStep,
+  currentStep,
+  hasProgress,
+  mergeConversations,
+  resetConversation,
+  type ChatAnswerRefusal,
+  type ChatStep,
+  type Conversation,
+} from "~/lib/chat/conversation";
+import { readStoredConversation, writeStoredConversation } from "~/lib/chat/conversation-storage";
+import { newIdeasSeed, pickIdeas } from "~/lib/chat/ideas";
+import { CHAT_QUESTIONS, STORAGE_KEYS, type ChatStepType } from "~/lib/constants";
 import type { Route } from "./+types/chat";
 
 export const meta: Route.MetaFunction = () => [{ title: "Chat · May" }];
 
-export default function ChatScreen() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = await requireSessionUser(request, app);
+  const [conversation, templates] = await Promise.all([getConversation(app.db, user.id), listTemplates(app.db)]);
+  return {
+    conversation,
+    templates: templates.map((t): ChatTemplate => ({ id: t.id, slug: t.slug, title: t.title, desc: t.description, imageSrc: t.imageSrc })),
+    ideasSeed: newIdeasSeed(),
+    userEmail: user.email,
+  };
+}
+
+const PLACEHOLDERS: Record<ChatStepType, string> = {
+  business: "Describe your business or idea",
+  location: "A city or region, or “anywhere”",
+  appName: "Your project or business name",
+  template: "Pick a template above, or type its name",
+  final: "Anything else May should know?",
+};
+
+const REFUSAL_HINTS: Record<ChatAnswerRefusal, string> = {
+  empty: CHAT_MESSAGES.emptyAnswer,
+  "too-long": CHAT_MESSAGES.tooLongAnswer,
+  "wrong-step": "That answer was for an earlier question. Please answer the one above.",
+};
+
+/** Web Storage when the browser allows it (it can throw in private modes), else null. */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Whose conversation this browser holds: the email in localStorage 'user', if any. */
+function storedOwner(storage: Storage | null): string | null {
+  try {
+    const user: unknown = JSON.parse(storage?.getItem(STORAGE_KEYS.user) ?? "null");
+    return user && typeof user === "object" && "email" in user && typeof user.email === "string" ? user.email : null;
+  } catch {
+    return null;
+  }
+}
+
+const sameSteps = (a: Conversation, b: Conversation) => JSON.stringify(a) === JSON.stringify(b);
+
+function isShownAsAnswered(step: ChatStep, current: ChatStep): boolean {
+  return step !== current && step.isOk;
+}
+
+export default function Chat({ loaderData }: Route.ComponentProps) {
+  const { conversation, templates, userEmail } = loaderData;
+  const [steps, setSteps] = useState<Conversation>(conversation.steps);
+  const stepsRef = useRef(steps);
+  const version = useRef(conversation.version);
+  const syncQueue = useRef<Promise<void>>(Promise.resolve());
+  const [ideasSeed, setIdeasSeed] = useState(loaderData.ideasSeed);
+  const [draft, setDraft] = useState("");
+  const [hint, setHint] = useState<string | null>(null);
+  const [syncProblem, setSyncProblem] = useState(false);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const [improving, setImproving] = useState(false);
+  const [typedQuestion, setTypedQuestion] = useState<ChatStepType | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  const current = currentStep(steps);
+  const ideas = useMemo(() => pickIdeas(ideasSeed), [ideasSeed]);
+  const templateTitle = useCallback((slug: string) => templates.find((t) => t.slug === slug)?.title ?? slug, [templates]);
+
+  const show = useCallback((next: Conversation) => {
+    stepsRef.current = next;
+    setSteps(next);
+    writeStoredConversation(browserStorage(), next);
+  }, []);
+
+  /** Saves to the account, one save at a time; a save the server had to merge brings the merge back. */
+  const sync = useCallback(
+    (next: Conversation) => {
+      syncQueue.current = syncQueue.current.then(async () => {
+        const result = await apiRequest<{ data: SavedConversation }>("/chat", { method: "PUT", body: { steps: next, version: version.current } });
+        if (result.error) {
+          setSyncProblem(true);
+          return;
+        }
+        setSyncProblem(false);
+        version.current = result.data.data.version;
+        if (result.data.data.merged && !sameSteps(result.data.data.steps, stepsRef.current)) show(result.data.data.steps);
+      });
+    },
+    [show],
+  );
+
+  const update = useCallback(
+    (next: Conversation) => {
+      show(next);
+      sync(next);
+    },
+    [show, sync],
+  );
+
+  // First visit on this device: this browser's copy is restored and reconciled with the account's.
+  useEffect(() => {
+    const storage = browserStorage();
+    const owner = storedOwner(storage);
+    const local = owner && owner !== userEmail ? null : readStoredConversation(storage);
+    if (!local) {
+      writeStoredConversation(storage, conversation.steps);
+      return;
+    }
+    // localStorage can only be read after hydration (the server has none), so this sync from it is an effect.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!sameSteps(local, conversation.steps)) update(mergeConversations(local, conversation.steps));
+    // Runs once per mount: later server copies arrive through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Another tab or device saved (seen when the page revalidates on focus): merge it in.
+  useEffect(() => {
+    if (conversation.version <= version.current) return;
+    version.current = conversation.version;
+    const merged = mergeConversations(stepsRef.current, conversation.steps);
+    if (!sameSteps(merged, stepsRef.current)) show(merged);
+  }, [conversation, show]);
+
+  // Back online after a failed save: try again with what is on screen.
+  useEffect(() => {
+    if (!syncProblem) return;
+    const retry = () => sync(stepsRef.current);
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [syncProblem, sync]);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: "end" });
+  }, [steps, typedQuestion]);
+
+  function answer(text: string, expected?: ChatStepType) {
+    const result = answerCurrentStep(stepsRef.current, text, Date.now(), expected);
+    if (!result.ok) {
+      setHint(REFUSAL_HINTS[result.reason]);
+      inputRef.current?.focus();
+      return false;
+    }
+    setHint(null);
+    setDraft("");
+    update(result.steps);
+    inputRef.current?.focus();
+    return true;
+  }
+
+  function send() {
+    if (current.type === "template" && draft.trim() !== "") {
+      const wanted = draft.trim().toLowerCase();
+      const match = templates.find((t) => t.title.toLowerCase() === wanted || t.slug === wanted);
+      if (!match) {
+        setHint("Pick one of the templates above with its Apply button.");
+        return;
+      }
+      answer(match.slug, "template");
+      return;
+    }
+    answer(draft);
+  }
+
+  function reset() {
+    setConfirmingReset(false);
+    setHint(null);
+    setDraft("");
+    setTypedQuestion(null);
+    setIdeasSeed(newIdeasSeed());
+    update(resetConversation());
+    inputRef.current?.focus();
+  }
+
+  async function improve() {
+    setImproving(true);
+    setHint(null);
+    const result = await apiRequest<{ data: { suggestion: string } }>("/ai/suggest-input-content", { method: "POST", body: { prompt: draft } });
+    setImproving(false);
+    if (result.error || !result.data.data.suggestion) {
+      setHint(CHAT_MESSAGES.improveFailed);
+      return;
+    }
+    setDraft(result.data.data.suggestion);
+    inputRef.current?.focus();
+  }
+
+  const questionTyped = typedQuestion === current.type;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="font-display text-3xl font-semibold tracking-tight">Chat</h1>
-      <p className="mt-3 max-w-2xl text-ink-soft">Here May will ask what you want to build, where, what your project is called and which template you like, then prepare your website.</p>
+    <main className="flex h-[calc(100dvh-4rem)] flex-col">
+      <h1 className="sr-only">Chat with May</h1>
+      <div className="flex-1 overflow-y-auto" data-testid="chat-body">
+        <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
+          {steps.map((step) => {
+            if (isShownAsAnswered(step, current)) {
+              const business = step.type === "business" && step.content ? classifyBusiness(step.content) : null;
+              return (
+                <section key={step.type} className="flex flex-col gap-3" aria-label={CHAT_QUESTIONS[step.type]}>
+                  <AssistantBubble text={CHAT_QUESTIONS[step.type]} />
+                  <UserBubble
+                    text={step.type === "template" ? templateTitle(step.content ?? "") : (step.content ?? "")}
+                    note={business ? `Category: ${business.name}` : undefined}
+                  />
+                </section>
+              );
+            }
+            if (step !== current) return null;
+            return (
+              <section key={step.type} className="flex flex-col gap-3" aria-label={CHAT_QUESTIONS[step.type]}>
+                <AssistantBubble key={`${step.type}-question`} text={CHAT_QUESTIONS[step.type]} typing onTyped={() => setTypedQuestion(step.type)}>
+                  {step.type === "business" ? <IdeaList ideas={ideas} onPick={(text) => { setDraft(text); setHint(null); inputRef.current?.focus(); }} /> : null}
+                  {step.type === "template" ? <TemplateGrid templates={templates} onApply={(template) => answer(template.slug, "template")} /> : null}
+                  {step.type === "final" ? (
+                    <p className="max-w-xl rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-6 text-brand-900">{CHAT_MESSAGES.finalNextStep}</p>
+                  ) : null}
+                </AssistantBubble>
+                {step.type === "final" && step.content ? <UserBubble text={step.content} /> : null}
+              </section>
+            );
+          })}
+          {syncProblem ? (
+            <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">{CHAT_MESSAGES.syncFailed}</p>
+          ) : null}
+          <div ref={endRef} />
+        </div>
+      </div>
+      <div className="border-t border-line bg-paper/95 px-4 pt-3 sm:px-6" data-question-typed={questionTyped ? "true" : "false"}>
+        <ChatInput
+          ref={inputRef}
+          value={draft}
+          onChange={(value) => {
+            setDraft(value);
+            if (hint) setHint(null);
+          }}
+          onSend={send}
+          onReset={() => (hasProgress(stepsRef.current) ? setConfirmingReset(true) : reset())}
+          onImprove={current.type === "business" ? () => void improve() : undefined}
+          improving={improving}
+          placeholder={PLACEHOLDERS[current.type]}
+          hint={hint}
+          listId={current.type === "business" ? "business-kinds" : undefined}
+        />
+        {current.type === "business" ? (
+          <datalist id="business-kinds">
+            {BUSINESS_KINDS.map((kind) => (
+              <option key={kind.kind} value={kind.name} />
+            ))}
+          </datalist>
+        ) : null}
+      </div>
+      <div aria-live="polite" className="sr-only" data-testid="question-announcer">
+        {CHAT_QUESTIONS[current.type]}
+      </div>
+      <ResetDialog open={confirmingReset} onConfirm={reset} onCancel={() => setConfirmingReset(false)} />
     </main>
   );
 }

@@ -72,8 +72,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
 
-  // Reaching Login means there is no session: the client's mirror of the user goes too (sign out lands here).
-  useEffect(() => localStorage.removeItem(STORAGE_KEYS.user), []);
+  // Reaching Login means there is no session: the client's copies of the user and their chat go too
+  // (sign out lands here), so the next person on this browser never sees them.
+  useEffect(() => {
+    localStorage.removeItem(STORAGE_KEYS.user);
+    localStorage.removeItem(STORAGE_KEYS.chatData);
+  }, []);
 
   const unconfirmedEmail = actionData?.unconfirmedEmail;
   return (
