@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
 
 function AssistantAvatar() {
   return (
-    <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-coral-500 text-white shadow-sm">
+    <span aria-hidden="true" className="mt-1 grid size-8 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-500 to-coral-500 text-white shadow-sm">
       <svg viewBox="0 0 32 32" className="size-5">
         <path d="M8 21a8 8 0 0 1 16 0" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
         <path d="M6 24.5h20" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
@@ -41,7 +41,7 @@ export function AssistantBubble({ text, typing = false, onTyped, children }: { t
 
   const complete = shown.length === text.length;
   return (
-    <div className="flex items-end gap-2.5 pr-10 sm:pr-24" data-testid="assistant-bubble">
+    <div className="flex items-start gap-2.5 pr-10 sm:pr-24" data-testid="assistant-bubble">
       <AssistantAvatar />
       <div className="min-w-0">
         <p
