@@ -3,7 +3,7 @@ import { answerCurrentStep, initialConversation, type Conversation } from "../..
 import { call, expectError, signedUpUser } from "./accounts/helpers";
 
 interface ChatBody {
-  data: { steps: Conversation; version: number; updatedAt: string | null; merged?: boolean };
+  data: { steps: Conversation; businessKind: string | null; version: number; updatedAt: string | null; merged?: boolean };
 }
 
 function answer(steps: Conversation, ...answers: string[]): Conversation {
@@ -26,11 +26,11 @@ describe("GET and PUT /api/v1/chat", () => {
   it("starts unanswered at version 0, then keeps what was saved", async () => {
     const { jwt } = await signedUpUser();
     const first = await (await call("/chat", { jwt })).json<ChatBody>();
-    expect(first.data).toEqual({ steps: initialConversation(), version: 0, updatedAt: null });
+    expect(first.data).toEqual({ steps: initialConversation(), businessKind: null, version: 0, updatedAt: null });
 
     const steps = answer(initialConversation(), "A bakery with sourdough", "Portland");
     const saved = await save(jwt, steps, 0);
-    expect(saved).toMatchObject({ version: 1, merged: false, steps });
+    expect(saved).toMatchObject({ version: 1, merged: false, steps, businessKind: "BAKERY" });
     const again = await (await call("/chat", { jwt })).json<ChatBody>();
     expect(again.data.steps).toEqual(steps);
     expect(again.data.version).toBe(1);
@@ -55,6 +55,7 @@ describe("GET and PUT /api/v1/chat", () => {
     const reset = await save(jwt, initialConversation(), 1);
     expect(reset).toMatchObject({ version: 2, merged: false });
     expect(reset.steps).toEqual(initialConversation());
+    expect(reset.businessKind).toBeNull();
   });
 
   it("stays consistent under parallel saves", async () => {

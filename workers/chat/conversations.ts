@@ -1,12 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { initialConversation, mergeConversations, parseStoredConversation, type Conversation } from "../../app/lib/chat/conversation";
 import { CHAT_MESSAGES } from "../../app/lib/chat/chat-copy";
+import { classifyBusiness } from "../../app/lib/chat/classify-business";
 import { ApiError } from "../api/errors";
 import type { Database } from "../db/client";
 import { conversations } from "../db/schema";
 
 export interface StoredConversation {
   steps: Conversation;
+  /** The business list's kind of the business answer, or null when unanswered or unclassified. */
+  businessKind: string | null;
   /** 0 until the first save; every save adds one. */
   version: number;
   updatedAt: string | null;
@@ -26,13 +29,19 @@ const MAX_SAVE_ATTEMPTS = 12;
 /** A short random pause before retrying, so racing writers stop colliding in lockstep. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
 
+/** The classifier's kind for the answered business step (issue 5: stored beside the text for the generator). */
+function businessKindOf(steps: Conversation): string | null {
+  const business = steps.find((step) => step.type === "business");
+  return business?.isOk && business.content ? (classifyBusiness(business.content)?.kind ?? null) : null;
+}
+
 /** The user's conversation, or a new unanswered one (version 0) if they never saved. */
 export async function getConversation(db: Database, userId: number): Promise<StoredConversation> {
   const row = await db.query.conversations.findFirst({ where: eq(conversations.userId, userId) });
-  if (!row) return { steps: initialConversation(), version: 0, updatedAt: null };
+  if (!row) return { steps: initialConversation(), businessKind: null, version: 0, updatedAt: null };
   // A stored copy that no longer validates (a schema change, manual edits) restarts rather than crashing.
   const steps = parseStoredConversation(row.steps) ?? initialConversation();
-  return { steps, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return { steps, businessKind: row.businessKind, version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
@@ -50,20 +59,21 @@ export async function saveConversation(db: Database, userId: number, steps: Conv
       merged = true;
     }
     const now = new Date();
+    const businessKind = businessKindOf(toWrite);
     const written =
       current.version === 0
         ? await db
             .insert(conversations)
-            .values({ userId, steps: toWrite, version: 1, updatedAt: now })
+            .values({ userId, steps: toWrite, businessKind, version: 1, updatedAt: now })
             .onConflictDoNothing()
             .returning({ version: conversations.version })
         : await db
             .update(conversations)
-            .set({ steps: toWrite, version: current.version + 1, updatedAt: now })
+            .set({ steps: toWrite, businessKind, version: current.version + 1, updatedAt: now })
             .where(and(eq(conversations.userId, userId), eq(conversations.version, current.version)))
             .returning({ version: conversations.version });
     const version = written[0]?.version;
-    if (version !== undefined) return { steps: toWrite, version, updatedAt: now.toISOString(), merged };
+    if (version !== undefined) return { steps: toWrite, businessKind, version, updatedAt: now.toISOString(), merged };
     // Someone else wrote between our read and our write: read again and merge with theirs.
     baseVersion = -1;
     await backoff(attempt);

@@ -117,6 +117,8 @@ export const conversations = sqliteTable("conversations", {
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
   steps: text("steps", { mode: "json" }).notNull(),
+  /** The business list's kind for the business answer (the classifier's reading), kept beside the text for the generator. */
+  businessKind: text("business_kind"),
   version: integer("version").notNull().default(1),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
