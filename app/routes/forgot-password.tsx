@@ -5,7 +5,7 @@ import { allowAuthAttempt } from "../../workers/security/rate-limit";
 import { forgotPassword } from "../../workers/auth/password-reset";
 import { appContext } from "../../workers/context";
 import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
-import { FormAlert, GoogleButton, HoneypotField, OrDivider, SubmitButton, TextField } from "~/components/auth/form-controls";
+import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "~/components/auth/form-controls";
 import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
 import { AUTH_COPY } from "~/lib/auth-copy";
 import { isHoneypotFilled } from "~/lib/honeypot";
@@ -58,10 +58,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <SubmitButton pending={navigation.state === "submitting"}>Continue</SubmitButton>
         </div>
       </Form>
-      <div className="mt-6 space-y-6">
-        <OrDivider />
-        <GoogleButton label="Sign in with Google" />
-      </div>
+      <SocialSignIn label="Sign in with Google" />
     </AuthFrame>
   );
 }

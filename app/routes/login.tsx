@@ -8,7 +8,7 @@ import { loginWithPassword } from "../../workers/auth/local";
 import { redirectIfSignedIn, redirectWithSession, safeReturnPath } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
 import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
-import { FormAlert, GoogleButton, HoneypotField, OrDivider, SubmitButton, TextField } from "~/components/auth/form-controls";
+import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "~/components/auth/form-controls";
 import { AUTH_MESSAGES, MESSAGES, STORAGE_KEYS } from "~/lib/constants";
 import { AUTH_COPY } from "~/lib/auth-copy";
 import { isHoneypotFilled } from "~/lib/honeypot";
@@ -112,10 +112,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
           <SubmitButton pending={navigation.state === "submitting"}>Continue</SubmitButton>
         </div>
       </Form>
-      <div className="mt-6 space-y-6">
-        <OrDivider />
-        <GoogleButton label="Continue with Google" />
-      </div>
+      <SocialSignIn label="Continue with Google" />
     </AuthFrame>
   );
 }

@@ -8,7 +8,7 @@ import { register } from "../../workers/auth/local";
 import { redirectIfSignedIn, redirectWithSession } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
 import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
-import { FormAlert, GoogleButton, HoneypotField, OrDivider, SubmitButton, TextField } from "~/components/auth/form-controls";
+import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "~/components/auth/form-controls";
 import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { registerSchema } from "~/lib/schemas";
@@ -89,10 +89,7 @@ export default function Signup({ actionData }: Route.ComponentProps) {
           <SubmitButton pending={navigation.state === "submitting"}>Continue</SubmitButton>
         </div>
       </Form>
-      <div className="mt-6 space-y-6">
-        <OrDivider />
-        <GoogleButton label="Sign in with Google" />
-      </div>
+      <SocialSignIn label="Sign in with Google" />
     </AuthFrame>
   );
 }

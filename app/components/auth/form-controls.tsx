@@ -105,3 +105,13 @@ export function OrDivider() {
     </div>
   );
 }
+
+/** The social sign-in block under each public form: an 'Or' divider, then Google. */
+export function SocialSignIn({ label }: { label: string }) {
+  return (
+    <div className="mt-6 space-y-6">
+      <OrDivider />
+      <GoogleButton label={label} />
+    </div>
+  );
+}

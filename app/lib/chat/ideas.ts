@@ -1,4 +1,5 @@
 import { SUGGESTED_IDEAS_COUNT } from "../constants";
+import { mulberry32 } from "../seeded-random";
 
 /** A sample answer to "What do you want to build?" (SPEC.md section 3: id and text). */
 export interface Idea {
@@ -81,18 +82,6 @@ export const IDEAS: readonly Idea[] = [
   { id: "auto-repair", text: "An independent car garage in Dublin for servicing, NCT repairs and tyres, with honest fixed prices" },
   { id: "handmade-jewelry", text: "A jewellery designer selling handmade silver rings and earrings online, with custom engagement rings" },
 ];
-
-/** mulberry32: a tiny, well-mixed 32-bit PRNG, so the same seed picks the same ideas on server and client. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `count` distinct ideas chosen by the seed: the same seed always gives the same ideas in the same

@@ -2,21 +2,10 @@ import { AI_SUGGESTION_MAX_LENGTH } from "../../../app/lib/ai-schemas";
 import { BUSINESS_KINDS } from "../../../app/lib/chat/business-kinds";
 import { classifyBusiness, normaliseText, type BusinessClassification } from "../../../app/lib/chat/classify-business";
 import { FAMILY_VOCABULARY, KIND_NOUNS, KIND_VOCABULARY } from "./vocabulary";
+import { mulberry32 } from "../../../app/lib/seeded-random";
 
 /** The longest piece of the person's own answer a suggestion quotes, so the suggestion keeps its limit. */
 const SUBJECT_MAX_LENGTH = 140;
-
-/** mulberry32: a tiny, well-mixed 32-bit PRNG; the same seed always gives the same sequence. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** FNV-1a, so different answers with the same seed still vary independently. */
 function hash(text: string): number {
