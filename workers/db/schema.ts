@@ -119,6 +119,8 @@ export const conversations = sqliteTable("conversations", {
   steps: text("steps", { mode: "json" }).notNull(),
   /** The business list's kind for the business answer (the classifier's reading), kept beside the text for the generator. */
   businessKind: text("business_kind"),
+  /** The project this conversation generated (set when the final step starts generation; cleared by a reset). */
+  projectId: integer("project_id"),
   version: integer("version").notNull().default(1),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
@@ -154,3 +156,80 @@ export const templates = sqliteTable(
 );
 
 export type Template = typeof templates.$inferSelect;
+
+export const PROJECT_STATUSES = ["draft", "generating", "ready", "published", "failed"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const GENERATION_STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
+export type GenerationStageName = (typeof GENERATION_STAGES)[number];
+
+/**
+ * A website a user made with the chat: the answers it was made from, the generated site document, and
+ * where generation and publishing stand. Only the owner (or an admin) ever sees it.
+ */
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The public address: /s/{slug}. Kept when the site is regenerated or renamed. */
+    slug: text("slug").notNull().unique(),
+    business: text("business").notNull(),
+    businessKind: text("business_kind").notNull(),
+    location: text("location").notNull().default(""),
+    template: text("template").notNull(),
+    notes: text("notes").notNull().default(""),
+    /** The generated site document (app/lib/sites/site-document.ts), null until the first generation ends. */
+    document: text("document", { mode: "json" }),
+    status: text("status", { enum: PROJECT_STATUSES }).notNull().default("draft"),
+    stage: text("stage", { enum: GENERATION_STAGES }),
+    /** Which writer wrote the site: one name, or "mixed" when sections came from different writers. */
+    writer: text("writer"),
+    /** What went wrong in the last generation, in words for the owner (never internals). */
+    error: text("error"),
+    seed: integer("seed").notNull().default(0),
+    generationStartedAt: integer("generation_started_at", { mode: "timestamp_ms" }),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [index("projects_user_updated").on(table.userId, table.updatedAt)],
+);
+
+export type Project = typeof projects.$inferSelect;
+
+/** The record of a published site: its rendered HTML (KV holds a cached copy, never the only one). */
+export const publishedSites = sqliteTable("published_sites", {
+  slug: text("slug").primaryKey(),
+  projectId: integer("project_id")
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  html: text("html").notNull(),
+  etag: text("etag").notNull(),
+  publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export type PublishedSite = typeof publishedSites.$inferSelect;
+
+/** Messages visitors send through a published site's contact form, listed for the owner on the project. */
+export const siteMessages = sqliteTable(
+  "site_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("site_messages_project_created").on(table.projectId, table.createdAt)],
+);
+
+export type SiteMessage = typeof siteMessages.$inferSelect;
