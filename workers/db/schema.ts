@@ -233,3 +233,25 @@ export const siteMessages = sqliteTable(
 );
 
 export type SiteMessage = typeof siteMessages.$inferSelect;
+
+/**
+ * Form blocks on CMS pages (issue 7) when the pages come from the local source: one row per submission,
+ * the fields as sent (checked against the form's own fields). With CMS_SOURCE=builder they go to
+ * Builder's form-submit instead.
+ */
+export const cmsFormSubmissions = sqliteTable(
+  "cms_form_submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The page's URL path, e.g. `/contact`. */
+    path: text("path").notNull(),
+    /** The Form block's id in the page content. */
+    formId: text("form_id").notNull(),
+    formName: text("form_name").notNull(),
+    fields: text("fields", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("cms_form_submissions_path_created").on(table.path, table.createdAt)],
+);
+
+export type CmsFormSubmission = typeof cmsFormSubmissions.$inferSelect;
