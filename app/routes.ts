@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Mirrors SPEC.md section 2: three layout groups, then the not-found page for any other path.
+// Mirrors SPEC.md section 2: three layout groups, then the CMS catch-all (with the not-found page) for any other path.
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/landing.tsx"),
@@ -26,5 +26,6 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("u/notifications/read", "routes/notifications-read.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
-  route("*", "routes/not-found.tsx"),
+  // Any other path: a CMS page when the content source has one, else the 404 page (status 404).
+  route("*", "routes/cms-page.tsx"),
 ] satisfies RouteConfig;

@@ -170,3 +170,39 @@ export const DEFAULT_EMAIL_CONFIRMATION_REDIRECT = "/email-confirmation?confirme
 /** Role types (PRODUCT.md): every new user is `authenticated`; `admin` may read and change any user. */
 export const ROLE_TYPES = ["authenticated", "admin"] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
+
+/**
+ * CMS pages (issue 7): our own choices where SPEC.md is silent (docs/decisions.md). Freshness is
+ * SPEC.md's query cache time; everything else here is ours.
+ */
+export const CMS_CACHE = {
+  /** A cached page is served as is for this long, then served stale while it is refreshed. */
+  freshMs: QUERY.cacheTimeMs,
+  /** "No page at this path" is remembered this long, so a scan of random paths does not reach the source. */
+  notFoundMs: 60_000,
+  /** How long KV keeps a copy at all: the stale copy that is served while the source is down. */
+  keepSeconds: 7 * 24 * 60 * 60,
+  /** A content source that has not answered by then counts as down. */
+  sourceTimeoutMs: 5_000,
+  /** A Builder form-submit call that has not answered by then has failed. */
+  formSubmitTimeoutMs: 10_000,
+  /** Paths longer than this are never looked up. */
+  maxPathLength: 512,
+} as const;
+
+/** Limits on a CMS form submission (bodies are small; anything bigger is not a person typing). */
+export const CMS_FORM_LIMITS = { maxFields: 30, maxNameLength: 100, maxValueLength: 5000 } as const;
+
+/** What the CMS pages say, besides SPEC.md's own messages (which stay in MESSAGES). */
+export const CMS_MESSAGES = {
+  formSending: "Sending…",
+  formSuccess: "Thank you! Your message is on its way, and a person will reply soon.",
+  formError: MESSAGES.formSubmissionError,
+  formPreviewOnly: "Forms are not sent from a preview.",
+  invalidEmbedUrl: MESSAGES.invalidEmbedUrl,
+  embedFailed: MESSAGES.embedFailed,
+  imageUnavailable: "Image unavailable",
+  unavailableTitle: "This page is taking a break",
+  unavailableText: "We couldn't load this page just now. Please try again in a minute.",
+  emptyCanvasTitle: "Nothing on this page yet",
+} as const;

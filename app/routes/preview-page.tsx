@@ -1,12 +1,108 @@
+import { data, Form } from "react-router";
+import { appContext } from "../../workers/context";
+import { listLocalPages } from "../../workers/cms/local-source";
+import { loadCmsRoute } from "../../workers/cms/page";
+import { parseQueryString } from "../../workers/cms/query";
+import type { CmsEnv } from "../../workers/cms/source";
+import { cmsSourceName } from "../../workers/cms/sources";
+import { CmsPageView } from "~/components/cms/cms-page-view";
+import cmsStyles from "~/components/cms/cms.css?url";
+import { EmptyCanvas } from "~/components/cms/empty-canvas";
+import { PreviewToolbar } from "~/components/cms/preview-toolbar";
+import { ErrorScreen } from "~/components/error-screen";
+import { NotFoundScreen } from "~/components/not-found-screen";
+import { CMS_MESSAGES } from "~/lib/constants";
 import type { Route } from "./+types/preview-page";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page preview · May" }];
+export const links: Route.LinksFunction = () => (cmsStyles ? [{ rel: "stylesheet", href: cmsStyles }] : []);
 
-export default function PreviewPageScreen() {
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.state === "found" ? `Preview: ${loaderData.page.title}` : "Page preview · May" },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/**
+ * SPEC.md's catch-all content page inside the preview layout: `/preview/page?path=/pricing` shows that
+ * path's content fresh from the source (never the cache), drafts included, on the editing canvas; a path
+ * with no content shows an empty canvas. Without a path it lists the pages to choose from.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const query = parseQueryString(new URL(request.url).search);
+  const raw = typeof query.path === "string" ? query.path.trim() : "";
+  if (!raw) {
+    const pages = cmsSourceName(app.env as CmsEnv) === "local" ? listLocalPages() : null;
+    return data({ state: "choose" as const, pages }, { headers: { "Cache-Control": "no-store" } });
+  }
+  const path = raw.startsWith("/") ? raw : `/${raw}`;
+  const result = await loadCmsRoute(app, path, "editing");
+  // The preview of a missing page is still a working preview: the canvas answers 200.
+  return data(result.data, { status: result.data.state === "not-found" ? 404 : result.status, headers: result.headers });
+}
+
+function PagePicker({ pages }: { pages: { path: string; title: string; draft: boolean }[] | null }) {
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+    <main className="mx-auto max-w-3xl px-5 py-12 sm:px-8">
       <h1 className="font-display text-3xl font-semibold tracking-tight">Page preview</h1>
-      <p className="mt-3 max-w-2xl text-ink-soft">Marketing pages authored in the content service are previewed here, before they go live at their own address.</p>
+      <p className="mt-3 text-ink-soft">
+        Content pages straight from the content source, drafts included and never from the cache: what a page will look like before it goes live at its own
+        address.
+      </p>
+      <Form method="get" className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <label htmlFor="preview-path" className="sr-only">
+          Page path
+        </label>
+        <input id="preview-path" name="path" placeholder="/pricing" required className="h-11 flex-1 rounded-xl border border-line bg-white px-4 text-[15px] outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100" />
+        <button type="submit" className="btn-primary h-11">
+          Preview
+        </button>
+      </Form>
+      {pages ? (
+        <ul className="mt-10 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white">
+          {pages.map((page) => (
+            <li key={page.path}>
+              <a href={`/preview/page?path=${encodeURIComponent(page.path)}`} className="flex items-center justify-between gap-4 px-5 py-4 hover:bg-brand-50">
+                <span>
+                  <span className="block font-semibold text-ink">{page.title}</span>
+                  <code className="font-mono text-sm text-ink-soft">{page.path}</code>
+                </span>
+                {page.draft ? <span className="rounded-full bg-coral-400/15 px-2.5 py-1 text-xs font-semibold text-[#a0361c]">Draft</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </main>
   );
+}
+
+export default function PreviewPageScreen({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.state) {
+    case "choose":
+      return <PagePicker pages={loaderData.pages} />;
+    case "found":
+      return (
+        <>
+          <PreviewToolbar path={loaderData.page.path} mode="editing" />
+          <CmsPageView page={loaderData.page} mode="editing" links={loaderData.links} />
+        </>
+      );
+    case "empty":
+      return (
+        <>
+          <PreviewToolbar path={loaderData.path} mode="editing" />
+          <EmptyCanvas path={loaderData.path} />
+        </>
+      );
+    case "unavailable":
+      return (
+        <ErrorScreen code="503" title={CMS_MESSAGES.unavailableTitle}>
+          {CMS_MESSAGES.unavailableText}
+        </ErrorScreen>
+      );
+    default:
+      return <NotFoundScreen />;
+  }
 }

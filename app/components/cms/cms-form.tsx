@@ -1,0 +1,65 @@
+import { useActionData, useFetcher } from "react-router";
+import { CMS_MESSAGES } from "~/lib/constants";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { CmsBlocks } from "./cms-blocks";
+import { CMS_FORM_ID_FIELD, type CmsFormResult, type FormNode } from "./model";
+import { CmsFormStateContext, useCmsMode, type FormState } from "./render-context";
+
+function isResultFor(value: unknown, id: string): value is CmsFormResult {
+  return !!value && typeof value === "object" && (value as CmsFormResult).form === id;
+}
+
+/**
+ * Form block: unsubmitted → sending → success or error (SPEC.md section 4). With JavaScript it posts
+ * through a fetcher and stays on the page; without, the browser posts to the same route action and the
+ * page comes back in the success or error state.
+ */
+export function CmsForm({ node, className }: { node: FormNode; className: string }) {
+  const mode = useCmsMode();
+  const fetcher = useFetcher<CmsFormResult>({ key: `cms-form-${node.id}` });
+  const actionData = useActionData<unknown>();
+  const result = isResultFor(fetcher.data, node.id) ? fetcher.data : isResultFor(actionData, node.id) ? actionData : undefined;
+  const state: FormState = fetcher.state === "submitting" ? "sending" : result ? (result.ok ? "success" : "error") : "unsubmitted";
+  const disabled = mode !== "live";
+  const statusId = `${node.id}-status`;
+
+  if (state === "success") {
+    return (
+      <div className={`${className} cms-form-success`} role="status" data-form-state="success">
+        {node.messages.success ? <CmsBlocks nodes={node.messages.success} /> : <p>{CMS_MESSAGES.formSuccess}</p>}
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      method="post"
+      className={`${className} cms-form`}
+      aria-label={node.name}
+      aria-describedby={statusId}
+      aria-busy={state === "sending"}
+      data-form-state={state}
+      onSubmit={disabled ? (event) => event.preventDefault() : undefined}
+    >
+      <input type="hidden" name={CMS_FORM_ID_FIELD} value={node.id} />
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${node.id}-hp`}>Leave this field empty</label>
+        <input id={`${node.id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <CmsFormStateContext.Provider value={{ state, disabled }}>
+        <CmsBlocks nodes={node.children} />
+      </CmsFormStateContext.Provider>
+      <div id={statusId} className="cms-form-status" aria-live="polite">
+        {state === "sending" ? (
+          <p className="cms-form-sending">{node.messages.sending ? <CmsBlocks nodes={node.messages.sending} /> : CMS_MESSAGES.formSending}</p>
+        ) : null}
+        {state === "error" ? (
+          <div role="alert" className="cms-form-error">
+            {node.messages.error ? <CmsBlocks nodes={node.messages.error} /> : <p>{CMS_MESSAGES.formError}</p>}
+          </div>
+        ) : null}
+        {disabled ? <p className="cms-form-note">{CMS_MESSAGES.formPreviewOnly}</p> : null}
+      </div>
+    </fetcher.Form>
+  );
+}

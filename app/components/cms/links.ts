@@ -1,0 +1,5 @@
+/** The configured outside links the marketing frame needs (workers/config/public-links.ts fills them). */
+export interface PublicLinksData {
+  waitlistUrl: string;
+  featureRequestUrl: string;
+}

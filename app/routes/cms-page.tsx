@@ -1,0 +1,100 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { appContext } from "../../workers/context";
+import { cmsModeFromQuery } from "../../workers/cms/query";
+import { loadCmsRoute, type CmsRouteData } from "../../workers/cms/page";
+import { cmsPageNeedsJs, handleCmsFormPost } from "../../workers/cms/route-helpers";
+import { CmsPageView } from "~/components/cms/cms-page-view";
+import cmsStyles from "~/components/cms/cms.css?url";
+import { EmptyCanvas } from "~/components/cms/empty-canvas";
+import { CMS_FORM_ID_FIELD, type CmsFormResult } from "~/components/cms/model";
+import { PreviewToolbar } from "~/components/cms/preview-toolbar";
+import { ErrorScreen } from "~/components/error-screen";
+import { MarketingFooter, MarketingHeader } from "~/components/marketing-chrome";
+import { NotFoundScreen } from "~/components/not-found-screen";
+import { CMS_MESSAGES, MESSAGES } from "~/lib/constants";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/cms-page";
+
+// Any path no other route claims: a CMS page, or the 404 page. Pages without a form ship no JavaScript.
+export const handle: RouteHandle = { hydrate: (loaderData) => cmsPageNeedsJs(loaderData as CmsRouteData | undefined) };
+
+export const links: Route.LinksFunction = () => (cmsStyles ? [{ rel: "stylesheet", href: cmsStyles }] : []);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  switch (loaderData?.state) {
+    case "found": {
+      const { page, mode } = loaderData;
+      return [
+        { title: page.title },
+        ...(page.description ? [{ name: "description", content: page.description }, { property: "og:description", content: page.description }] : []),
+        { property: "og:title", content: page.title },
+        ...(mode === "live" ? [] : [{ name: "robots", content: "noindex" }]),
+      ];
+    }
+    case "empty":
+      return [{ title: `${CMS_MESSAGES.emptyCanvasTitle} · May` }, { name: "robots", content: "noindex" }];
+    case "unavailable":
+      return [{ title: `${CMS_MESSAGES.unavailableTitle} · May` }, { name: "robots", content: "noindex" }];
+    default:
+      return [{ title: `${MESSAGES.pageNotFound} · May` }, { name: "robots", content: "noindex" }];
+  }
+};
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("X-CMS-Cache") ? actionHeaders : loaderHeaders);
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { data: body, status, headers } = await loadCmsRoute(context.get(appContext), url.pathname, cmsModeFromQuery(url.search));
+  return data(body, { status, headers });
+}
+
+/** A Form block's submission (with JavaScript through a fetcher, without as a plain POST). Anything else: 405. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const handled = await handleCmsFormPost(context.get(appContext), request, new URL(request.url).pathname);
+  if (!handled) throw data(null, { status: 405 });
+  return data(handled.result, { status: handled.status });
+}
+
+/** A submission that fails on the way (network down, server error) is the form's error state, not an error page. */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs): Promise<CmsFormResult> {
+  const form = String((await request.clone().formData()).get(CMS_FORM_ID_FIELD) ?? "");
+  try {
+    return await serverAction();
+  } catch {
+    return { form, ok: false };
+  }
+}
+
+// Sending a form changes nothing on the page itself: no reload of the page's content after it.
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.has(CMS_FORM_ID_FIELD) ? false : defaultShouldRevalidate;
+}
+
+export default function CmsPage({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.state) {
+    case "found":
+      return (
+        <>
+          {loaderData.mode === "live" ? null : <PreviewToolbar path={loaderData.page.path} mode={loaderData.mode} />}
+          <CmsPageView page={loaderData.page} mode={loaderData.mode} links={loaderData.links} />
+        </>
+      );
+    case "empty":
+      return (
+        <>
+          <PreviewToolbar path={loaderData.path} mode={loaderData.mode} />
+          <MarketingHeader waitlistUrl={loaderData.links.waitlistUrl} />
+          <EmptyCanvas path={loaderData.path} />
+          <MarketingFooter featureRequestUrl={loaderData.links.featureRequestUrl} />
+        </>
+      );
+    case "unavailable":
+      return (
+        <ErrorScreen code="503" title={CMS_MESSAGES.unavailableTitle}>
+          {CMS_MESSAGES.unavailableText}
+        </ErrorScreen>
+      );
+    default:
+      return <NotFoundScreen />;
+  }
+}

@@ -1,0 +1,89 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { vi } from "vitest";
+import { app } from "../../../workers/app";
+import type { CacheEntry } from "../../../workers/cms/cache";
+import { cmsCacheKey } from "../../../workers/cms/cache";
+
+/** The Builder settings these tests use: a fake key; fetch is faked at the HTTP boundary. */
+export const BUILDER = { CMS_SOURCE: "builder", CMS_API_KEY: "test-public-key" };
+
+export interface PageOptions {
+  method?: string;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  env?: Record<string, unknown>;
+  /** Wait for the request's `waitUntil` work (cache writes, background refreshes); default true. */
+  settle?: boolean;
+}
+
+/** One document request through the real Worker (Hono root → React Router), with optional settings. */
+export async function page(path: string, { method = "GET", body, headers = {}, env: overrides = {}, settle = true }: PageOptions = {}) {
+  const ctx = createExecutionContext();
+  const response = await app.fetch(new Request(`http://localhost${path}`, { method, body, headers, redirect: "manual" }), { ...env, ...overrides } as Env, ctx);
+  const html = await response.text();
+  if (settle) await waitOnExecutionContext(ctx);
+  return { response, html, status: response.status, ctx };
+}
+
+export interface SeenRequest {
+  url: URL;
+  method: string;
+  request: Request;
+}
+
+type Answer = (request: Request, signal: AbortSignal | null) => Response | Promise<Response>;
+
+/**
+ * A fake Builder content API (and form-submit) at the HTTP boundary: every fetch to builder.io is answered by
+ * `answer`; anything else fails loudly. The real client code builds the requests.
+ */
+export function fakeBuilder(answer: Answer) {
+  const seen: SeenRequest[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (url.hostname !== "cdn.builder.io" && url.hostname !== "builder.io") return new Response("not faked", { status: 599 });
+    seen.push({ url, method: request.method, request: request.clone() as Request });
+    return answer(request, init?.signal ?? null);
+  });
+  return seen;
+}
+
+/** A content API answer with one entry targeting `path`. */
+export function builderResults(path: string, blocks: unknown[], data: Record<string, unknown> = {}) {
+  return Response.json({
+    results: [
+      {
+        id: "entry-1",
+        name: "Entry",
+        published: "published",
+        query: [{ "@type": "@builder.io/core:Query", property: "urlPath", operator: "is", value: path }],
+        data: { title: `Title of ${path}`, description: `About ${path}`, blocks, ...data },
+      },
+    ],
+  });
+}
+
+/** A Text block. */
+export const textBlock = (id: string, html: string) => ({ "@type": "@builder.io/sdk:Element", id, component: { name: "Text", options: { text: html } } });
+
+/** An answer that never comes, unless the request is aborted (then fetch rejects, as it does for real). */
+export const never: Answer = (_request, signal) =>
+  new Promise((_, reject) => signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted", "AbortError"))));
+
+/** Reads what KV holds for a path. */
+export async function cached(source: "local" | "builder", path: string): Promise<CacheEntry | null> {
+  return env.CACHE.get<CacheEntry>(cmsCacheKey(source, path), "json");
+}
+
+/** Makes the KV copy of a path look `ageMs` old. */
+export async function ageEntry(source: "local" | "builder", path: string, ageMs: number): Promise<void> {
+  const entry = await cached(source, path);
+  if (!entry) throw new Error(`nothing cached for ${path}`);
+  await env.CACHE.put(cmsCacheKey(source, path), JSON.stringify({ ...entry, storedAt: Date.now() - ageMs }));
+}
+
+/** A unique path per test: each test file shares one KV. */
+export function uniquePath(prefix = "/cms-test"): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+}

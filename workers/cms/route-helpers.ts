@@ -1,0 +1,23 @@
+import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
+import { CMS_FORM_ID_FIELD, type CmsFormResult } from "../../app/components/cms/model";
+import type { AppContext } from "../context";
+import { submitCmsForm } from "./forms";
+import { cmsPath, type CmsRouteData } from "./page";
+
+/** Route loaders' hydrate rule: pages with a form, and previews (their toolbar follows resizes), ship JavaScript. */
+export function cmsPageNeedsJs(data: CmsRouteData | undefined): boolean {
+  if (!data) return false;
+  if (data.state === "found") return data.page.needsJs || data.mode !== "live";
+  return data.state === "empty";
+}
+
+/** A form POST to a CMS page: null when the request is not one (the route then answers 405). */
+export async function handleCmsFormPost(app: AppContext, request: Request, pathname: string): Promise<{ result: CmsFormResult; status: number } | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > API_BODY_LIMIT_BYTES) return null;
+  const formData = await request.formData().catch(() => null);
+  const formId = formData?.get(CMS_FORM_ID_FIELD);
+  const path = cmsPath(pathname);
+  if (!formData || typeof formId !== "string" || !formId || !path) return null;
+  const outcome = await submitCmsForm(app, path, formId, formData);
+  return { result: { form: formId, ok: outcome.ok }, status: outcome.ok ? 200 : outcome.status };
+}

@@ -1,0 +1,24 @@
+import type { BuilderContent } from "./content";
+
+/** CMS settings are optional (and CMS_API_KEY is a secret), so `wrangler types` may not know them all. */
+type CmsSetting = "CMS_SOURCE" | "CMS_API_KEY" | "CMS_TIMEOUT_MS";
+export type CmsEnv = Env & Partial<Record<CmsSetting, string>>;
+
+export type CmsSourceName = "local" | "builder";
+
+export interface LookupOptions {
+  /** Preview: drafts count too, and the source's own caches are skipped. */
+  preview: boolean;
+  signal: AbortSignal;
+}
+
+/** Where pages come from: one Builder-style entry for a URL path, or null when none targets it. */
+export interface ContentSource {
+  name: CmsSourceName;
+  getPage(urlPath: string, options: LookupOptions): Promise<BuilderContent | null>;
+}
+
+/** The source could not answer (HTTP error, bad answer, timeout, missing key): not the same as "no page". */
+export class CmsSourceError extends Error {
+  override name = "CmsSourceError";
+}
