@@ -1,0 +1,17 @@
+import { HONEYPOT_FIELD } from "../honeypot";
+
+/**
+ * The published site's contact form (rendered by workers/sites/render, posted to the messages
+ * endpoint as application/x-www-form-urlencoded, no JavaScript): its field names and limits.
+ */
+export const SITE_CONTACT_FIELDS = {
+  name: "name",
+  email: "email",
+  /** Optional; first on trades sites, where a call back is what people want. */
+  phone: "phone",
+  message: "message",
+  /** Hidden from people; a bot that fills it is ignored. */
+  honeypot: HONEYPOT_FIELD,
+} as const;
+
+export const SITE_CONTACT_LIMITS = { name: 100, email: 254, phone: 40, message: 2000 } as const;
