@@ -77,9 +77,9 @@ function tighten(tree: Root): void {
       const src = safeMediaUrl(props.src);
       if (!src) return [];
       props.src = src;
+      if (typeof props.alt !== "string") props.alt = "";
       props.loading = "lazy";
       props.decoding = "async";
-      if (typeof props.alt !== "string") props.alt = "";
     }
   });
 }

@@ -1,0 +1,113 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { builderContentUrl, builderSource } from "../../../workers/cms/builder-source";
+import { lookUp } from "../../../workers/cms/sources";
+import { CmsSourceError } from "../../../workers/cms/source";
+import { BUILDER, builderResults, fakeBuilder, never, page, textBlock, uniquePath } from "./helpers";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the Builder content source, against a fake content API", () => {
+  it("asks for model page, one entry, targeted by urlPath, with the API key", async () => {
+    const seen = fakeBuilder(() => builderResults("/about-us", [textBlock("builder-a1", "<p>Hello</p>")]));
+    const entry = await lookUp(builderSource("key-123"), "/about-us", false, 1000);
+    expect(entry?.data.title).toBe("Title of /about-us");
+    expect(seen).toHaveLength(1);
+    const { url } = seen[0]!;
+    expect(`${url.origin}${url.pathname}`).toBe("https://cdn.builder.io/api/v3/content/page");
+    expect(url.searchParams.get("apiKey")).toBe("key-123");
+    expect(url.searchParams.get("limit")).toBe("1");
+    expect(JSON.parse(url.searchParams.get("userAttributes") ?? "{}")).toEqual({ urlPath: "/about-us" });
+    expect(url.searchParams.has("cachebust")).toBe(false);
+  });
+
+  it("asks past Builder's caches, drafts included, for a preview", () => {
+    const url = new URL(builderContentUrl("k", "/x", true));
+    expect(url.searchParams.get("cachebust")).toBe("true");
+    expect(url.searchParams.get("includeUnpublished")).toBe("true");
+  });
+
+  it("reads empty results as no page", async () => {
+    fakeBuilder(() => Response.json({ results: [] }));
+    expect(await lookUp(builderSource("k"), "/nothing", false, 1000)).toBeNull();
+  });
+
+  it("reports a 500 as the source failing, not as no page", async () => {
+    fakeBuilder(() => new Response("upstream exploded", { status: 500 }));
+    await expect(lookUp(builderSource("k"), "/x", false, 1000)).rejects.toThrow(CmsSourceError);
+    await expect(lookUp(builderSource("k"), "/x", false, 1000)).rejects.toThrow(/HTTP 500/);
+  });
+
+  it("reports an answer without a results list, or an entry without data, as the source failing", async () => {
+    fakeBuilder(() => Response.json({ message: "bad key" }));
+    await expect(lookUp(builderSource("k"), "/x", false, 1000)).rejects.toThrow(/no results/);
+    vi.restoreAllMocks();
+    fakeBuilder(() => Response.json({ results: [{ id: "1" }] }));
+    await expect(lookUp(builderSource("k"), "/x", false, 1000)).rejects.toThrow(/no data/);
+  });
+
+  it("gives up on a slow source at the deadline", async () => {
+    fakeBuilder(never);
+    const started = Date.now();
+    await expect(lookUp(builderSource("k"), "/x", false, 50)).rejects.toThrow(/no answer within 50 ms/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("fails without an API key, without calling anyone", async () => {
+    const seen = fakeBuilder(() => Response.json({ results: [] }));
+    await expect(lookUp(builderSource(""), "/x", false, 1000)).rejects.toThrow(/CMS_API_KEY is not set/);
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe("CMS_SOURCE=builder through the Worker", () => {
+  it("renders a found page with its title and description", async () => {
+    const path = uniquePath("/from-builder");
+    fakeBuilder(() => builderResults(path, [textBlock("builder-b1", "<h1>Built in Builder</h1>")], { title: "Builder page", description: "Made elsewhere" }));
+    const { status, html } = await page(path, { env: BUILDER });
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Builder page</title>");
+    expect(html).toContain('<meta name="description" content="Made elsewhere"/>');
+    expect(html).toContain("<h1>Built in Builder</h1>");
+  });
+
+  it("gives the 404 page for empty results", async () => {
+    const path = uniquePath("/builder-empty");
+    fakeBuilder(() => Response.json({ results: [] }));
+    const { status, html } = await page(path, { env: BUILDER });
+    expect(status).toBe(404);
+    expect(html).toContain("Page not found");
+  });
+
+  it("gives a clear 503 page when the source answers 500 and nothing is cached", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const path = uniquePath("/builder-down");
+    fakeBuilder(() => new Response("no", { status: 500 }));
+    const { status, html, response } = await page(path, { env: BUILDER });
+    expect(status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("60");
+    expect(html).toContain("This page is taking a break");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`builder source failed for ${path} and nothing is cached: Builder answered HTTP 500`));
+  });
+
+  it("gives the 503 page when the source is slower than CMS_TIMEOUT_MS", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const path = uniquePath("/builder-slow");
+    fakeBuilder(never);
+    const { status } = await page(path, { env: { ...BUILDER, CMS_TIMEOUT_MS: "50" } });
+    expect(status).toBe(503);
+  });
+
+  it("answers 503, never a crash, when CMS_SOURCE=builder has no key", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { status } = await page(uniquePath("/no-key"), { env: { CMS_SOURCE: "builder", CMS_API_KEY: "" } });
+    expect(status).toBe(503);
+  });
+
+  it("keys the cache by source: a local page is not served from Builder's copy", async () => {
+    fakeBuilder(() => builderResults("/pricing", [textBlock("builder-p1", "<p>Builder pricing</p>")]));
+    expect((await page("/pricing", { env: BUILDER })).html).toContain("Builder pricing");
+    expect((await page("/pricing")).html).not.toContain("Builder pricing");
+    expect(env.CMS_SOURCE).toBe("local");
+  });
+});
