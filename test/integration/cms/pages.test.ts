@@ -160,7 +160,8 @@ describe("form blocks", () => {
   it("refuses a missing required field, a bad email or a choice that is not offered, with SPEC.md's message", async () => {
     const formId = await contactForm();
     const before = (await submissions("/contact")).length;
-    for (const extra of [{ email: "" }, { email: "not-an-email" }, { topic: "free-money" }, { message: "x".repeat(6000) }]) {
+    const bad: Record<string, string>[] = [{ email: "" }, { email: "not-an-email" }, { topic: "free-money" }, { message: "x".repeat(6000) }];
+    for (const extra of bad) {
       const { status, html } = await page("/contact", { method: "POST", body: fields(formId, extra) });
       expect(status, JSON.stringify(extra)).toBe(400);
       expect(html).toContain('data-form-state="error"');
