@@ -2,7 +2,7 @@ import { siteDocumentSchema, type SiteDocument, type SiteSection, type SiteWrite
 import { writeWithFallback, type AiContext } from "../../ai/write";
 import { hashString } from "./built-in/context";
 import { rewriteBuiltIn } from "./built-in/rewrite";
-import { builtInTheme, resolveBrief, seoFor, writeBuiltInSection, type ResolvedBrief } from "./built-in/write-site";
+import { builtInTheme, resolveBrief, seoFor, writeBuiltInSection, writeBuiltInSections, type ResolvedBrief } from "./built-in/write-site";
 import { modelWritesSection, outlineTask, rewriteTask, sectionTask, type Outline } from "./model-tasks";
 
 export type GenerationStage = "outline" | "copy" | "images" | "layout" | "ready";
@@ -57,7 +57,7 @@ function builtInOutline(resolved: ResolvedBrief, hero: SiteSection | undefined, 
  */
 export async function generateSite(brief: SiteBrief, ai: AiContext, onStage?: StageListener): Promise<GeneratedSite> {
   const resolved = resolveBrief(brief);
-  const builtIn = resolved.plan.map((type) => writeBuiltInSection(resolved, type));
+  const builtIn = writeBuiltInSections(resolved);
   const hero = builtIn.find((section) => section.type === "hero");
   const footer = builtIn.find((section) => section.type === "footer");
   const input = { resolved, notes: brief.notes };

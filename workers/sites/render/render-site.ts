@@ -196,7 +196,7 @@ export function renderSite(document: SiteDocument, options: RenderOptions = {}):
   const call = tel && design.headerCall ? `<a class="call" href="${e(tel)}">Call ${e(contact!.phone)}</a>` : "";
   const main = document.sections.filter((section) => section.type !== "footer").map((section) => renderSection(ctx, section)).join("");
   return [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${e(document.seo.title)}</title><meta name="description" content="${e(document.seo.description)}">`,
     canonical ? `<link rel="canonical" href="${e(canonical)}">` : "",
     `<meta property="og:title" content="${e(document.seo.title)}"><meta property="og:description" content="${e(document.seo.description)}"><meta property="og:type" content="website">`,

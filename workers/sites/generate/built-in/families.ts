@@ -440,7 +440,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
       { value: "Curated", label: () => "Chosen by hand" },
       { value: "Friendly", label: () => "Advice when you want it" },
       { value: "Local", label: () => "Independent shop" },
-      { value: "Gifts", label: () => "Wrapped for free" },
+      { value: "Gifts", label: () => "Ideas for everyone" },
     ],
     galleryHeadings: ["Around the shop", "On our shelves", "New arrivals"],
     testimonialsHeadings: ["What customers say", "Kind words", "Happy shoppers"],
@@ -456,7 +456,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
       [["Monday – Saturday", "9:30 – 18:00"], ["Sunday", "11:00 – 16:00"]],
       [["Tuesday – Saturday", "10:00 – 18:00"], ["Sunday – Monday", "Closed"]],
     ],
-    hoursNotes: [() => "Reserve anything by message and collect it when it suits you.", () => "Gift wrapping is always free."],
+    hoursNotes: [() => "Reserve anything by message and collect it when it suits you.", () => "Looking for a gift? Ask us for ideas."],
     faq: [
       [() => "Can I reserve an item?", () => "Yes, send us a message and we'll put it aside for you."],
       [() => "Do you deliver?", () => "Ask us: we can often arrange delivery or collection."],
@@ -825,4 +825,43 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     taglines: [(c) => `${c.specialty.charAt(0).toUpperCase()}${c.specialty.slice(1)}${c.inLoc}.`, () => "Happy pets, happy owners.", () => "Gentle care, every visit."],
     motifs: ["paw", "dog", "heart"],
   },
+};
+
+/** Gyms, studios and trainers: the health family's structure with the words of training, not of clinics. */
+export const FITNESS_COPY: Partial<FamilyCopy> = {
+  servicesNav: "Classes",
+  servicesHeadings: ["Classes & memberships", "Ways to train", "Classes and prices"],
+  servicesIntros: [
+    () => "Drop in, book a course or join as a member: there's a way in for every level.",
+    (c) => `Every session at ${c.name} is led by someone who knows your name and your goals.`,
+  ],
+  primaryCtas: ["Book a trial session", "Try a class", "Join now"],
+  secondaryCtas: ["See classes", "Prices", "Timetable"],
+  aboutMiddles: [
+    () => "Classes are small enough that every person gets attention, and every level is welcome, from first-timers to old hands.",
+    () => "No judgement, no showing off: just good coaching, a friendly crowd and progress you can feel.",
+  ],
+  highlights: [
+    { value: "All levels", label: () => "Beginners welcome" },
+    { value: "Small", label: () => "Classes with real attention" },
+    { value: "Flexible", label: () => "Early and late sessions" },
+    { value: "Friendly", label: () => "A welcoming crowd" },
+  ],
+  quotes: [
+    () => "I walked in as a complete beginner and never felt out of place. The coaching is brilliant and the people are lovely.",
+    (c) => `${c.name} is the first place I've actually kept going to. I look forward to every session.`,
+    () => "Great coaches who notice the small things. I'm stronger, calmer and sleeping better.",
+    () => "Friendly, motivating and always well organised. The best part of my week.",
+  ],
+  quoteDetails: ["Member", "Regular", "Beginner", "Student"],
+  hoursHeadings: ["Opening hours", "When to find us", "Visit the studio"],
+  hoursNotes: [() => "Class times change with the seasons: ask us for this week's timetable.", () => "Arrive ten minutes early for your first session so we can show you around."],
+  faq: [
+    [() => "I'm a complete beginner. Is that OK?", () => "Absolutely. Tell us when you book and we'll make sure your first session is a gentle start."],
+    [() => "What should I bring?", () => "Comfortable clothes, water and a towel. Anything else you need, we have."],
+    [() => "Can I try before I join?", () => "Yes: ask us about a trial session and we'll find a time that suits you."],
+    [() => "How do memberships work?", () => "Choose a plan that fits your week; you can change or pause it when life gets busy."],
+  ],
+  contactHeadings: ["Book a trial session", "Get started", "Questions? Ask us"],
+  contactIntros: [() => "Tell us a little about your goals and your experience, and we'll suggest the right place to start."],
 };

@@ -1,3 +1,4 @@
+import { FITNESS_COPY } from "./families";
 import type { KindCopy } from "./kind-copy";
 
 // Food & drink, health & fitness, beauty, home & trades. Items are "Title|Description|Price", prices
@@ -362,6 +363,7 @@ export const KINDS_A: Record<string, KindCopy> = {
       "Private sessions|One-to-one yoga, at your pace.|$70",
     ],
     motifs: ["lotus", "leaf", "sun"],
+    copy: FITNESS_COPY,
   },
   PILATES_STUDIO: {
     hero: "Stronger, from the core",
@@ -375,6 +377,7 @@ export const KINDS_A: Record<string, KindCopy> = {
       "Pre & postnatal|Safe, supportive classes for new and expecting mums.|$22",
     ],
     motifs: ["lotus", "dumbbell", "heart"],
+    copy: FITNESS_COPY,
   },
   GYM: {
     hero: "Train hard. Feel welcome.",
@@ -388,6 +391,7 @@ export const KINDS_A: Record<string, KindCopy> = {
       "Student & off-peak|Lower prices for quieter hours.|$30 per month",
     ],
     motifs: ["dumbbell", "heart", "bolt"],
+    copy: FITNESS_COPY,
   },
   PERSONAL_TRAINER: {
     hero: "Stronger every week",
@@ -400,6 +404,7 @@ export const KINDS_A: Record<string, KindCopy> = {
       "Free consultation|Tell me your goals and we'll plan together.|Free",
     ],
     motifs: ["dumbbell", "heart", "bolt"],
+    copy: FITNESS_COPY,
   },
   MARTIAL_ARTS_SCHOOL: {
     hero: "Confidence, discipline, respect",
@@ -413,6 +418,7 @@ export const KINDS_A: Record<string, KindCopy> = {
       "Private lessons|Focused coaching, one-to-one.|$50",
     ],
     motifs: ["star", "heart", "bolt"],
+    copy: FITNESS_COPY,
   },
   DANCE_STUDIO: {
     hero: "Find your rhythm",
@@ -426,6 +432,7 @@ export const KINDS_A: Record<string, KindCopy> = {
       "Term pass|A class a week for the whole term.|$150",
     ],
     motifs: ["note", "star", "heart"],
+    copy: FITNESS_COPY,
   },
 
   // Beauty

@@ -292,10 +292,19 @@ export function seoFor(resolved: ResolvedBrief, hero: SiteSection | undefined): 
   return { title: fit(`${c.name} · ${c.kindName}${c.inLoc}`, 70), description: fit(description, 160) };
 }
 
+/** Every section of the plan as the built-in writer writes it. */
+export function writeBuiltInSections(resolved: ResolvedBrief): SiteSection[] {
+  const sections = resolved.plan.map((type) => writeBuiltInSection(resolved, type));
+  // The place is part of what makes the copy specific: when no phrase used it, the hero's eyebrow says it.
+  const { location, kindName } = resolved.context;
+  if (!location || JSON.stringify(sections).includes(JSON.stringify(location).slice(1, -1))) return sections;
+  return sections.map((section) => (section.type === "hero" ? { ...section, eyebrow: fit(`${kindName} · ${location}`, 80) } : section));
+}
+
 /** The whole site as the built-in writer writes it: deterministic per brief and seed, offline, instant. */
 export function writeBuiltInSite(brief: BuiltInBrief): SiteDocument {
   const resolved = resolveBrief(brief);
-  const sections = resolved.plan.map((type) => writeBuiltInSection(resolved, type));
+  const sections = writeBuiltInSections(resolved);
   return {
     version: 1,
     name: resolved.context.name,
@@ -308,4 +317,3 @@ export function writeBuiltInSite(brief: BuiltInBrief): SiteDocument {
     sections,
   };
 }
-

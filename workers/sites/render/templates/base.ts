@@ -118,12 +118,22 @@ fieldset[disabled] input,fieldset[disabled] textarea,fieldset[disabled] .btn{opa
 .site-footer nav a:hover{text-decoration:underline}
 .fine{display:flex;justify-content:space-between;gap:8px 24px;flex-wrap:wrap;margin-top:44px;padding-top:20px;border-top:1px solid var(--footer-line);color:var(--footer-muted);font-size:.875rem}
 .fine p{margin:0}
+@media (min-width:992px){
+.items.n2,.items.n4{grid-template-columns:repeat(2,minmax(0,1fr))}
+.items.n5{grid-template-columns:repeat(6,minmax(0,1fr))}
+.items.n5>li{grid-column:span 2}
+.items.n5>li:nth-child(n+4){grid-column:span 3}
+.items.n7{grid-template-columns:repeat(12,minmax(0,1fr))}
+.items.n7>li{grid-column:span 3}
+.items.n7>li:nth-child(n+5){grid-column:span 4}
+.items.n8{grid-template-columns:repeat(4,minmax(0,1fr))}
+}
 @media (max-width:991px){
 .wrap{padding:0 28px}
 .s{padding:calc(var(--pad)*.72) 0}
 .hero-grid,.about-grid,.contact-grid{grid-template-columns:minmax(0,1fr);gap:40px}
 .items,.quotes,.quotes.n2,.gallery{grid-template-columns:repeat(2,minmax(0,1fr))}
-.site-header .head-grid{flex-wrap:wrap;gap:0 24px;padding:10px 0}
+.site-header .head-grid{flex-wrap:wrap;gap:0 24px;padding-top:10px;padding-bottom:10px}
 .site-nav{order:3;width:100%;margin-left:0}
 }
 @media (max-width:640px){

@@ -9,7 +9,7 @@ body{font-size:1.08rem}
 h1,h2,h3{font-weight:600;letter-spacing:-.01em}
 h2{font-size:clamp(2rem,3.8vw,3rem)}
 .site-header{border-bottom:1px solid var(--line)}
-.site-header .head-grid{flex-direction:column;gap:2px;min-height:0;padding:22px 0 8px}
+.site-header .head-grid{flex-direction:column;gap:2px;min-height:0;padding-top:22px;padding-bottom:8px}
 .site-header .brand{font-size:clamp(1.6rem,3vw,2.2rem);font-weight:600;font-style:italic;max-width:100%;text-align:center}
 .site-nav{margin:0 auto}
 .site-nav ul{justify-content:center;gap:0 28px}
@@ -24,7 +24,7 @@ h2{font-size:clamp(2rem,3.8vw,3rem)}
 .s-services{background:var(--surface)}
 .s-services .s-head{margin:0 auto 48px;text-align:center}
 .s-services.priced .items{grid-template-columns:repeat(2,minmax(0,1fr));gap:8px 64px;max-width:1000px;margin:0 auto}
-.s-services.priced .item{padding:18px 0;border-bottom:1px dashed var(--line)}
+.s-services.priced .items>li{grid-column:auto}.s-services.priced .item{padding:18px 0;border-bottom:1px dashed var(--line)}
 .s-services.priced .item-head{align-items:baseline}
 .s-services.priced .item-head h3{font-size:1.3rem}
 .s-services.priced .item-head::after{content:"";order:2;flex:1;border-bottom:2px dotted var(--muted);opacity:.5;transform:translateY(-5px)}
@@ -51,7 +51,7 @@ input,textarea{border-radius:4px;border-color:var(--muted)}
 .form .btn{border-radius:999px}
 .site-footer .brand{font-style:italic;font-size:1.8rem}
 @media (max-width:991px){.gallery li:nth-child(3n+2){transform:none}.s-services.priced .items{grid-template-columns:minmax(0,1fr)}}
-@media (max-width:640px){.site-header .head-grid{padding:16px 0 4px}.site-nav ul{justify-content:flex-start}.hero-media .media{aspect-ratio:4/3.4}}
+@media (max-width:640px){.site-header .head-grid{padding-top:16px;padding-bottom:4px}.site-nav ul{justify-content:flex-start}.hero-media .media{aspect-ratio:4/3.4}}
 `);
 
 export const warmEditorial: TemplateDesign = { css: () => CSS };
