@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "../../workers/context";
 import { cmsModeFromQuery } from "../../workers/cms/query";
-import { loadCmsRoute, type CmsRouteData } from "../../workers/cms/page";
+import { loadCmsRoute, requestPagePath, type CmsRouteData } from "../../workers/cms/page";
 import { cmsPageNeedsJs, handleCmsFormPost } from "../../workers/cms/route-helpers";
 import { CmsPageView } from "~/components/cms/cms-page-view";
 import cmsStyles from "~/components/cms/cms.css?url";
@@ -43,14 +43,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("X-CMS-Cache") ? actionHeaders : loaderHeaders);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { data: body, status, headers } = await loadCmsRoute(context.get(appContext), url.pathname, cmsModeFromQuery(url.search));
+  const { data: body, status, headers } = await loadCmsRoute(context.get(appContext), requestPagePath(request), cmsModeFromQuery(new URL(request.url).search));
   return data(body, { status, headers });
 }
 
 /** A Form block's submission (with JavaScript through a fetcher, without as a plain POST). Anything else: 405. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const handled = await handleCmsFormPost(context.get(appContext), request, new URL(request.url).pathname);
+  const handled = await handleCmsFormPost(context.get(appContext), request, requestPagePath(request));
   if (!handled) throw data(null, { status: 405 });
   return data(handled.result, { status: handled.status });
 }

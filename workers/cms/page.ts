@@ -18,6 +18,16 @@ export interface CmsRouteResult {
   headers: Record<string, string>;
 }
 
+/**
+ * The page a request is for. React Router's data requests (client navigations, fetcher submissions) go to
+ * `{path}.data`, and `/_root.data` for "/": both mean the page itself.
+ */
+export function requestPagePath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
 /** The path a page is looked up by: no trailing slash (but "/"), at most CMS_CACHE.maxPathLength; null when unusable. */
 export function cmsPath(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;

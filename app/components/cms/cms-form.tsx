@@ -1,9 +1,17 @@
+import { useSyncExternalStore } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { CMS_MESSAGES } from "~/lib/constants";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { CmsBlocks } from "./cms-blocks";
 import { CMS_FORM_ID_FIELD, type CmsFormResult, type FormNode } from "./model";
 import { CmsFormStateContext, useCmsMode, type FormState } from "./render-context";
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML, true once React runs in the browser (the form then posts through a fetcher). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
 
 function isResultFor(value: unknown, id: string): value is CmsFormResult {
   return !!value && typeof value === "object" && (value as CmsFormResult).form === id;
@@ -22,6 +30,7 @@ export function CmsForm({ node, className }: { node: FormNode; className: string
   const state: FormState = fetcher.state === "submitting" ? "sending" : result ? (result.ok ? "success" : "error") : "unsubmitted";
   const disabled = mode !== "live";
   const statusId = `${node.id}-status`;
+  const hydrated = useHydrated();
 
   if (state === "success") {
     return (
@@ -39,6 +48,7 @@ export function CmsForm({ node, className }: { node: FormNode; className: string
       aria-describedby={statusId}
       aria-busy={state === "sending"}
       data-form-state={state}
+      data-hydrated={hydrated ? "true" : undefined}
       onSubmit={disabled ? (event) => event.preventDefault() : undefined}
     >
       <input type="hidden" name={CMS_FORM_ID_FIELD} value={node.id} />

@@ -157,6 +157,17 @@ describe("form blocks", () => {
     expect(rows.at(-1)).toEqual({ form_id: formId, form_name: "Contact", fields: { name: "Ana Ribeiro", email: "ana@example.com", topic: "publishing", message: "Can I use my own domain?" } });
   });
 
+  it("with JavaScript: the fetcher's data request to {path}.data stores the submission too", async () => {
+    const formId = await contactForm();
+    const before = (await submissions("/contact")).length;
+    const { status, html } = await page("/contact.data", { method: "POST", body: fields(formId) });
+    expect(status).toBe(200);
+    expect(html).toContain(formId);
+    expect(await submissions("/contact")).toHaveLength(before + 1);
+    // A client navigation's data request reads the same page.
+    expect((await page("/pricing.data")).html).toContain("Pricing · May");
+  });
+
   it("refuses a missing required field, a bad email or a choice that is not offered, with SPEC.md's message", async () => {
     const formId = await contactForm();
     const before = (await submissions("/contact")).length;
