@@ -4,6 +4,7 @@ import { api, handleApiError } from "./api";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
 import { appContext, buildAppContext } from "./context";
+import { serveSite, slugFromHost } from "./sites/publish/serve-site";
 import { UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 // Built once per isolate: the server build is imported lazily and cached by React Router.
@@ -18,7 +19,15 @@ export const app = new Hono<ApiEnv>()
     c.set("app", buildAppContext(c.env, c.executionCtx, c.req.raw));
     await next();
   })
+  // A published site on its own host ({slug}.{SITES_DOMAIN}) is all that host serves.
+  .use(async (c, next) => {
+    const slug = slugFromHost(c.env, c.req.header("host") ?? null);
+    if (slug && (c.req.method === "GET" || c.req.method === "HEAD") && c.req.path === "/") return serveSite(c.var.app, slug, c.req.raw);
+    await next();
+  })
   .route("/api/v1", api)
+  // Published sites at /s/{slug}: read from KV, then D1; never through React Router.
+  .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}", "/s/:slug{[a-z0-9-]{1,60}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw))
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.

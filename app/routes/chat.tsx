@@ -5,6 +5,7 @@ import { appContext } from "../../workers/context";
 import { listTemplates } from "../../workers/templates/templates";
 import { AssistantBubble, UserBubble } from "~/components/chat/bubbles";
 import { ChatInput } from "~/components/chat/chat-input";
+import { GenerationPanel } from "~/components/chat/generation-panel";
 import { IdeaList } from "~/components/chat/idea-list";
 import { ResetDialog } from "~/components/chat/reset-dialog";
 import { TemplateGrid, type ChatTemplate } from "~/components/chat/template-grid";
@@ -93,6 +94,9 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const [confirmingReset, setConfirmingReset] = useState(false);
   const [improving, setImproving] = useState(false);
   const [typedQuestion, setTypedQuestion] = useState<ChatStepType | null>(null);
+  const [projectId, setProjectId] = useState<number | null>(conversation.projectId);
+  // A new key after a reset, so the next pass through the final step starts a new generation.
+  const [generationKey, setGenerationKey] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
@@ -201,6 +205,8 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     setDraft("");
     setTypedQuestion(null);
     setIdeasSeed(newIdeasSeed());
+    setProjectId(null);
+    setGenerationKey((key) => key + 1);
     update(resetConversation());
     inputRef.current?.focus();
   }
@@ -244,7 +250,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   {step.type === "business" ? <IdeaList ideas={ideas} onPick={(text) => { setDraft(text); setHint(null); inputRef.current?.focus(); }} /> : null}
                   {step.type === "template" ? <TemplateGrid templates={templates} onApply={(template) => answer(template.slug, "template")} /> : null}
                   {step.type === "final" ? (
-                    <p className="max-w-xl rounded-2xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-6 text-brand-900">{CHAT_MESSAGES.finalNextStep}</p>
+                    <GenerationPanel key={generationKey} projectId={projectId} beforeStart={() => syncQueue.current} onProject={setProjectId} />
                   ) : null}
                 </AssistantBubble>
                 {step.type === "final" && step.content ? <UserBubble text={step.content} /> : null}

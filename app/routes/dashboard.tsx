@@ -1,12 +1,197 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Link, useFetcher, useRevalidator } from "react-router";
+import { ApiError } from "../../workers/api/errors";
+import { requireSessionAccount } from "../../workers/auth/session";
+import { appContext } from "../../workers/context";
+import { startGeneration } from "../../workers/projects/generation";
+import { deleteProject, listProjects, requireOwnedProject, toProjectView, updateProject, type ProjectView } from "../../workers/projects/projects";
+import { forgetPublishedSite, publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
+import { listTemplates } from "../../workers/templates/templates";
+import { SiteThumbnail } from "~/components/projects/site-thumbnail";
+import { StatusBadge } from "~/components/projects/status-badge";
+import { businessKindByCode } from "~/lib/chat/business-kinds";
+import { updateProjectSchema } from "~/lib/projects/project-schemas";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }];
 
-export default function DashboardScreen() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = await requireSessionAccount(request, app);
+  const [projects, templates] = await Promise.all([listProjects(app, user), listTemplates(app.db)]);
+  return {
+    projects: projects.map((project) => ({ ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) })),
+    templateTitles: Object.fromEntries(templates.map((template) => [template.slug, template.title])),
+  };
+}
+
+/** The card actions. Each checks ownership through the same services as the API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const user = await requireSessionAccount(request, app);
+  const form = await request.formData();
+  const project = await requireOwnedProject(app, user, Number(form.get("projectId")));
+  const intent = form.get("intent");
+  try {
+    if (intent === "publish") await publishProject(app, project);
+    else if (intent === "unpublish") await unpublishProject(app, project);
+    else if (intent === "regenerate") await startGeneration(app, project, { newSeed: true });
+    else if (intent === "delete") {
+      await deleteProject(app, project);
+      await forgetPublishedSite(app, project.slug);
+    } else if (intent === "rename") {
+      const parsed = updateProjectSchema.safeParse({ name: form.get("name") });
+      if (!parsed.success) return data({ projectId: project.id, error: parsed.error.issues[0]?.message ?? "Invalid name" }, { status: 400 });
+      await updateProject(app, project, parsed.data);
+    } else return data({ projectId: project.id, error: "Unknown action" }, { status: 400 });
+  } catch (error) {
+    if (error instanceof ApiError) return data({ projectId: project.id, error: error.message }, { status: error.status });
+    throw error;
+  }
+  return { projectId: project.id, error: null };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+type Card = ProjectView & { publicUrl: string };
+
+function CopyLinkButton({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false);
   return (
-    <main className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="font-display text-3xl font-semibold tracking-tight">Projects</h1>
-      <p className="mt-3 max-w-2xl text-ink-soft">Your generated websites will appear here as cards you can preview, publish, rename, regenerate and delete.</p>
+    <button
+      type="button"
+      className="btn-ghost h-8 px-3 text-xs"
+      onClick={() => {
+        void navigator.clipboard?.writeText(url).then(() => {
+          setCopied(true);
+          setTimeout(() => setCopied(false), 2000);
+        });
+      }}
+    >
+      {copied ? "Link copied" : "Copy link"}
+    </button>
+  );
+}
+
+function ConfirmDelete({ project, onClose }: { project: Card; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fetcher = useFetcher();
+  useEffect(() => dialog.current?.showModal(), []);
+  return (
+    <dialog ref={dialog} onClose={onClose} aria-labelledby={`delete-${project.id}`} className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-3xl border border-line bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/40">
+      <h2 id={`delete-${project.id}`} className="font-display text-2xl font-semibold">Delete {project.name}?</h2>
+      <p className="mt-2 text-sm leading-6 text-ink-soft">
+        The site{project.published ? ", its public address" : ""} and its messages will be gone for good. This cannot be undone.
+      </p>
+      <fetcher.Form method="post" className="mt-6 flex justify-end gap-2" onSubmit={() => setTimeout(onClose, 0)}>
+        <input type="hidden" name="projectId" value={project.id} />
+        <button type="button" className="btn-ghost" onClick={onClose} autoFocus>Keep it</button>
+        <button type="submit" name="intent" value="delete" className="btn bg-red-700 text-white hover:bg-red-800">Delete</button>
+      </fetcher.Form>
+    </dialog>
+  );
+}
+
+function ProjectCard({ project, templateTitle }: { project: Card; templateTitle: string }) {
+  const fetcher = useFetcher<typeof action>();
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const error = fetcher.data?.error;
+  const kind = businessKindByCode(project.businessKind)?.name;
+  const hasSite = project.hasSite;
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="project-card" aria-label={project.name}>
+      {hasSite ? <SiteThumbnail projectId={project.id} title={project.name} version={project.updatedAt} /> : (
+        <div className="grid aspect-[16/10] place-items-center bg-gradient-to-br from-brand-50 to-coral-400/10 text-sm text-ink-soft">
+          {project.status === "generating" ? "Writing your site…" : "No preview yet"}
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          {renaming ? (
+            <fetcher.Form method="post" className="flex flex-1 gap-2" onSubmit={() => setRenaming(false)}>
+              <input type="hidden" name="projectId" value={project.id} />
+              <label htmlFor={`rename-${project.id}`} className="sr-only">New name</label>
+              <input id={`rename-${project.id}`} name="name" defaultValue={project.name} maxLength={80} autoFocus className="h-9 min-w-0 flex-1 rounded-lg border border-line px-2.5 text-sm" />
+              <button type="submit" name="intent" value="rename" className="btn-primary h-9 px-3 text-xs">Save</button>
+            </fetcher.Form>
+          ) : (
+            <h2 className="font-semibold text-ink">{project.name}</h2>
+          )}
+          <StatusBadge status={project.status} />
+        </div>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-ink-soft">
+          <dt className="sr-only">Business</dt>
+          <dd className="col-span-2 truncate" title={project.business}>{kind ?? project.business}</dd>
+          {project.location ? (<><dt className="sr-only">Location</dt><dd className="truncate">{project.location}</dd></>) : null}
+          <dt className="sr-only">Template</dt>
+          <dd className="truncate">{templateTitle}</dd>
+          <dt className="sr-only">Updated</dt>
+          <dd className="col-span-2">Updated <time dateTime={project.updatedAt}>{dateFormat.format(new Date(project.updatedAt))}</time></dd>
+        </dl>
+        {project.published ? (
+          <p className="truncate text-xs">
+            <a href={project.publicPath} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
+            {project.unpublishedChanges ? <span className="ml-1 text-amber-700">· changes not published</span> : null}
+          </p>
+        ) : null}
+        {error ? <p role="alert" className="text-xs text-red-700">{error}</p> : project.error ? <p className="text-xs text-red-700">{project.error}</p> : null}
+        <fetcher.Form method="post" className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
+          <input type="hidden" name="projectId" value={project.id} />
+          {hasSite ? <Link to={`/u/projects/${project.id}`} className="btn-primary h-8 px-3 text-xs">Preview</Link> : null}
+          {hasSite && project.status !== "generating" ? (
+            project.published ? (
+              <button type="submit" name="intent" value="unpublish" disabled={busy} className="btn-ghost h-8 px-3 text-xs">Unpublish</button>
+            ) : (
+              <button type="submit" name="intent" value="publish" disabled={busy} className="btn-brand h-8 px-3 text-xs">Publish</button>
+            )
+          ) : null}
+          {project.published ? <CopyLinkButton url={project.publicUrl} /> : null}
+          <button type="button" className="btn-ghost h-8 px-3 text-xs" onClick={() => setRenaming(!renaming)}>Rename</button>
+          <button type="submit" name="intent" value="regenerate" disabled={busy || project.status === "generating"} className="btn-ghost h-8 px-3 text-xs">Regenerate</button>
+          {hasSite ? <a href={`/api/v1/projects/${project.id}/html`} download className="btn-ghost h-8 px-3 text-xs">Download HTML</a> : null}
+          <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" onClick={() => setDeleting(true)}>Delete</button>
+        </fetcher.Form>
+      </div>
+      {deleting ? <ConfirmDelete project={project} onClose={() => setDeleting(false)} /> : null}
+    </li>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { projects, templateTitles } = loaderData;
+  const revalidator = useRevalidator();
+  const generating = projects.some((project) => project.status === "generating");
+  // While a site is being written, the cards follow its progress.
+  useEffect(() => {
+    if (!generating) return;
+    const timer = setInterval(() => void revalidator.revalidate(), 1500);
+    return () => clearInterval(timer);
+  }, [generating, revalidator]);
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold tracking-tight">Projects</h1>
+          <p className="mt-1 text-sm text-ink-soft">Every site you have made with May.</p>
+        </div>
+        <Link to="/u/chat" className="btn-brand">New site</Link>
+      </div>
+      {projects.length === 0 ? (
+        <div className="mt-10 rounded-3xl border border-dashed border-line bg-white px-6 py-16 text-center">
+          <h2 className="font-display text-2xl font-semibold">No sites yet</h2>
+          <p className="mx-auto mt-2 max-w-md text-sm text-ink-soft">Answer a few questions in the chat and May will write your first website.</p>
+          <Link to="/u/chat" className="btn-primary mt-6">Start in the chat</Link>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label="Projects">
+          {projects.map((project) => (
+            <ProjectCard key={project.id} project={project} templateTitle={templateTitles[project.template] ?? project.template} />
+          ))}
+        </ul>
+      )}
     </main>
   );
 }

@@ -8,6 +8,8 @@ import { authApi } from "./auth";
 import { connectApi } from "./connect";
 import { ApiError, sendError, type ApiErrorName } from "./errors";
 import { chatApi } from "./chat";
+import { projectsApi } from "./projects";
+import { sitesApi } from "./sites";
 import { healthApi } from "./health";
 import { notificationsApi } from "./notifications";
 import { templatesApi } from "./templates";
@@ -39,6 +41,8 @@ export const api = new Hono<ApiEnv>()
   .route("/users", usersApi)
   .route("/notifications", notificationsApi)
   .route("/chat", chatApi)
+  .route("/projects", projectsApi)
+  .route("/sites", sitesApi)
   .route("/templates", templatesApi)
   .route("/ai", aiApi);
 

@@ -104,6 +104,13 @@ export async function requireSessionUser(request: Request, app: AppContext): Pro
   return user;
 }
 
+/** The signed-in account (the full row, for services that check ownership), or a redirect to Login. */
+export async function requireSessionAccount(request: Request, app: AppContext): Promise<User> {
+  const user = await getSessionAccount(request, app);
+  if (!user) throw redirect(loginRedirectUrl(request));
+  return user;
+}
+
 /** Login and Signup are for visitors: someone already signed in goes to Chat. */
 export async function redirectIfSignedIn(request: Request, app: AppContext): Promise<void> {
   if (await getSessionUser(request, app)) throw redirect("/u/chat");

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { initialConversation, mergeConversations, parseStoredConversation, type Conversation } from "../../app/lib/chat/conversation";
+import { currentStep, initialConversation, mergeConversations, parseStoredConversation, type Conversation } from "../../app/lib/chat/conversation";
 import { CHAT_MESSAGES } from "../../app/lib/chat/chat-copy";
 import { classifyBusiness } from "../../app/lib/chat/classify-business";
 import { ApiError } from "../api/errors";
@@ -10,6 +10,8 @@ export interface StoredConversation {
   steps: Conversation;
   /** The business list's kind of the business answer, or null when unanswered or unclassified. */
   businessKind: string | null;
+  /** The project the final step generated, until the conversation is reset. */
+  projectId: number | null;
   /** 0 until the first save; every save adds one. */
   version: number;
   updatedAt: string | null;
@@ -38,10 +40,10 @@ function businessKindOf(steps: Conversation): string | null {
 /** The user's conversation, or a new unanswered one (version 0) if they never saved. */
 export async function getConversation(db: Database, userId: number): Promise<StoredConversation> {
   const row = await db.query.conversations.findFirst({ where: eq(conversations.userId, userId) });
-  if (!row) return { steps: initialConversation(), businessKind: null, version: 0, updatedAt: null };
+  if (!row) return { steps: initialConversation(), businessKind: null, projectId: null, version: 0, updatedAt: null };
   // A stored copy that no longer validates (a schema change, manual edits) restarts rather than crashing.
   const steps = parseStoredConversation(row.steps) ?? initialConversation();
-  return { steps, businessKind: row.businessKind, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  return { steps, businessKind: row.businessKind, projectId: row.projectId, version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
@@ -60,20 +62,22 @@ export async function saveConversation(db: Database, userId: number, steps: Conv
     }
     const now = new Date();
     const businessKind = businessKindOf(toWrite);
+    // Leaving the final step (a reset) unlinks the generated project; it stays on the dashboard.
+    const projectId = currentStep(toWrite).type === "final" ? current.projectId : null;
     const written =
       current.version === 0
         ? await db
             .insert(conversations)
-            .values({ userId, steps: toWrite, businessKind, version: 1, updatedAt: now })
+            .values({ userId, steps: toWrite, businessKind, projectId, version: 1, updatedAt: now })
             .onConflictDoNothing()
             .returning({ version: conversations.version })
         : await db
             .update(conversations)
-            .set({ steps: toWrite, businessKind, version: current.version + 1, updatedAt: now })
+            .set({ steps: toWrite, businessKind, projectId, version: current.version + 1, updatedAt: now })
             .where(and(eq(conversations.userId, userId), eq(conversations.version, current.version)))
             .returning({ version: conversations.version });
     const version = written[0]?.version;
-    if (version !== undefined) return { steps: toWrite, businessKind, version, updatedAt: now.toISOString(), merged };
+    if (version !== undefined) return { steps: toWrite, businessKind, projectId, version, updatedAt: now.toISOString(), merged };
     // Someone else wrote between our read and our write: read again and merge with theirs.
     baseVersion = -1;
     await backoff(attempt);

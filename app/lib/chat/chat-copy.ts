@@ -6,6 +6,4 @@ export const CHAT_MESSAGES = {
   resetConfirm: "Start over? Your answers in this conversation will be cleared.",
   syncFailed: "We couldn't save your latest answer to your account. It is kept on this device and we'll try again.",
   improveFailed: "We couldn't improve that answer right now. Please try again in a moment.",
-  finalNextStep:
-    "Your answers are saved. Site generation is the next part of May to ship: your website will be built from them right here.",
 } as const;

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { ProjectView } from "../../../workers/projects/projects";
+import { apiRequest, type RequestFailure } from "~/lib/api-client";
+import { STAGE_LABELS } from "~/lib/projects/project-copy";
+import { Spinner } from "../spinner";
+
+type Project = ProjectView & { publicUrl: string };
+const STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
+const POLL_MS = 600;
+
+function failureMessage(error: RequestFailure): string {
+  const body = "data" in error ? (error.data as { error?: { message?: string } } | undefined) : undefined;
+  return body?.error?.message ?? "We couldn't reach May. Check your connection and try again.";
+}
+
+/**
+ * The chat's final step: starts generating the site from the answers (once), shows each stage as it
+ * happens by polling the project, and then offers Preview, Publish and Open in Dashboard.
+ */
+export function GenerationPanel({ projectId, beforeStart, onProject }: { projectId: number | null; beforeStart: () => Promise<void>; onProject: (id: number) => void }) {
+  const [project, setProject] = useState<Project | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const started = useRef(false);
+  const poll = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const follow = useCallback((id: number) => {
+    clearTimeout(poll.current);
+    const load = async () => {
+      const result = await apiRequest<{ data: Project }>(`/projects/${id}`);
+      if (result.error) {
+        setProblem(failureMessage(result.error));
+        return;
+      }
+      setProject(result.data.data);
+      if (result.data.data.status === "generating") poll.current = setTimeout(load, POLL_MS);
+    };
+    void load();
+  }, []);
+
+  const start = useCallback(async () => {
+    await beforeStart();
+    setProblem(null);
+    const result = await apiRequest<{ data: Project }>("/projects", { method: "POST", body: {} });
+    if (result.error) {
+      setProblem(failureMessage(result.error));
+      return;
+    }
+    setProject(result.data.data);
+    onProject(result.data.data.id);
+    follow(result.data.data.id);
+  }, [beforeStart, follow, onProject]);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // Deferred to a task (the work talks to the server, then updates this component) and never cancelled,
+    // so React's development double-mount cannot start a second generation or none at all.
+    setTimeout(() => (projectId ? follow(projectId) : void start()), 0);
+  }, [projectId, follow, start]);
+
+  useEffect(() => () => clearTimeout(poll.current), []);
+
+  async function retry() {
+    if (!project) return void start();
+    setProblem(null);
+    const result = await apiRequest<{ data: Project }>(`/projects/${project.id}/generate`, { method: "POST", body: {} });
+    if (result.error) return setProblem(failureMessage(result.error));
+    setProject(result.data.data);
+    follow(project.id);
+  }
+
+  async function publish() {
+    if (!project) return;
+    setPublishing(true);
+    const result = await apiRequest<{ data: Project }>(`/projects/${project.id}/publish`, { method: "POST", body: {} });
+    setPublishing(false);
+    if (result.error) return setProblem(failureMessage(result.error));
+    setProject(result.data.data);
+  }
+
+  const generating = !project || project.status === "generating";
+  const failed = project?.status === "failed";
+  const currentIndex = project?.stage ? STAGES.indexOf(project.stage) : generating ? 0 : STAGES.length;
+  return (
+    <div className="max-w-xl rounded-2xl border border-line bg-white p-4 shadow-sm" data-testid="generation-panel">
+      <ol className="space-y-2" aria-label="Generation progress">
+        {STAGES.map((stage, index) => {
+          const done = !failed && (index < currentIndex || (!generating && project !== null));
+          const active = generating && index === currentIndex && !problem;
+          return (
+            <li key={stage} className="flex items-center gap-2.5 text-sm" data-stage={stage} data-state={done ? "done" : active ? "active" : "pending"}>
+              {done ? (
+                <span className="grid size-5 place-items-center rounded-full bg-emerald-600 text-white" aria-hidden="true">
+                  <svg viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m5 10 3 3 7-7" /></svg>
+                </span>
+              ) : active ? (
+                <Spinner label={STAGE_LABELS[stage]} className="size-5" />
+              ) : (
+                <span className="size-5 rounded-full border-2 border-line" aria-hidden="true" />
+              )}
+              <span className={done ? "text-ink" : active ? "font-medium text-ink" : "text-ink-soft"}>{STAGE_LABELS[stage]}</span>
+            </li>
+          );
+        })}
+      </ol>
+      <div aria-live="polite" className="mt-3 text-sm">
+        {problem || failed ? (
+          <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800" role="alert">
+            <p>{problem ?? project?.error ?? "Generation failed."}</p>
+            <button type="button" className="btn-primary mt-3 h-9" onClick={() => void retry()}>Try again</button>
+          </div>
+        ) : generating ? (
+          <p className="text-ink-soft">Writing your site…</p>
+        ) : project ? (
+          <div>
+            <p className="font-medium text-ink">{project.status === "published" ? "Your site is live." : "Your site is ready."}</p>
+            {project.status === "published" ? (
+              <p className="mt-1 break-all">
+                <a href={project.publicPath} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
+              </p>
+            ) : null}
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Link to={`/u/projects/${project.id}`} className="btn-primary h-9">Preview</Link>
+              {project.status !== "published" ? (
+                <button type="button" className="btn-brand h-9" disabled={publishing} onClick={() => void publish()}>{publishing ? "Publishing…" : "Publish"}</button>
+              ) : null}
+              <Link to="/u/dashboard" className="btn-ghost h-9">Open in Dashboard</Link>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** Our own texts for projects, generation and publishing. */
+export const PROJECT_MESSAGES = {
+  notFound: "Not Found",
+  conversationIncomplete: "Answer the questions in the chat first: what you want to build, where, its name and a template.",
+  notGenerated: "This site has not been generated yet.",
+  generationTimedOut: "Generation took too long and was stopped. Please try again.",
+  generationFailed: "Something went wrong while writing your site. Please try again.",
+  alreadyGenerating: "This site is being generated right now.",
+  unknownSection: "That section is not on this site.",
+  siteNotFound: "This site is not published.",
+  messageThanks: "Thank you! Your message has been sent.",
+} as const;
+
+/** The generation stages in order, with what the chat says while each runs. */
+export const STAGE_LABELS = {
+  outline: "Planning the pages",
+  copy: "Writing the copy",
+  images: "Choosing the images",
+  layout: "Laying out the design",
+  ready: "Ready",
+} as const;

@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { requireSessionAccount } from "../../workers/auth/session";
+import { appContext } from "../../workers/context";
+import { projectDocument, requireOwnedProject } from "../../workers/projects/projects";
+import { renderSite } from "../../workers/sites/render/render-site";
+import { siteDocumentSchema } from "~/lib/sites/site-document";
+import type { Route } from "./+types/project-render";
+
+/** The preview is the real page with no script allowed and nowhere to send its form. */
+const PREVIEW_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
+  "X-Frame-Options": "SAMEORIGIN",
+  "Cache-Control": "private, no-store",
+};
+
+async function ownedProject(request: Request, context: Route.LoaderArgs["context"], id: string) {
+  const app = context.get(appContext);
+  const user = await requireSessionAccount(request, app);
+  return requireOwnedProject(app, user, Number(id));
+}
+
+/** GET: the saved site as the owner's preview (the dashboard thumbnails and the preview frame). */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const document = projectDocument(await ownedProject(request, context, params.id));
+  if (!document) throw data("Not generated yet", { status: 404 });
+  return new Response(renderSite(document), { headers: PREVIEW_HEADERS });
+}
+
+/** POST: renders the editor's unsaved document, so the preview follows every edit before saving. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await ownedProject(request, context, params.id);
+  const parsed = siteDocumentSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return new Response("The edited site is not valid.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(renderSite(parsed.data), { headers: PREVIEW_HEADERS });
+}

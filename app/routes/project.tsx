@@ -1,0 +1,289 @@
+import { useEffect, useRef, useState } from "react";
+import { data, Link, useFetcher } from "react-router";
+import { ApiError } from "../../workers/api/errors";
+import { requireSessionAccount } from "../../workers/auth/session";
+import { appContext } from "../../workers/context";
+import { briefOf, startGeneration } from "../../workers/projects/generation";
+import { projectDocument, requireOwnedProject, toProjectView, updateProject } from "../../workers/projects/projects";
+import { regenerateSection } from "../../workers/sites/generate/generate-site";
+import { publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
+import { listSiteMessages } from "../../workers/sites/publish/site-messages";
+import { StatusBadge } from "~/components/projects/status-badge";
+import { editableFields, valueAt, withText } from "~/lib/sites/editable-fields";
+import { FONT_PAIRS, siteDocumentSchema, type SiteDocument } from "~/lib/sites/site-document";
+import { FONT_PAIR_LABELS, THEME_PRESETS } from "~/lib/sites/theme-presets";
+import type { Route } from "./+types/project";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const user = await requireSessionAccount(request, app);
+  const project = await requireOwnedProject(app, user, Number(params.id));
+  return {
+    project: { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) },
+    document: projectDocument(project),
+    messages: await listSiteMessages(app, project),
+  };
+}
+
+type EditorIntent =
+  | { intent: "save"; document: unknown }
+  | { intent: "regenerate-section"; sectionId: string }
+  | { intent: "publish" | "unpublish" | "regenerate" };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const user = await requireSessionAccount(request, app);
+  let project = await requireOwnedProject(app, user, Number(params.id));
+  const body = (await request.json().catch(() => null)) as EditorIntent | null;
+  try {
+    switch (body?.intent) {
+      case "save": {
+        const parsed = siteDocumentSchema.safeParse(body.document);
+        if (!parsed.success) return data({ ok: false, error: "Some text is empty or too long. Check the highlighted sections." }, { status: 400 });
+        project = await updateProject(app, project, { document: parsed.data });
+        break;
+      }
+      case "regenerate-section": {
+        const document = projectDocument(project);
+        if (!document) return data({ ok: false, error: "Generate the site first." }, { status: 400 });
+        const regenerated = await regenerateSection(document, body.sectionId, briefOf(project), { env: app.env, requestId: app.requestId });
+        project = await updateProject(app, project, { document: regenerated.document });
+        break;
+      }
+      case "publish":
+        project = await publishProject(app, project);
+        break;
+      case "unpublish":
+        project = await unpublishProject(app, project);
+        break;
+      case "regenerate":
+        project = await startGeneration(app, project, { newSeed: true });
+        break;
+      default:
+        return data({ ok: false, error: "Unknown action" }, { status: 400 });
+    }
+  } catch (error) {
+    if (error instanceof ApiError) return data({ ok: false, error: error.message }, { status: error.status });
+    throw error;
+  }
+  return { ok: true, error: null, status: project.status };
+}
+
+const SECTION_TITLES: Record<string, string> = {
+  hero: "Header",
+  services: "Services",
+  about: "About",
+  gallery: "Gallery",
+  testimonials: "Testimonials",
+  "hours-location": "Hours and location",
+  faq: "Questions",
+  contact: "Contact",
+  footer: "Footer",
+};
+
+/** Renders the draft on the server (the same renderer as publishing) so the preview follows each edit. */
+function useDraftPreview(projectId: number, draft: SiteDocument | null, dirty: boolean) {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    if (!dirty || !draft) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const response = await fetch(`/u/projects/${projectId}/render`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(draft),
+        signal: controller.signal,
+      }).catch(() => null);
+      if (response?.ok) setHtml(await response.text());
+    }, 400);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [projectId, draft, dirty]);
+  return dirty ? html : null;
+}
+
+export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
+  const { project, document, messages } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const [draft, setDraft] = useState<SiteDocument | null>(document);
+  const [dirty, setDirty] = useState(false);
+  const [device, setDevice] = useState<"desktop" | "phone">("desktop");
+  const [tab, setTab] = useState<"design" | "content">("content");
+  const savedVersion = useRef(project.updatedAt);
+  const preview = useDraftPreview(project.id, draft, dirty);
+  const busy = fetcher.state !== "idle";
+
+  // A save, a regenerated section or a finished generation brings a new saved copy: show it.
+  useEffect(() => {
+    if (project.updatedAt === savedVersion.current) return;
+    savedVersion.current = project.updatedAt;
+    setDraft(document);
+    setDirty(false);
+  }, [project.updatedAt, document]);
+
+  function send(body: EditorIntent) {
+    // JSON.parse(JSON.stringify()) gives React Router the plain JSON value its submit type asks for.
+    void fetcher.submit(JSON.parse(JSON.stringify(body)) as Record<string, never>, { method: "post", encType: "application/json" });
+  }
+
+  function edit(next: SiteDocument) {
+    setDraft(next);
+    setDirty(true);
+  }
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="min-w-0">
+          <Link to="/u/dashboard" className="text-sm font-medium text-ink-soft hover:text-ink">← Projects</Link>
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <h1 className="font-display text-3xl font-semibold tracking-tight">{project.name}</h1>
+            <StatusBadge status={project.status} />
+          </div>
+          {project.published ? (
+            <p className="mt-1 text-sm">
+              Live at <a href={project.publicPath} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
+              {project.unpublishedChanges ? <span className="text-amber-700"> · you have changes that are not published yet</span> : null}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button>
+          {project.published ? (
+            <button type="button" className="btn-ghost" disabled={busy} onClick={() => send({ intent: "unpublish" })}>Unpublish</button>
+          ) : null}
+          <button type="button" className="btn-brand" disabled={busy || !draft || dirty || project.status === "generating"} onClick={() => send({ intent: "publish" })}>
+            {project.published ? "Republish" : "Publish"}
+          </button>
+        </div>
+      </div>
+      {fetcher.data?.error ? <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">{fetcher.data.error}</p> : null}
+      {project.status === "generating" ? <p role="status" className="mt-3 text-sm text-ink-soft">May is writing a new version of this site…</p> : null}
+
+      {!draft ? (
+        <p className="mt-10 rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">{project.error ?? "This site has not been generated yet."}</p>
+      ) : (
+        <div className="mt-6 grid gap-6 lg:grid-cols-[24rem_1fr]">
+          <aside className="order-2 lg:order-1" aria-label="Editor">
+            <div className="sticky top-20 rounded-2xl border border-line bg-white shadow-sm">
+              <div role="tablist" aria-label="Editor" className="flex border-b border-line p-1.5">
+                {(["content", "design"] as const).map((name) => (
+                  <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => setTab(name)} className={`flex-1 rounded-xl px-3 py-2 text-sm font-medium ${tab === name ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50"}`}>
+                    {name === "content" ? "Text" : "Design"}
+                  </button>
+                ))}
+              </div>
+              <div className="max-h-[calc(100dvh-14rem)] overflow-y-auto p-4" role="tabpanel">
+                {tab === "design" ? (
+                  <div className="space-y-5">
+                    <fieldset>
+                      <legend className="text-sm font-semibold">Colours</legend>
+                      <div className="mt-2 grid grid-cols-2 gap-2">
+                        {THEME_PRESETS.map((preset) => {
+                          const chosen = JSON.stringify(preset.palette) === JSON.stringify(draft.theme.palette);
+                          return (
+                            <button key={preset.name} type="button" aria-pressed={chosen} onClick={() => edit({ ...draft, theme: { ...draft.theme, palette: preset.palette } })} className={`flex items-center gap-2 rounded-xl border px-2.5 py-2 text-left text-xs font-medium ${chosen ? "border-brand-600 ring-2 ring-brand-500/30" : "border-line hover:border-ink/30"}`}>
+                              <span className="flex" aria-hidden="true">
+                                {[preset.palette.primary, preset.palette.accent, preset.palette.background].map((color) => <span key={color} className="-mr-1 size-4 rounded-full ring-2 ring-white" style={{ background: color }} />)}
+                              </span>
+                              {preset.name}
+                            </button>
+                          );
+                        })}
+                      </div>
+                    </fieldset>
+                    <div>
+                      <label htmlFor="fonts" className="text-sm font-semibold">Fonts</label>
+                      <select id="fonts" value={draft.theme.fonts} onChange={(event) => edit({ ...draft, theme: { ...draft.theme, fonts: event.target.value as SiteDocument["theme"]["fonts"] } })} className="mt-2 h-10 w-full rounded-xl border border-line bg-white px-3 text-sm">
+                        {FONT_PAIRS.map((pair) => <option key={pair} value={pair}>{FONT_PAIR_LABELS[pair]}</option>)}
+                      </select>
+                    </div>
+                  </div>
+                ) : (
+                  <div className="space-y-3">
+                    {draft.sections.map((section) => (
+                      <details key={section.id} className="group rounded-xl border border-line" data-testid="section-editor">
+                        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2.5 text-sm font-semibold [&::-webkit-details-marker]:hidden">
+                          {SECTION_TITLES[section.type] ?? section.type}
+                          <span className="text-xs font-normal text-ink-soft">{section.writer === "person" ? "edited" : `by ${section.writer}`}</span>
+                        </summary>
+                        <div className="space-y-3 border-t border-line px-3 py-3">
+                          {editableFields(section).map((field) => {
+                            const id = `${section.id}-${field.path.join("-")}`;
+                            const value = valueAt(section, field.path);
+                            const change = (text: string) => edit(withText(draft, section.id, field.path, text));
+                            return (
+                              <div key={id}>
+                                <label htmlFor={id} className="text-xs font-medium text-ink-soft">{field.label}</label>
+                                {field.multiline ? (
+                                  <textarea id={id} value={value} rows={3} onChange={(event) => change(event.target.value)} className="mt-1 w-full rounded-lg border border-line px-2.5 py-2 text-sm" />
+                                ) : (
+                                  <input id={id} value={value} onChange={(event) => change(event.target.value)} className="mt-1 h-9 w-full rounded-lg border border-line px-2.5 text-sm" />
+                                )}
+                              </div>
+                            );
+                          })}
+                          <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={busy || dirty} onClick={() => send({ intent: "regenerate-section", sectionId: section.id })}>
+                            Rewrite this section
+                          </button>
+                        </div>
+                      </details>
+                    ))}
+                  </div>
+                )}
+              </div>
+              <div className="flex items-center justify-between gap-2 border-t border-line p-3">
+                <span className="text-xs text-ink-soft" role="status">{dirty ? "Unsaved changes" : "All changes saved"}</span>
+                <div className="flex gap-2">
+                  <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={() => { setDraft(document); setDirty(false); }}>Discard</button>
+                  <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={!dirty || busy} onClick={() => send({ intent: "save", document: draft })}>Save</button>
+                </div>
+              </div>
+            </div>
+          </aside>
+          <section className="order-1 lg:order-2" aria-label="Preview">
+            <div className="mb-3 flex items-center justify-between">
+              <h2 className="text-sm font-semibold">Preview</h2>
+              <div role="group" aria-label="Preview width" className="flex rounded-full border border-line bg-white p-1">
+                {(["desktop", "phone"] as const).map((name) => (
+                  <button key={name} type="button" aria-pressed={device === name} onClick={() => setDevice(name)} className={`rounded-full px-3 py-1 text-xs font-medium ${device === name ? "bg-ink text-white" : "text-ink-soft"}`}>
+                    {name === "desktop" ? "Desktop" : "Phone"}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <div className="overflow-hidden rounded-2xl border border-line bg-stone-100 p-2 sm:p-4">
+              <iframe
+                title={`Preview of ${project.name}`}
+                sandbox=""
+                {...(preview ? { srcDoc: preview } : { src: `/u/projects/${project.id}/render?v=${encodeURIComponent(project.updatedAt)}` })}
+                className={`mx-auto block h-[70dvh] rounded-xl border-0 bg-white shadow-sm transition-[width] ${device === "phone" ? "w-[390px] max-w-full" : "w-full"}`}
+              />
+            </div>
+          </section>
+        </div>
+      )}
+
+      <section id="messages" className="mt-10 scroll-mt-20" aria-labelledby="messages-title">
+        <h2 id="messages-title" className="font-display text-2xl font-semibold">Messages</h2>
+        {messages.length === 0 ? (
+          <p className="mt-2 text-sm text-ink-soft">Messages visitors send through your site’s contact form will appear here.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {messages.map((message) => (
+              <li key={message.id} className="rounded-2xl border border-line bg-white p-4" data-testid="site-message">
+                <p className="text-sm font-semibold">{message.name} <a href={`mailto:${message.email}`} className="font-normal text-brand-700">{message.email}</a></p>
+                <p className="mt-1 text-sm whitespace-pre-wrap text-ink-soft">{message.message}</p>
+                <time dateTime={message.createdAt} className="mt-2 block text-xs text-ink-soft">{new Date(message.createdAt).toUTCString()}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+
+test.beforeEach(async ({ context }) => {
+  await useOwnClientAddress(context);
+});
+
+async function answer(page: Page, question: string, text: string) {
+  await expect(page.getByTestId("assistant-bubble").filter({ hasText: question }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 10_000 });
+  await page.getByLabel("Your answer").fill(text);
+  await page.getByLabel("Your answer").press("Enter");
+}
+
+test("from the chat to a published site that receives a message", async ({ page, context }) => {
+  await signUpAndConfirm(page, uniqueEmail("site"));
+  await answer(page, "What do you want to build?", "A family bakery with sourdough, pastries and weekend brunch");
+  await answer(page, "Do you want specific a location?", "Porto, Portugal");
+  await answer(page, "What's your project name?", "Rise & Crumb");
+  await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
+  await page.getByRole("button", { name: "Apply Warm Editorial" }).click();
+
+  // Generation shows its stages, then offers what to do next.
+  const panel = page.getByTestId("generation-panel");
+  await expect(panel.getByRole("list", { name: "Generation progress" }).getByRole("listitem")).toHaveCount(5);
+  await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 20_000 });
+  await expect(panel.locator('[data-stage="ready"]')).toHaveAttribute("data-state", "done");
+  await expect(panel.getByRole("link", { name: "Open in Dashboard" })).toBeVisible();
+
+  await panel.getByRole("link", { name: "Open in Dashboard" }).click();
+  const card = page.getByTestId("project-card").filter({ hasText: "Rise & Crumb" });
+  await expect(card.getByTestId("project-status")).toHaveText("Ready");
+  await expect(card.getByText("Bakery")).toBeVisible();
+  await card.getByRole("link", { name: "Preview" }).click();
+
+  // The light editor: change a headline, see it in the preview, save, publish.
+  await expect(page.getByRole("heading", { level: 1, name: "Rise & Crumb" })).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Preview of Rise & Crumb"]');
+  await expect(frame.locator("h1")).toBeVisible();
+  await page.getByTestId("section-editor").first().locator("summary").click();
+  const headline = page.getByLabel("Headline", { exact: true });
+  await headline.fill("Bread worth getting up for");
+  await expect(frame.locator("h1")).toHaveText("Bread worth getting up for");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await page.getByRole("button", { name: "Phone" }).click();
+  await expect(page.locator('iframe[title="Preview of Rise & Crumb"]')).toHaveCSS("width", "390px");
+
+  await page.getByRole("button", { name: "Publish" }).click();
+  const live = page.getByRole("link", { name: /\/s\/rise-and-crumb/ });
+  await expect(live).toBeVisible();
+
+  // The public site, as a visitor sees it: no scripts, the edited headline, a working contact form.
+  const visitor = await context.newPage();
+  await visitor.goto("/s/rise-and-crumb");
+  await expect(visitor.locator("h1")).toHaveText("Bread worth getting up for");
+  expect(await visitor.locator("script").count()).toBe(0);
+  await visitor.getByLabel(/name/i).first().fill("Ana Costa");
+  await visitor.getByLabel(/email/i).first().fill("ana@example.com");
+  await visitor.getByLabel(/message/i).first().fill("Do you bake rye on Sundays?");
+  await visitor.getByRole("button", { name: /send/i }).click();
+  await expect(visitor.getByText("Thank you! Your message has been sent.")).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByTestId("site-message")).toContainText("Do you bake rye on Sundays?");
+  await expect(page.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
+});

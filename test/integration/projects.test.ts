@@ -1,0 +1,247 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { answerCurrentStep, initialConversation, type Conversation } from "../../app/lib/chat/conversation";
+import { siteDocumentSchema, type SiteDocument } from "../../app/lib/sites/site-document";
+import { fromHtml } from "hast-util-from-html";
+import { call, expectError, makeAdmin, signedUpUser, uniqueIp } from "./accounts/helpers";
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+/** Parses a page the way a browser would: its elements, and all of its visible text. */
+function parsePage(html: string) {
+  const elements: HastNode[] = [];
+  let text = "";
+  const walk = (node: HastNode) => {
+    if (node.type === "element") elements.push(node);
+    if (node.type === "text") text += node.value ?? "";
+    node.children?.forEach(walk);
+  };
+  walk(fromHtml(html) as unknown as HastNode);
+  return { elements, text };
+}
+
+interface ProjectBody {
+  data: {
+    id: number;
+    name: string;
+    slug: string;
+    status: string;
+    stage: string | null;
+    writer: string | null;
+    published: boolean;
+    publicPath: string;
+    businessKind: string;
+    document: SiteDocument | null;
+  };
+}
+
+async function finishConversation(jwt: string, name = "Rise & Crumb", template = "warm-editorial") {
+  let steps: Conversation = initialConversation();
+  for (const text of ["A neighbourhood bakery with sourdough and weekend brunch", "Porto, Portugal", name, template]) {
+    const result = answerCurrentStep(steps, text, Date.now());
+    if (!result.ok) throw new Error(result.reason);
+    steps = result.steps;
+  }
+  const current = await (await call("/chat", { jwt })).json<{ data: { version: number } }>();
+  expect((await call("/chat", { method: "PUT", jwt, json: { steps, version: current.data.version } })).status).toBe(200);
+}
+
+/** Signs up, answers the chat and generates a site (the generation runs in waitUntil, which `call` awaits). */
+async function generatedProject(name?: string) {
+  const account = await signedUpUser();
+  await finishConversation(account.jwt, name);
+  const created = await call("/projects", { method: "POST", jwt: account.jwt, json: {} });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const { data } = await created.json<ProjectBody>();
+  const project = (await (await call(`/projects/${data.id}`, { jwt: account.jwt })).json<ProjectBody>()).data;
+  return { ...account, project };
+}
+
+describe("projects from the chat", () => {
+  it("generate a complete, valid site and tell the owner it is ready", async () => {
+    const { jwt, project } = await generatedProject();
+    expect(project).toMatchObject({ name: "Rise & Crumb", slug: "rise-and-crumb", status: "ready", stage: null, writer: "built-in", businessKind: "BAKERY", published: false });
+    expect(siteDocumentSchema.safeParse(project.document).success).toBe(true);
+    expect(project.document?.name).toBe("Rise & Crumb");
+    const list = await (await call("/notifications", { jwt })).json<{ items: { kind: string; link: string }[] }>();
+    expect(list.items[0]).toMatchObject({ kind: "site_ready", link: `/u/projects/${project.id}` });
+  });
+
+  it("need the conversation answered up to the final step", async () => {
+    const { jwt } = await signedUpUser();
+    await expectError(await call("/projects", { method: "POST", jwt, json: {} }), 400, "ValidationError", "Answer the questions in the chat first: what you want to build, where, its name and a template.");
+  });
+
+  it("get unique addresses from their names, kept by renames and regenerations", async () => {
+    const first = await generatedProject("Twin Oaks Dental");
+    const second = await generatedProject("Twin Oaks Dental");
+    expect(first.project.slug).toBe("twin-oaks-dental");
+    expect(second.project.slug).toBe("twin-oaks-dental-2");
+    const renamed = await call(`/projects/${second.project.id}`, { method: "PUT", jwt: second.jwt, json: { name: "Twin Oaks Family Dental" } });
+    expect((await renamed.json<ProjectBody>()).data).toMatchObject({ name: "Twin Oaks Family Dental", slug: "twin-oaks-dental-2" });
+    const regenerated = await call(`/projects/${second.project.id}/generate`, { method: "POST", jwt: second.jwt, json: {} });
+    expect(regenerated.status).toBe(202);
+    const after = (await (await call(`/projects/${second.project.id}`, { jwt: second.jwt })).json<ProjectBody>()).data;
+    expect(after).toMatchObject({ slug: "twin-oaks-dental-2", status: "ready" });
+  });
+
+  it("are invisible to anyone but their owner (404), while an admin may read them", async () => {
+    const { project } = await generatedProject();
+    const stranger = await signedUpUser();
+    for (const [method, path] of [["GET", ""], ["PUT", ""], ["DELETE", ""], ["POST", "/publish"], ["POST", "/generate"], ["GET", "/messages"], ["GET", "/html"]] as const) {
+      const response = await call(`/projects/${project.id}${path}`, { method, jwt: stranger.jwt, ...(method === "GET" || method === "DELETE" ? {} : { json: { name: "Mine now" } }) });
+      expect(response.status, `${method} ${path}`).toBe(404);
+    }
+    const admin = await signedUpUser();
+    await makeAdmin(admin.user.id);
+    expect((await call(`/projects/${project.id}`, { jwt: admin.jwt })).status).toBe(200);
+    const list = await (await call("/projects", { jwt: stranger.jwt })).json<{ data: unknown[] }>();
+    expect(list.data).toEqual([]);
+  });
+
+  it("refuse an edited site that breaks the schema, keeping the saved one", async () => {
+    const { jwt, project } = await generatedProject();
+    const broken = { ...project.document, sections: [] };
+    expect((await call(`/projects/${project.id}`, { method: "PUT", jwt, json: { document: broken } })).status).toBe(400);
+    const kept = (await (await call(`/projects/${project.id}`, { jwt })).json<ProjectBody>()).data;
+    expect(kept.document?.sections.length).toBeGreaterThan(3);
+  });
+
+  it("report a generation that never finished as failed, never 'generating' forever", async () => {
+    const { jwt, project } = await generatedProject();
+    await env.DB.prepare("UPDATE projects SET status = 'generating', generation_started_at = ? WHERE id = ?").bind(Date.now() - 10 * 60 * 1000, project.id).run();
+    const settled = (await (await call(`/projects/${project.id}`, { jwt })).json<ProjectBody & { data: { error: string } }>()).data;
+    expect(settled.status).toBe("ready");
+    expect(settled.error).toMatch(/took too long/);
+  });
+
+  it("regenerate one section and keep the rest", async () => {
+    const { jwt, project } = await generatedProject();
+    const target = project.document!.sections.find((section) => section.type === "about") ?? project.document!.sections[1]!;
+    const response = await call(`/projects/${project.id}/sections/${target.id}/regenerate`, { method: "POST", jwt, json: {} });
+    expect(response.status).toBe(200);
+    const after = (await response.json<ProjectBody>()).data.document!;
+    expect(after.sections.map((section) => section.id)).toEqual(project.document!.sections.map((section) => section.id));
+    expect((await call(`/projects/${project.id}/sections/nope/regenerate`, { method: "POST", jwt, json: {} })).status).toBe(404);
+  });
+});
+
+describe("publishing", () => {
+  it("serves the page from KV, falls back to D1 and refills KV, answers 304 to a matching ETag", async () => {
+    const { jwt, project } = await generatedProject();
+    const published = await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
+    expect((await published.json<ProjectBody>()).data).toMatchObject({ status: "published", published: true });
+
+    const first = await call(`http://localhost/s/${project.slug}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-may-source")).toBe("kv");
+    expect(first.headers.get("content-security-policy")).toContain("default-src 'none'");
+    const page = parsePage(await first.text());
+    expect(page.text).toContain("Rise & Crumb");
+    expect(page.elements.some((element) => element.tagName === "script")).toBe(false);
+
+    await env.CACHE.delete(`site:v1:${project.slug}`);
+    const fromD1 = await call(`http://localhost/s/${project.slug}`);
+    expect(fromD1.headers.get("x-may-source")).toBe("d1");
+    const refilled = await call(`http://localhost/s/${project.slug}/`);
+    expect(refilled.headers.get("x-may-source")).toBe("kv");
+
+    const etag = first.headers.get("etag")!;
+    const notModified = await call(`http://localhost/s/${project.slug}`, { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+  });
+
+  it("republishes at the same address and unpublishes to a 404", async () => {
+    const { jwt, project } = await generatedProject();
+    await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
+    const document = structuredClone(project.document!);
+    const hero = document.sections.find((section) => section.type === "hero");
+    if (hero?.type !== "hero") throw new Error("no hero");
+    hero.headline = "Fresh loaves every single morning";
+    await call(`/projects/${project.id}`, { method: "PUT", jwt, json: { document } });
+    await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
+    expect(await (await call(`http://localhost/s/${project.slug}`)).text()).toContain("Fresh loaves every single morning");
+
+    await call(`/projects/${project.id}/unpublish`, { method: "POST", jwt, json: {} });
+    const gone = await call(`http://localhost/s/${project.slug}`);
+    expect(gone.status).toBe(404);
+    expect(await env.CACHE.get(`site:v1:${project.slug}`)).toBeNull();
+  });
+
+  it("escapes a hostile project name everywhere on the published page", async () => {
+    const { jwt, project } = await generatedProject('<script>alert(1)</script>"><img src=x onerror=alert(2)>');
+    await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
+    const page = parsePage(await (await call(`http://localhost/s/${project.slug}`)).text());
+    // The name is text on the page, never markup: no script element, no event handler attribute anywhere.
+    expect(page.text).toContain("<script>alert(1)</script>");
+    expect(page.elements.some((element) => element.tagName === "script")).toBe(false);
+    const handlers = page.elements.flatMap((element) => Object.keys(element.properties ?? {}).filter((name) => /^on/i.test(name)));
+    expect(handlers).toEqual([]);
+  });
+
+  it("offers the rendered page as a download", async () => {
+    const { jwt, project } = await generatedProject();
+    const response = await call(`/projects/${project.id}/html`, { jwt });
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${project.slug}.html"`);
+    expect(await response.text()).toMatch(/^<!doctype html>/i);
+  });
+
+  it("deleting a project takes its site down", async () => {
+    const { jwt, project } = await generatedProject();
+    await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
+    expect((await call(`/projects/${project.id}`, { method: "DELETE", jwt })).status).toBe(200);
+    expect((await call(`http://localhost/s/${project.slug}`)).status).toBe(404);
+    expect((await call(`/projects/${project.id}`, { jwt })).status).toBe(404);
+  });
+});
+
+describe("a published site's contact form", () => {
+  async function publishedSite() {
+    const owner = await generatedProject();
+    await call(`/projects/${owner.project.id}/publish`, { method: "POST", jwt: owner.jwt, json: {} });
+    return owner;
+  }
+  const form = (fields: Record<string, string>, ip = uniqueIp()) => ({
+    method: "POST",
+    ip,
+    rawBody: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
+
+  it("stores a message, thanks the visitor and tells the owner", async () => {
+    const { jwt, project } = await publishedSite();
+    const response = await call(`/sites/${project.slug}/messages`, form({ name: "Ana", email: "ana@example.com", message: "Do you bake rye on Sundays?" }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Thank you! Your message has been sent.");
+    const messages = await (await call(`/projects/${project.id}/messages`, { jwt })).json<{ data: { name: string; message: string }[] }>();
+    expect(messages.data).toEqual([expect.objectContaining({ name: "Ana", message: "Do you bake rye on Sundays?" })]);
+    const notes = await (await call("/notifications", { jwt })).json<{ items: { kind: string }[] }>();
+    expect(notes.items[0]?.kind).toBe("message_received");
+  });
+
+  it("refuses invalid input and unpublished sites, and quietly drops a filled honeypot", async () => {
+    const { jwt, project } = await publishedSite();
+    expect((await call(`/sites/${project.slug}/messages`, form({ name: "", email: "nope", message: "" }))).status).toBe(400);
+    expect((await call(`/sites/no-such-site/messages`, form({ name: "A", email: "a@example.com", message: "Hi" }))).status).toBe(404);
+    const bot = await call(`/sites/${project.slug}/messages`, form({ name: "Bot", email: "bot@example.com", message: "Buy", company_website: "x" }));
+    expect(bot.status).toBe(200);
+    const json = await call(`/sites/${project.slug}/messages`, { json: { name: "Jo", email: "jo@example.com", message: "By API" } });
+    expect(await json.json()).toEqual({ data: { sent: true } });
+    const messages = await (await call(`/projects/${project.id}/messages`, { jwt })).json<{ data: { name: string }[] }>();
+    expect(messages.data.map((message) => message.name)).toEqual(["Jo"]);
+  });
+
+  it("limits each visitor to 5 messages a minute", async () => {
+    const { project } = await publishedSite();
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await call(`/sites/${project.slug}/messages`, form({ name: "N", email: "n@example.com", message: `m${i}` }, ip))).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
