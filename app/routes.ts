@@ -18,6 +18,7 @@ export default [
     route("u", "routes/welcome.tsx"),
     route("u/chat", "routes/chat.tsx"),
     route("u/dashboard", "routes/dashboard.tsx"),
+    route("u/projects/:id", "routes/project.tsx"),
   ]),
   layout("routes/preview-layout.tsx", [
     route("preview", "routes/preview-home.tsx"),
@@ -25,6 +26,7 @@ export default [
   ]),
   route("logout", "routes/logout.tsx"),
   route("u/notifications/read", "routes/notifications-read.tsx"),
+  route("u/projects/:id/render", "routes/project-render.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
   // Any other path: a CMS page when the content source has one, else the 404 page (status 404).
   route("*", "routes/cms-page.tsx"),
