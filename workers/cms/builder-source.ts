@@ -26,6 +26,7 @@ export function builderContentUrl(apiKey: string, urlPath: string, preview: bool
 export function builderSource(apiKey: string): ContentSource {
   return {
     name: "builder",
+    cacheName: "builder",
     async getPage(urlPath, { preview, signal }): Promise<BuilderContent | null> {
       if (!apiKey) throw new CmsSourceError("CMS_API_KEY is not set");
       const response = await fetch(builderContentUrl(apiKey, urlPath, preview), { signal, headers: { accept: "application/json" } });

@@ -2,7 +2,7 @@ import { CMS_CACHE } from "../../app/lib/constants";
 import type { AppContext } from "../context";
 import { preparePage, type PreparedPage } from "./prepare";
 import { contentSourceFor, lookUp, sourceTimeoutMs } from "./sources";
-import type { CmsEnv, CmsSourceName, ContentSource } from "./source";
+import type { CmsEnv, ContentSource } from "./source";
 
 /** What KV holds per source and path: the prepared page, or null for "no page here", and when it was stored. */
 export interface CacheEntry {
@@ -22,9 +22,9 @@ export type CmsLookup =
 // The prepared shape is versioned: a deploy that changes it starts from an empty cache instead of misreading old entries.
 const KEY_VERSION = "v1";
 
-/** KV key for a path's content from a source. */
-export function cmsCacheKey(source: CmsSourceName, urlPath: string): string {
-  return `cms:page:${KEY_VERSION}:${source}:${urlPath}`;
+/** KV key for a path's content from a source (its `cacheName`). */
+export function cmsCacheKey(sourceCacheName: string, urlPath: string): string {
+  return `cms:page:${KEY_VERSION}:${sourceCacheName}:${urlPath}`;
 }
 
 // Paths being refreshed by this isolate, so a burst of requests for a stale page asks the source once.
@@ -84,7 +84,7 @@ export async function getCmsPage(app: AppContext, urlPath: string, { preview = f
     }
   }
 
-  const key = cmsCacheKey(source.name, urlPath);
+  const key = cmsCacheKey(source.cacheName, urlPath);
   const cached = await readEntry(app, key);
   if (cached) {
     const age = now - cached.storedAt;

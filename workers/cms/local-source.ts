@@ -5,6 +5,20 @@ import type { ContentSource } from "./source";
 const FILES = import.meta.glob<unknown>("../../content/pages/*.json", { eager: true, import: "default" });
 
 let entries: BuilderContent[] | null = null;
+let version: string | null = null;
+
+/** A short hash of the bundled pages (FNV-1a): a deploy or an edit of content/pages gets fresh cache keys. */
+export function localContentVersion(): string {
+  if (version) return version;
+  let hash = 0x811c9dc5;
+  const text = JSON.stringify(Object.keys(FILES).sort().map((file) => [file, FILES[file]]));
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  version = hash.toString(36);
+  return version;
+}
 
 /** The local pages, checked once per isolate; a malformed file is reported and left out. */
 export function localEntries(): BuilderContent[] {
@@ -37,6 +51,7 @@ export function resolveEntry(all: BuilderContent[], urlPath: string, preview: bo
 export function localSource(): ContentSource {
   return {
     name: "local",
+    cacheName: `local@${localContentVersion()}`,
     async getPage(urlPath, { preview }) {
       return resolveEntry(localEntries(), urlPath, preview);
     },

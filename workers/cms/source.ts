@@ -15,6 +15,8 @@ export interface LookupOptions {
 /** Where pages come from: one Builder-style entry for a URL path, or null when none targets it. */
 export interface ContentSource {
   name: CmsSourceName;
+  /** The source's part of a cache key: the local source adds a hash of its files, so edited pages are never served from an old copy. */
+  cacheName: string;
   getPage(urlPath: string, options: LookupOptions): Promise<BuilderContent | null>;
 }
 

@@ -185,6 +185,8 @@ export const ALLOWED_BLOCK_CLASSES = [
   "cms-tint",
   "cms-hero",
   "cms-kicker",
+  "cms-badge",
+  "cms-price",
   "cms-lead",
   "cms-center",
   "cms-media-frame",

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CMS_CACHE } from "../../../app/lib/constants";
 import { cmsCacheKey } from "../../../workers/cms/cache";
-import { ageEntry, BUILDER, builderResults, cached, fakeBuilder, never, page, textBlock, uniquePath } from "./helpers";
+import { ageEntry, BUILDER, builderResults, cached, cacheName, fakeBuilder, never, page, textBlock, uniquePath } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -163,10 +163,13 @@ describe("the CMS cache in KV", () => {
   });
 
   it("stores entries under a versioned key per source and path, kept long enough to outlive the source", async () => {
-    expect(cmsCacheKey("local", "/pricing")).toBe("cms:page:v1:local:/pricing");
+    expect(cmsCacheKey("builder", "/pricing")).toBe("cms:page:v1:builder:/pricing");
+    // The local source's name carries a hash of content/pages: an edited page never comes from an old copy.
+    expect(cacheName("local")).toMatch(/^local@[0-9a-z]+$/);
     await page("/pricing");
-    const list = await env.CACHE.list({ prefix: "cms:page:v1:local:/pricing" });
-    expect(list.keys.map((key) => key.name)).toContain("cms:page:v1:local:/pricing");
+    const key = cmsCacheKey(cacheName("local"), "/pricing");
+    const list = await env.CACHE.list({ prefix: key });
+    expect(list.keys.map((entry) => entry.name)).toEqual([key]);
     expect(list.keys[0]!.expiration! * 1000 - Date.now()).toBeGreaterThan(CMS_CACHE.keepSeconds * 1000 - 60_000);
   });
 });

@@ -3,6 +3,7 @@ import { vi } from "vitest";
 import { app } from "../../../workers/app";
 import type { CacheEntry } from "../../../workers/cms/cache";
 import { cmsCacheKey } from "../../../workers/cms/cache";
+import { localSource } from "../../../workers/cms/local-source";
 
 /** The Builder settings these tests use: a fake key; fetch is faked at the HTTP boundary. */
 export const BUILDER = { CMS_SOURCE: "builder", CMS_API_KEY: "test-public-key" };
@@ -71,16 +72,19 @@ export const textBlock = (id: string, html: string) => ({ "@type": "@builder.io/
 export const never: Answer = (_request, signal) =>
   new Promise((_, reject) => signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted", "AbortError"))));
 
+/** The cache-key name of a source: "builder", or "local@<hash of content/pages>". */
+export const cacheName = (source: "local" | "builder") => (source === "local" ? localSource().cacheName : "builder");
+
 /** Reads what KV holds for a path. */
 export async function cached(source: "local" | "builder", path: string): Promise<CacheEntry | null> {
-  return env.CACHE.get<CacheEntry>(cmsCacheKey(source, path), "json");
+  return env.CACHE.get<CacheEntry>(cmsCacheKey(cacheName(source), path), "json");
 }
 
 /** Makes the KV copy of a path look `ageMs` old. */
 export async function ageEntry(source: "local" | "builder", path: string, ageMs: number): Promise<void> {
   const entry = await cached(source, path);
   if (!entry) throw new Error(`nothing cached for ${path}`);
-  await env.CACHE.put(cmsCacheKey(source, path), JSON.stringify({ ...entry, storedAt: Date.now() - ageMs }));
+  await env.CACHE.put(cmsCacheKey(cacheName(source), path), JSON.stringify({ ...entry, storedAt: Date.now() - ageMs }));
 }
 
 /** A unique path per test: each test file shares one KV. */
