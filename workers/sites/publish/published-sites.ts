@@ -16,9 +16,13 @@ interface CachedSite {
   publishedAt: number;
 }
 
-/** Where the site's contact form posts: an absolute URL on the app, so it works from a custom host too. */
-export function messagesUrl(env: Env, slug: string): string {
-  return new URL(`/api/v1/sites/${encodeURIComponent(slug)}/messages`, env.APP_URL).toString();
+/**
+ * Where the site's contact form posts. Served at /s/{slug} the site shares the app's host, so a path is
+ * enough (and right behind any proxy); on its own subdomain, or as a downloaded file, it needs APP_URL.
+ */
+export function messagesUrl(env: Env & { SITES_DOMAIN?: string }, slug: string, { absolute = false } = {}): string {
+  const path = `/api/v1/sites/${encodeURIComponent(slug)}/messages`;
+  return absolute || env.SITES_DOMAIN?.trim() ? new URL(path, env.APP_URL).toString() : path;
 }
 
 /** The public address of a site: a subdomain when SITES_DOMAIN is set, else /s/{slug} on the app. */

@@ -106,6 +106,7 @@ fieldset[disabled] input,fieldset[disabled] textarea,fieldset[disabled] .btn{opa
 .form .btn{width:100%}
 .form>p:last-child,.form fieldset>p:last-child{margin:0}
 .hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.vh{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .note{color:var(--muted);font-size:.95rem}
 .form .note{margin:16px 0 0}
 .site-footer{padding:64px 0 32px;background:var(--footer-bg);color:var(--footer-text)}

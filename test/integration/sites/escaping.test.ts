@@ -1,0 +1,114 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { siteDocumentSchema, type SiteDocument } from "../../../app/lib/sites/site-document";
+import { SITE_TEMPLATES } from "../../../app/lib/sites/themes";
+import type { AiEnv } from "../../../workers/ai/config";
+import { escapeHtml } from "../../../workers/sites/render/escape";
+import { generateSite, type SiteBrief } from "../../../workers/sites/generate/generate-site";
+import { writeBuiltInSite } from "../../../workers/sites/generate/built-in/write-site";
+import { renderSite } from "../../../workers/sites/render/render-site";
+import { attributeNames, htmlProblems, tagSequence } from "./validator";
+
+const ai = { env: env as AiEnv, requestId: "fuzz" };
+
+/** Strings people (or bots) might type into the chat, each trying to escape its context. */
+const HOSTILE = [
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "' onmouseover='alert(1)' x='",
+  "javascript:alert(document.cookie)",
+  "</style><script>alert(1)</script><style>",
+  "</title><script>alert(1)</script>",
+  "<!-- <svg onload=alert(1)> -->",
+  "]]><![CDATA[<script>x</script>",
+  "&lt;script&gt; &amp; &#60;b&#62;",
+  "Café ☕ 🍞 «Ünïcödé» \u202eRTL\u202c zero\u200bwidth",
+  "Tab\tnew\nline\r\u0000null",
+  "${alert(1)} {{constructor.constructor('alert(1)')()}}",
+  `${"<b>".repeat(400)}${"A".repeat(5000)}`,
+  "x".repeat(10_000),
+];
+
+/** Markup that only a hostile string could have put on the page (escaped, it is harmless text). */
+const FORBIDDEN = [/<script/i, /<img src=x/i, /<svg onload/i, /(?:href|src|action)="\s*javascript:/i, /<b>/, /<!\[CDATA\[/];
+
+/** Markup checks without printing a 30 kB page on failure. */
+function expectNoMarkup(html: string, label: string) {
+  for (const pattern of FORBIDDEN) expect(pattern.test(html), `${label}: ${pattern}`).toBe(false);
+  expect(attributeNames(html).filter((name) => name.startsWith("on")), label).toEqual([]);
+}
+
+function brief(overrides: Partial<SiteBrief>): SiteBrief {
+  return { name: "Golden Crumb", business: "A bakery", kind: "BAKERY", family: "FOOD_DRINK", location: "Lisbon", template: "warm-editorial", notes: "Nothing special", seed: 3, ...overrides };
+}
+
+function expectNoInjection(html: string, baseline: string, label: string) {
+  expectNoMarkup(html, label);
+  expect(html.match(/<\/style>/g), label).toHaveLength(1);
+  expect(html.match(/<\/title>/g), label).toHaveLength(1);
+  expect(html.match(/<!--/g), label).toBeNull();
+  // The same elements and attributes, in the same order, as the page with harmless words.
+  expect(tagSequence(html), label).toEqual(tagSequence(baseline));
+  expect(attributeNames(html), label).toEqual(attributeNames(baseline));
+}
+
+describe("hostile chat answers", () => {
+  for (const template of SITE_TEMPLATES) {
+    it(`render as text in the ${template} template`, { timeout: 30_000 }, async () => {
+      for (const kind of ["BAKERY", "PLUMBER", "PHOTOGRAPHER", "WEDDING_WEBSITE"]) {
+        const baseline = renderSite((await generateSite(brief({ template, kind }), ai)).document, { formAction: "/api/v1/sites/x/messages" });
+        for (const hostile of HOSTILE) {
+          const label = `${template}/${kind}: ${JSON.stringify(hostile.slice(0, 40))}`;
+          const { document } = await generateSite(brief({ template, kind, name: hostile, business: hostile, location: hostile, notes: hostile }), ai);
+          expect(siteDocumentSchema.safeParse(document).success, label).toBe(true);
+          const html = renderSite(document, { formAction: "/api/v1/sites/x/messages" });
+          expectNoInjection(html, baseline, label);
+          expect(await htmlProblems(html), label).toEqual([]);
+          // The name is on the page, as text.
+          if (!/^x+$|^<b>/.test(hostile)) expect(html.includes(escapeHtml(document.name)), label).toBe(true);
+        }
+      }
+    });
+  }
+
+  it("shows a project named <script>alert(1)</script> as its name", async () => {
+    const { document } = await generateSite(brief({ name: "<script>alert(1)</script>" }), ai);
+    const html = renderSite(document);
+    expect(html).toContain("<title>&#60;script&#62;alert(1)&#60;/script&#62; · Bakery in Lisbon</title>");
+    expect(html).toContain('<a class="brand" href="#main">&#60;script&#62;alert(1)&#60;/script&#62;</a>');
+    expect(html).not.toContain("<script");
+  });
+});
+
+/** Every string of a value replaced by `make(path)`. */
+function mapStrings(value: unknown, make: (path: string, text: string) => unknown, path = ""): unknown {
+  if (typeof value === "string") return make(path, value);
+  if (Array.isArray(value)) return value.map((item, index) => mapStrings(item, make, `${path}[${index}]`));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, make, path ? `${path}.${key}` : key)]));
+  return value;
+}
+
+describe("a document that skipped validation (edited, stored, then tampered with)", () => {
+  it("still renders every string as text, links and colours made safe", async () => {
+    for (const template of SITE_TEMPLATES) {
+      const valid = writeBuiltInSite(brief({ template, kind: "DENTIST", email: "hello@example.com", phone: "+351 21 000 0000" }));
+      const baseline = renderSite(valid, { formAction: "/submit" });
+      for (const hostile of HOSTILE.slice(0, 9)) {
+        // Keep the structure (section types and the template), poison everything else.
+        const tampered = mapStrings(valid, (path, text) => (/(?:^|\.)(?:type|template|fonts|spacing)$/.test(path) || path === "family" ? text : /href$/.test(path) ? `javascript:alert(1)//${hostile}` : /palette\./.test(path) ? `red;}</style><script>alert(1)</script>` : hostile)) as SiteDocument;
+        const html = renderSite(tampered, { formAction: 'javascript:alert(1)"', canonicalUrl: '"><script>alert(1)</script>' });
+        const label = `${template}: ${JSON.stringify(hostile.slice(0, 30))}`;
+        expectNoMarkup(html, label);
+        expect(html.match(/<\/style>/g), label).toHaveLength(1);
+        expect(html.includes("red;}"), label).toBe(false);
+        // A bad form action is no action: the form renders disabled, as in a preview.
+        expect(html.includes("<fieldset disabled>"), label).toBe(true);
+        expect(html.includes('rel="canonical"'), label).toBe(false);
+        // No element kind that the untouched page does not have (the invalid phone and email drop their links).
+        const known = new Set([...tagSequence(baseline), "fieldset", "legend", "br", "address"]);
+        expect(tagSequence(html).filter((tag) => !known.has(tag)), label).toEqual([]);
+        expect(await htmlProblems(html), label).toEqual([]);
+      }
+    }
+  });
+});

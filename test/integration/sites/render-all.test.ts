@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { BUSINESS_KINDS } from "../../../app/lib/chat/business-kinds";
+import { SITE_TEMPLATES } from "../../../app/lib/sites/themes";
+import { writeBuiltInSite } from "../../../workers/sites/generate/built-in/write-site";
+import { renderSite } from "../../../workers/sites/render/render-site";
+import { htmlProblems } from "./validator";
+
+const LOCATIONS = ["Lisbon", "Austin, Texas", "", "Leeds", "São Paulo", "Kyoto"];
+
+describe.each(SITE_TEMPLATES)("the %s template", (template) => {
+  it("renders every business kind as a valid, self-contained page", { timeout: 60_000 }, async () => {
+    const problems: string[] = [];
+    for (const [index, entry] of BUSINESS_KINDS.entries()) {
+      const document = writeBuiltInSite({ name: `${entry.name} & Co`, business: entry.name, kind: entry.kind, family: entry.family, location: LOCATIONS[index % LOCATIONS.length]!, template, seed: index });
+      // Half published (a working form), half preview (the form disabled with a note).
+      const html = renderSite(document, index % 2 === 0 ? { formAction: "/api/v1/sites/golden-crumb/messages", canonicalUrl: "https://example.com/s/golden-crumb" } : {});
+      for (const problem of await htmlProblems(html)) problems.push(`${entry.kind}: ${problem}`);
+
+      expect(html.startsWith("<!DOCTYPE html><html lang=\"en\">")).toBe(true);
+      // No scripts, no external requests: styles inline, images are our own data: URIs.
+      expect(html).not.toMatch(/<script|<link rel="stylesheet"|@import|url\(http|src="http|<iframe/i);
+      expect(html.match(/<style>/g)).toHaveLength(1);
+      const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+      expect(images.length).toBeGreaterThan(0);
+      for (const [at, img] of images.entries()) {
+        expect(img).toMatch(/ src="data:image\/svg\+xml,/);
+        expect(img).toMatch(/ width="\d+" height="\d+" alt="[^"]+"/);
+        // Every image loads lazily except the hero's, which is the first and loads at once.
+        if (at === 0 && document.sections[0]?.type === "hero") expect(img).not.toContain("loading=");
+        else expect(img).toContain(' loading="lazy"');
+      }
+      // One h1, landmarks, a labelled form.
+      expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+      expect(html).toMatch(/<header class="site-header">[\s\S]*<main id="main">[\s\S]*<\/main><footer/);
+      expect(html).toContain('<label for="cf-email">');
+    }
+    expect(problems).toEqual([]);
+  });
+});
