@@ -42,9 +42,9 @@ export const TEMPLATE_PALETTES: Record<SiteTemplate, readonly Palette[]> = {
     { primary: "#4a1f2b", accent: "#a88a5a", background: "#fffefc", surface: "#f6f2ef", text: "#231a1c", muted: "#5d5255" },
   ],
   "playful-bright": [
-    { primary: "#e0474c", accent: "#ffc93c", background: "#fffaf0", surface: "#ffefd1", text: "#1f1d3a", muted: "#504d6b" },
+    { primary: "#c2363d", accent: "#ffc93c", background: "#fffaf0", surface: "#ffefd1", text: "#1f1d3a", muted: "#504d6b" },
     { primary: "#5b3fd6", accent: "#2ec4b6", background: "#fbf9ff", surface: "#ece6ff", text: "#1c1838", muted: "#4f4a6b" },
-    { primary: "#0b7a75", accent: "#ff8c42", background: "#f3fbf9", surface: "#dcf3ee", text: "#13302e", muted: "#43605d" },
+    { primary: "#0a6f6a", accent: "#ff8c42", background: "#f3fbf9", surface: "#dcf3ee", text: "#13302e", muted: "#43605d" },
   ],
 };
 

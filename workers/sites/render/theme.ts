@@ -22,6 +22,8 @@ export interface ResolvedColors {
   onAccent: string;
   /** Hairlines and borders. */
   line: string;
+  /** A soft wash of the accent over the background, for cards; text and muted text pass on it too. */
+  accentSoft: string;
 }
 
 export interface ResolvedTheme {
@@ -78,13 +80,24 @@ function validPalette(palette: Partial<Palette> | undefined, template: SiteTempl
   return out;
 }
 
+/** Whether black or white reaches 4.5:1 on every one of these backgrounds (then some text colour does). */
+function anyTextPasses(backgrounds: readonly string[]): boolean {
+  return ["#000000", "#ffffff"].some((candidate) => backgrounds.every((background) => contrastRatio(candidate, background) >= MIN_TEXT_CONTRAST));
+}
+
 /** Colours for the page: the palette with every text pairing checked and nudged to at least 4.5:1. */
 export function resolveColors(palette: Palette): ResolvedColors {
   const bg = palette.background;
-  // A surface too close to the background still works; too far from the text is fixed through the text.
-  const surface = palette.surface;
-  const text = ensureContrast(palette.text, [bg, surface]);
-  const muted = ensureContrast(palette.muted, [bg, surface]);
+  // Text must pass on the background, the surface and the accent wash at once. When no colour can (two
+  // mid-tone backgrounds far apart), the surface and the wash are drawn towards the background until one can.
+  let surface = palette.surface;
+  let accentSoft = mix(bg, palette.accent, 0.22);
+  for (let step = 4; step >= 0 && !anyTextPasses([bg, surface, accentSoft]); step--) {
+    surface = mix(bg, palette.surface, step / 5);
+    accentSoft = mix(bg, palette.accent, (0.22 * step) / 5);
+  }
+  const text = ensureContrast(palette.text, [bg, surface, accentSoft]);
+  const muted = ensureContrast(palette.muted, [bg, surface, accentSoft]);
   const link = ensureContrast(palette.primary, [bg, surface]);
   const accentText = ensureContrast(palette.accent, [bg, surface]);
   let onPrimary = textOn(palette.primary);
@@ -105,6 +118,7 @@ export function resolveColors(palette: Palette): ResolvedColors {
     onPrimaryMuted,
     onAccent,
     line: mix(bg, text, 0.16),
+    accentSoft,
   };
 }
 

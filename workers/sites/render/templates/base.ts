@@ -170,6 +170,7 @@ export function baseCss(theme: ResolvedTheme): string {
     `--on-primary-muted:${c.onPrimaryMuted}`,
     `--on-accent:${c.onAccent}`,
     `--line:${c.line}`,
+    `--accent-soft:${c.accentSoft}`,
     `--heading:${theme.fonts.heading}`,
     `--body:${theme.fonts.body}`,
     `--pad:${PADDING[theme.spacing]}`,

@@ -20,7 +20,7 @@ h2{font-size:clamp(2rem,4vw,3rem)}
 .s-head .intro{margin-top:16px}
 .item{padding:28px;border:3px solid var(--ink);border-radius:var(--radius-lg);background:var(--bg);box-shadow:6px 6px 0 var(--ink)}
 .item:nth-child(3n+1){background:var(--surface)}
-.item:nth-child(3n+2){background:color-mix(in srgb,var(--accent) 22%,var(--bg))}
+.item:nth-child(3n+2){background:var(--accent-soft)}
 .item-head{flex-wrap:wrap}
 .item-head h3{font-size:1.3rem}
 .price{padding:2px 12px;border:2px solid var(--ink);border-radius:999px;background:var(--bg);color:var(--text)}
