@@ -191,7 +191,7 @@ export const CMS_CACHE = {
 } as const;
 
 /** Limits on a CMS form submission (bodies are small; anything bigger is not a person typing). */
-export const CMS_FORM_LIMITS = { maxFields: 30, maxNameLength: 100, maxValueLength: 5000 } as const;
+export const CMS_FORM_LIMITS = { maxFields: 30, maxValueLength: 5000 } as const;
 
 /** What the CMS pages say, besides SPEC.md's own messages (which stay in MESSAGES). */
 export const CMS_MESSAGES = {

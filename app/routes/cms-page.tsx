@@ -40,7 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   }
 };
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => (actionHeaders.has("X-CMS-Cache") ? actionHeaders : loaderHeaders);
+// X-CMS-Cache, no-store for previews, Retry-After for the 503 page.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { data: body, status, headers } = await loadCmsRoute(context.get(appContext), requestPagePath(request), cmsModeFromQuery(new URL(request.url).search));
