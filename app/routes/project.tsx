@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { ApiError } from "../../workers/api/errors";
 import { requireSessionAccount } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
@@ -83,19 +83,28 @@ const SECTION_TITLES: Record<string, string> = {
   footer: "Footer",
 };
 
-/** Renders the draft on the server (the same renderer as publishing) so the preview follows each edit. */
+/**
+ * Renders the draft on the server (the same renderer as publishing) so the preview follows each edit,
+ * after a short pause in typing. A failed render is tried once more, then reported.
+ */
 function useDraftPreview(projectId: number, draft: SiteDocument | null, dirty: boolean) {
   const [html, setHtml] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!dirty || !draft) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      const response = await fetch(`/u/projects/${projectId}/render`, {
+    const render = () =>
+      fetch(`/u/projects/${projectId}/render`, {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(draft),
         signal: controller.signal,
       }).catch(() => null);
+    const timer = setTimeout(async () => {
+      let response = await render();
+      if (!response?.ok && !controller.signal.aborted) response = await render();
+      if (controller.signal.aborted) return;
+      setFailed(!response?.ok);
       if (response?.ok) setHtml(await response.text());
     }, 400);
     return () => {
@@ -103,7 +112,7 @@ function useDraftPreview(projectId: number, draft: SiteDocument | null, dirty: b
       controller.abort();
     };
   }, [projectId, draft, dirty]);
-  return dirty ? html : null;
+  return { html: dirty ? html : null, failed: dirty && failed };
 }
 
 export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
@@ -114,7 +123,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   const [device, setDevice] = useState<"desktop" | "phone">("desktop");
   const [tab, setTab] = useState<"design" | "content">("content");
   const savedVersion = useRef(project.updatedAt);
-  const preview = useDraftPreview(project.id, draft, dirty);
+  const { html: preview, failed: previewFailed } = useDraftPreview(project.id, draft, dirty);
   const busy = fetcher.state !== "idle";
 
   // A save, a regenerated section or a finished generation brings a new saved copy: show it.
@@ -124,6 +133,15 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
     setDraft(document);
     setDirty(false);
   }, [project.updatedAt, document]);
+
+  // After each finished action, read the project again, even if a focus revalidation raced the action.
+  const revalidator = useRevalidator();
+  const finished = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (finished?.ok) void revalidator.revalidate();
+    // Once per finished action: the revalidator's identity changes with every navigation state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [finished]);
 
   function send(body: EditorIntent) {
     // JSON.parse(JSON.stringify()) gives React Router the plain JSON value its submit type asks for.
@@ -247,7 +265,9 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           </aside>
           <section className="order-1 lg:order-2" aria-label="Preview">
             <div className="mb-3 flex items-center justify-between">
-              <h2 className="text-sm font-semibold">Preview</h2>
+              <h2 className="text-sm font-semibold">
+                Preview{previewFailed ? <span role="status" className="ml-2 font-normal text-amber-700">could not show the latest edit (it is still in the editor)</span> : null}
+              </h2>
               <div role="group" aria-label="Preview width" className="flex rounded-full border border-line bg-white p-1">
                 {(["desktop", "phone"] as const).map((name) => (
                   <button key={name} type="button" aria-pressed={device === name} onClick={() => setDevice(name)} className={`rounded-full px-3 py-1 text-xs font-medium ${device === name ? "bg-ink text-white" : "text-ink-soft"}`}>

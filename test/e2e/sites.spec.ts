@@ -12,6 +12,8 @@ async function answer(page: Page, question: string, text: string) {
 }
 
 test("from the chat to a published site that receives a message", async ({ page, context }) => {
+  // The longest journey in the suite: signup, five answers, generation, editing, publishing, a visitor.
+  test.setTimeout(120_000);
   await signUpAndConfirm(page, uniqueEmail("site"));
   await answer(page, "What do you want to build?", "A family bakery with sourdough, pastries and weekend brunch");
   await answer(page, "Do you want specific a location?", "Porto, Portugal");
@@ -22,7 +24,7 @@ test("from the chat to a published site that receives a message", async ({ page,
   // Generation shows its stages, then offers what to do next.
   const panel = page.getByTestId("generation-panel");
   await expect(panel.getByRole("list", { name: "Generation progress" }).getByRole("listitem")).toHaveCount(5);
-  await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   await expect(panel.locator('[data-stage="ready"]')).toHaveAttribute("data-state", "done");
   await expect(panel.getByRole("link", { name: "Open in Dashboard" })).toBeVisible();
 
@@ -38,21 +40,26 @@ test("from the chat to a published site that receives a message", async ({ page,
   await expect(frame.locator("h1")).toBeVisible();
   await page.getByTestId("section-editor").first().locator("summary").click();
   const headline = page.getByLabel("Headline", { exact: true });
-  await headline.fill("Bread worth getting up for");
-  await expect(frame.locator("h1")).toHaveText("Bread worth getting up for");
+  await headline.fill("Sunrise sourdough, Porto style");
+  // The preview re-renders on the server after a short pause in typing.
+  await expect(frame.locator("h1")).toHaveText("Sunrise sourdough, Porto style", { timeout: 15_000 });
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
+  const previewFrame = page.locator('iframe[title="Preview of Rise & Crumb"]');
+  const desktopWidth = (await previewFrame.boundingBox())!.width;
   await page.getByRole("button", { name: "Phone" }).click();
-  await expect(page.locator('iframe[title="Preview of Rise & Crumb"]')).toHaveCSS("width", "390px");
+  await expect.poll(async () => (await previewFrame.boundingBox())!.width).toBeLessThanOrEqual(390);
+  if (desktopWidth > 400) expect((await previewFrame.boundingBox())!.width).toBe(390);
 
   await page.getByRole("button", { name: "Publish" }).click();
-  const live = page.getByRole("link", { name: /\/s\/rise-and-crumb/ });
+  const live = page.getByRole("link", { name: /\/s\/rise-and-crumb(-\d+)?$/ });
   await expect(live).toBeVisible();
 
   // The public site, as a visitor sees it: no scripts, the edited headline, a working contact form.
   const visitor = await context.newPage();
-  await visitor.goto("/s/rise-and-crumb");
-  await expect(visitor.locator("h1")).toHaveText("Bread worth getting up for");
+  // Earlier runs may own rise-and-crumb already (collisions get a suffix), so follow the link shown.
+  await visitor.goto((await live.getAttribute("href"))!);
+  await expect(visitor.locator("h1")).toHaveText("Sunrise sourdough, Porto style");
   expect(await visitor.locator("script").count()).toBe(0);
   await visitor.getByLabel(/name/i).first().fill("Ana Costa");
   await visitor.getByLabel(/email/i).first().fill("ana@example.com");

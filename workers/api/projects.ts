@@ -60,7 +60,7 @@ export const projectsApi = new Hono<SignedInEnv>()
     const project = await owned(c);
     const document = projectDocument(project);
     if (!document) throw new ApiError(400, "ApplicationError", PROJECT_MESSAGES.notGenerated);
-    const html = renderSite(document, { formAction: messagesUrl(c.env, project.slug), canonicalUrl: publicSiteUrl(c.env, project.slug) });
+    const html = renderSite(document, { formAction: messagesUrl(c.env, project.slug, { absolute: true }), canonicalUrl: publicSiteUrl(c.env, project.slug) });
     c.header("Content-Disposition", `attachment; filename="${project.slug}.html"`);
     c.header("Cache-Control", "no-store");
     return c.html(html, 200);
