@@ -71,7 +71,7 @@ export const BUSINESS_KINDS = [
   { kind: "HOME_CARE_AGENCY", name: "Home Care Agency", family: "HEALTH_FITNESS", keywords: ["caregiver", "carer", "elderly care", "senior care", "home care", "assisted living"] },
   { kind: "YOGA_STUDIO", name: "Yoga Studio", family: "HEALTH_FITNESS", keywords: ["yoga", "vinyasa", "ashtanga", "hatha", "yogi", "hot yoga", "meditation", "mindfulness", "breathwork"] },
   { kind: "PILATES_STUDIO", name: "Pilates Studio", family: "HEALTH_FITNESS", keywords: ["pilates", "reformer", "barre"] },
-  { kind: "GYM", name: "Gym", family: "HEALTH_FITNESS", keywords: ["fitness", "fitness center", "fitness centre", "weights", "bodybuilding", "workout", "powerlifting", "crossfit", "climbing", "bouldering"] },
+  { kind: "GYM", name: "Gym", family: "HEALTH_FITNESS", keywords: ["fitness", "fitness center", "fitness centre", "fitness studio", "hiit", "strength training", "strength classes", "spin classes", "weights", "bodybuilding", "workout", "powerlifting", "crossfit", "climbing", "bouldering"] },
   { kind: "PERSONAL_TRAINER", name: "Personal Trainer", family: "HEALTH_FITNESS", keywords: ["personal training", "fitness coach", "online coaching", "strength coach"] },
   { kind: "MARTIAL_ARTS_SCHOOL", name: "Martial Arts School", family: "HEALTH_FITNESS", keywords: ["martial arts", "karate", "judo", "taekwondo", "jiu jitsu", "kung fu", "dojo", "aikido", "boxing", "kickboxing", "muay thai", "mma"] },
   { kind: "DANCE_STUDIO", name: "Dance Studio", family: "HEALTH_FITNESS", keywords: ["dance", "dancing", "ballet", "salsa", "tango", "hip hop", "choreography"] },
