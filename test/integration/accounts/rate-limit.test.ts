@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { awayFromWindowEdge } from "../rate-limit-window";
 import { call, expectError, newPerson, uniqueIp, type CallOptions } from "./helpers";
 
-/** The binding counts in fixed 60 s windows; start a burst well inside one so it cannot straddle two. */
-async function awayFromWindowEdge() {
-  const intoWindow = Date.now() % 60_000;
-  if (intoWindow > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 100));
-}
 
 const person = newPerson("limited");
 const LIMITED: [string, string, Omit<CallOptions, "ip">][] = [

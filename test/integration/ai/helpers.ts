@@ -2,6 +2,8 @@ import { env } from "cloudflare:test";
 import { vi } from "vitest";
 import { tokenIssuedAt } from "../accounts/helpers";
 
+export { awayFromWindowEdge } from "../rate-limit-window";
+
 /**
  * A confirmed account with a random, large id and a JWT for it. The AI limit is keyed by user id and
  * the limiter outlives test files (each starts with a fresh D1, so signed-up ids repeat): random ids
@@ -16,12 +18,6 @@ export async function aiUser(): Promise<{ id: number; jwt: string }> {
     .bind(id, name, `${name}@example.com`)
     .run();
   return { id, jwt: await tokenIssuedAt(id, Date.now()) };
-}
-
-/** The binding counts in fixed 60 s windows; start a burst well inside one so it cannot straddle two. */
-export async function awayFromWindowEdge() {
-  const intoWindow = Date.now() % 60_000;
-  if (intoWindow > 50_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoWindow + 100));
 }
 
 export const MODEL_SERVER = { AI_BASE_URL: "http://model.test/v1", AI_MODEL: "test-model", AI_API_KEY: "sk-test-key" };
