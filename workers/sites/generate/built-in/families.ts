@@ -244,7 +244,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
       () => "No call-out surprises. Tell us about the job and we'll tell you what it costs.",
     ],
     eyebrows: [(c) => `${c.kindName}${c.location ? ` · Serving ${c.location}` : ""}`, () => "Free, no-obligation quotes", () => "Reliable · Tidy · Fairly priced"],
-    headlines: [(c) => `${c.specialty.charAt(0).toUpperCase()}${c.specialty.slice(1)}, done right`, (c) => `Trusted ${c.noun}${c.inLoc}`, (c) => `The ${c.noun} your neighbours recommend`],
+    headlines: [(c) => `${c.specialty.charAt(0).toUpperCase()}${c.specialty.slice(1)}, done right`, (c) => `Your local ${c.noun}${c.inLoc}`, () => "Good work, fair prices, no surprises"],
     subheadlines: [
       (c) => `${c.name} offers ${c.specialty}${c.inLoc}. Clear quotes, on-time arrivals and work we're proud to put our name to.`,
       (c) => `Honest prices, tidy work and a team that turns up when we say we will. Call ${c.name} or ask for a free quote.`,
@@ -308,7 +308,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
       (c) => `Every client of ${c.name} gets a clear plan, a named contact and answers when they need them.`,
       () => "Start with a free first conversation: we'll tell you honestly whether we're the right fit.",
     ],
-    eyebrows: [(c) => (c.location ? `${c.kindName} · ${c.location}` : c.kindName), () => "Clear advice, no jargon", () => "Trusted by local businesses and families"],
+    eyebrows: [(c) => (c.location ? `${c.kindName} · ${c.location}` : c.kindName), () => "Clear advice, no jargon", () => "Straight answers, fair fees"],
     headlines: [(c) => `${c.specialty.charAt(0).toUpperCase()}${c.specialty.slice(1)} you can rely on`, (c) => `Clear thinking for what matters, from ${c.name}`, () => "Expert help, in plain language"],
     subheadlines: [
       (c) => `${c.name} offers ${c.specialty}${c.inLoc}. We listen first, explain clearly and agree fees before we start.`,
@@ -334,7 +334,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
       { value: "Personal", label: () => "One named contact" },
     ],
     galleryHeadings: ["Selected work", "Recent projects"],
-    testimonialsHeadings: ["What clients say", "Trusted by our clients", "Client stories"],
+    testimonialsHeadings: ["What clients say", "In our clients' words", "Client stories"],
     quotes: [
       (c) => `${c.name} made something complicated feel simple. Clear advice, quick replies and no surprises on the bill.`,
       () => "They took the time to understand our situation and gave us options, not pressure. Highly recommended.",
@@ -660,7 +660,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
       { value: "Human", label: () => "Support from real people" },
     ],
     galleryHeadings: ["Selected work", "Screens", "In action"],
-    testimonialsHeadings: ["What customers say", "Trusted by teams", "Kind words"],
+    testimonialsHeadings: ["What customers say", "From our customers", "Kind words"],
     quotes: [
       (c) => `${c.name} saved us hours every week. Setup was painless and the support is genuinely helpful.`,
       () => "Clear, fast and reliable. It does exactly what it promises, and the team listens.",
@@ -783,7 +783,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     headlines: [(c) => `${c.specialty.charAt(0).toUpperCase()}${c.specialty.slice(1)}, with love`, (c) => `Happy pets start at ${c.name}`, () => "Gentle care for your best friend"],
     subheadlines: [
       (c) => `${c.name} offers ${c.specialty}${c.inLoc}. Patient, experienced people who adore animals.`,
-      (c) => `Kind, calm and trusted by pet owners${c.inLoc}. Book a visit and meet the team at ${c.name}.`,
+      (c) => `Kind, calm and experienced with animals${c.inLoc}. Book a visit and meet the team at ${c.name}.`,
     ],
     primaryCtas: ["Book a visit", "Book now", "Get in touch"],
     secondaryCtas: ["Services", "Prices", "Meet the team"],
@@ -798,7 +798,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     highlights: [
       { value: "Gentle", label: () => "Calm, patient handling" },
-      { value: "Trusted", label: () => "By local owners" },
+      { value: "Kind", label: () => "Patient with every pet" },
       { value: "Updates", label: () => "Photos and news for you" },
     ],
     galleryHeadings: ["Happy customers", "Our furry friends", "Recent visitors"],

@@ -54,7 +54,7 @@ input:focus,textarea:focus{border-color:var(--primary)}
 .site-footer{border-top:1px solid var(--line)}
 .site-footer .brand{font-size:clamp(2.6rem,9vw,7rem);line-height:.95;letter-spacing:-.05em}
 .foot-grid{align-items:flex-end}
-@media (max-width:991px){.gallery li:first-child{grid-column:span 2;grid-row:auto}.hero-media .media{transform:none}}
+@media (max-width:991px){.hero-grid{grid-template-columns:minmax(0,1fr)}.gallery li:first-child{grid-column:span 2;grid-row:auto}.hero-media .media{transform:none}}
 @media (max-width:640px){.hero-title{letter-spacing:-.04em}.item{padding:24px}.quote{padding:24px}}
 `);
 
