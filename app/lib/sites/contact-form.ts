@@ -7,11 +7,10 @@ import { HONEYPOT_FIELD } from "../honeypot";
 export const SITE_CONTACT_FIELDS = {
   name: "name",
   email: "email",
-  /** Optional; first on trades sites, where a call back is what people want. */
-  phone: "phone",
   message: "message",
   /** Hidden from people; a bot that fills it is ignored. */
   honeypot: HONEYPOT_FIELD,
 } as const;
 
-export const SITE_CONTACT_LIMITS = { name: 100, email: 254, phone: 40, message: 2000 } as const;
+/** The same limits as the messages endpoint's schema (app/lib/projects/project-schemas.ts). */
+export const SITE_CONTACT_LIMITS = { name: 100, email: 120, message: 2000 } as const;

@@ -129,12 +129,10 @@ function renderContact(ctx: RenderContext, s: Section<"contact">): string {
   const action = ctx.options.formAction ? safeUrl(ctx.options.formAction) : null;
   const f = SITE_CONTACT_FIELDS;
   const L = SITE_CONTACT_LIMITS;
-  const phone = field(f.phone, "Phone", `<input id="cf-${f.phone}" name="${f.phone}" type="tel" autocomplete="tel" maxlength="${L.phone}"${phoneFirst ? " required" : ""}>`, phoneFirst ? "" : "(optional)");
+  // Trades lead with the phone number (above, when the site has one); the form asks what the job is.
   const fields = [
-    phoneFirst ? phone : "",
     field(f.name, "Your name", `<input id="cf-${f.name}" name="${f.name}" type="text" autocomplete="name" maxlength="${L.name}" required>`),
-    field(f.email, "Email", `<input id="cf-${f.email}" name="${f.email}" type="email" autocomplete="email" maxlength="${L.email}"${phoneFirst ? "" : " required"}>`, phoneFirst ? "(optional)" : ""),
-    phoneFirst ? "" : phone,
+    field(f.email, "Email", `<input id="cf-${f.email}" name="${f.email}" type="email" autocomplete="email" maxlength="${L.email}" required>`),
     field(f.message, phoneFirst ? "About the job" : "Message", `<textarea id="cf-${f.message}" name="${f.message}" rows="5" maxlength="${L.message}" required></textarea>`),
     `<p class="hp" aria-hidden="true"><label for="cf-${f.honeypot}">Leave this empty</label><input id="cf-${f.honeypot}" name="${f.honeypot}" type="text" tabindex="-1" autocomplete="off"></p>`,
   ].join("");

@@ -291,8 +291,8 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     contactHeadings: ["Get a free quote", "Request a call back", "Tell us about the job"],
     contactIntros: [
-      () => "Leave your number and a few words about the job, and we'll call you back to arrange a visit or a quote.",
-      () => "Describe the job, add your phone number, and we'll be in touch quickly with a clear price.",
+      () => "Tell us about the job and the best number to call you on, and we'll get back to you to arrange a visit or a quote.",
+      () => "Describe the job (and leave a number if you'd like a call back), and we'll be in touch quickly with a clear price.",
     ],
     taglines: [(c) => `${c.specialty.charAt(0).toUpperCase()}${c.specialty.slice(1)}${c.inLoc}.`, () => "Reliable, tidy, fairly priced.", () => "Done right the first time."],
     motifs: ["wrench", "house", "hammer"],

@@ -94,6 +94,7 @@ details p{margin:12px 0 0;color:var(--muted);max-width:60em}
 .contact-grid{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1.15fr);gap:64px;align-items:start}
 .direct{margin-top:26px}
 .direct li{margin-bottom:10px;font-size:1.15rem}
+.phone-first .direct li:first-child a{font-size:1.5rem;font-weight:700}
 .direct .k{display:inline-block;min-width:70px;color:var(--muted);font-size:.8rem;font-weight:700;letter-spacing:.12em;text-transform:uppercase}
 .form{padding:32px;border-radius:var(--radius-lg);background:var(--surface)}
 .field{margin:0 0 18px}

@@ -39,7 +39,6 @@ h2{font-size:clamp(1.9rem,3.4vw,2.6rem)}
 .when h3,.place h3{font-size:1rem;text-transform:uppercase;letter-spacing:.1em;color:var(--link)}
 .form{border:1px solid var(--line);border-top:4px solid var(--accent);background:var(--bg);box-shadow:0 10px 30px -18px rgba(20,30,60,.35)}
 input,textarea{background:var(--surface);border-color:var(--line)}
-.phone-first .direct li:first-child a{font-size:1.5rem;font-weight:700}
 @media (max-width:640px){.stats li{border-right:0;border-bottom:1px solid var(--line)}.stats li:last-child{border-bottom:0}.hero-media .media{box-shadow:10px 10px 0 var(--accent)}}
 `);
 
