@@ -226,6 +226,16 @@ export const KINDS_B: Record<string, KindCopy> = {
       contactHeadings: ["Speak to us", "We're here to help"],
       contactIntros: [() => "Send us a message and we'll call you back. There's no need to have everything decided."],
       testimonialsHeadings: ["From families we've cared for"],
+      servicesHeadings: ["How we can help", "Our services"],
+      servicesIntros: [() => "Whatever you decide, we'll guide you through every step, explain every cost and take care of the details."],
+      aboutHeadings: [() => "Caring for your family", (c) => `About ${c.name}`],
+      aboutOpeners: [(c) => `${c.name} is an independent funeral home${c.inLoc}. We take the time to listen, and we help each family create a farewell that feels right.`],
+      aboutMiddles: [() => "There is no need to have everything decided when you call. We'll explain the choices gently, in plain words, and you can take all the time you need."],
+      faq: [
+        [() => "What should I do first?", () => "Call us, whatever the hour. We'll explain what happens next and take care of bringing your loved one into our care."],
+        [() => "Can the service be personal?", () => "Yes. Music, readings, places and traditions: we'll help you shape a service that reflects the person you're remembering."],
+        [() => "How much does a funeral cost?", () => "We explain every cost up front and in writing, with simple and fuller options, so there are no surprises."],
+      ],
     },
   },
 
