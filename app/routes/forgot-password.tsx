@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { allowAuthAttempt } from "../../workers/security/rate-limit";
 import { forgotPassword } from "../../workers/auth/password-reset";
@@ -11,6 +11,7 @@ import { AUTH_COPY } from "~/lib/auth-copy";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { forgotPasswordSchema } from "~/lib/schemas";
 import type { Route } from "./+types/forgot-password";
+import { useValidatedForm } from "~/lib/use-validated-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? · May" }];
 
@@ -30,13 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-  });
+  const [form, fields] = useValidatedForm(forgotPasswordSchema, actionData?.result);
   const sent = actionData?.sent && navigation.state === "idle";
   return (
     <AuthFrame

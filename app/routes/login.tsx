@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { ApiError } from "../../workers/api/errors";
@@ -14,6 +14,7 @@ import { AUTH_COPY } from "~/lib/auth-copy";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { loginSchema } from "~/lib/schemas";
 import type { Route } from "./+types/login";
+import { useValidatedForm } from "~/lib/use-validated-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in · May" }];
 
@@ -64,13 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-  });
+  const [form, fields] = useValidatedForm(loginSchema, actionData?.result);
 
   // Reaching Login means there is no session: the client's copies of the user and their chat go too
   // (sign out lands here), so the next person on this browser never sees them.

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { ApiError } from "../../workers/api/errors";
 import { allowAuthAttempt } from "../../workers/security/rate-limit";
@@ -12,6 +12,7 @@ import { AUTH_COPY } from "~/lib/auth-copy";
 import { AUTH_MESSAGES } from "~/lib/constants";
 import { resetPasswordSchema } from "~/lib/schemas";
 import type { Route } from "./+types/reset-password";
+import { useValidatedForm } from "~/lib/use-validated-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · May" }];
 
@@ -40,13 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The login screen in reset mode (SPEC.md): the new password twice, then straight into the product. */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(resetPasswordSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const [form, fields] = useValidatedForm(resetPasswordSchema, actionData?.result);
   const footer = (
     <>
       Remembered it? <Link to="/login" className={inlineLinkClass}>Login</Link>

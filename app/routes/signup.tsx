@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../workers/api/errors";
@@ -14,6 +14,7 @@ import { isHoneypotFilled } from "~/lib/honeypot";
 import { registerSchema } from "~/lib/schemas";
 import { usernameFromEmail } from "~/lib/username";
 import type { Route } from "./+types/signup";
+import { useValidatedForm } from "~/lib/use-validated-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up · May" }];
 
@@ -48,13 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Signup({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const usernameEdited = useRef(false);
-  const [form, fields] = useForm({
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: getZodConstraint(registerSchema),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-  });
+  const [form, fields] = useValidatedForm(registerSchema, actionData?.result);
 
   function followEmail(event: React.ChangeEvent<HTMLInputElement>) {
     if (usernameEdited.current) return;

@@ -2,7 +2,7 @@ import { siteDocumentSchema, type SiteDocument, type SiteSection, type SiteWrite
 import { writeWithFallback, type AiContext } from "../../ai/write";
 import { hashString } from "./built-in/context";
 import { rewriteBuiltIn } from "./built-in/rewrite";
-import { builtInTheme, resolveBrief, seoFor, writeBuiltInSection, writeBuiltInSections, type ResolvedBrief } from "./built-in/write-site";
+import { resolveBrief, seoFor, siteDocumentFor, writeBuiltInSection, writeBuiltInSections, type ResolvedBrief } from "./built-in/write-site";
 import { modelWritesSection, outlineTask, rewriteTask, sectionTask, type Outline } from "./model-tasks";
 
 export type GenerationStage = "outline" | "copy" | "images" | "layout" | "ready";
@@ -78,17 +78,7 @@ export async function generateSite(brief: SiteBrief, ai: AiContext, onStage?: St
   let sections = written.map(({ value, writer }) => (value.type === "footer" ? footerWith(value, outline.value, outline.writer) : { ...value, writer }));
 
   await onStage?.("layout");
-  const document: SiteDocument = {
-    version: 1,
-    name: resolved.context.name,
-    kind: resolved.kindCode.slice(0, 40),
-    family: resolved.family,
-    location: resolved.context.location,
-    template: resolved.template,
-    theme: builtInTheme(resolved),
-    seo: { title: outline.value.title, description: outline.value.description },
-    sections,
-  };
+  const document: SiteDocument = siteDocumentFor(resolved, { title: outline.value.title, description: outline.value.description }, sections);
   let parsed = siteDocumentSchema.safeParse(document);
   if (!parsed.success) {
     // Each part was checked on its own; if the whole still fails, the built-in site answers.

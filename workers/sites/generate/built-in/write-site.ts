@@ -301,10 +301,8 @@ export function writeBuiltInSections(resolved: ResolvedBrief): SiteSection[] {
   return sections.map((section) => (section.type === "hero" ? { ...section, eyebrow: fit(`${kindName} · ${location}`, 80) } : section));
 }
 
-/** The whole site as the built-in writer writes it: deterministic per brief and seed, offline, instant. */
-export function writeBuiltInSite(brief: BuiltInBrief): SiteDocument {
-  const resolved = resolveBrief(brief);
-  const sections = writeBuiltInSections(resolved);
+/** A site document around its sections: the identity, template and theme always come from the brief. */
+export function siteDocumentFor(resolved: ResolvedBrief, seo: SiteDocument["seo"], sections: SiteDocument["sections"]): SiteDocument {
   return {
     version: 1,
     name: resolved.context.name,
@@ -313,7 +311,14 @@ export function writeBuiltInSite(brief: BuiltInBrief): SiteDocument {
     location: resolved.context.location,
     template: resolved.template,
     theme: builtInTheme(resolved),
-    seo: seoFor(resolved, sections[0]),
+    seo,
     sections,
   };
+}
+
+/** The whole site as the built-in writer writes it: deterministic per brief and seed, offline, instant. */
+export function writeBuiltInSite(brief: BuiltInBrief): SiteDocument {
+  const resolved = resolveBrief(brief);
+  const sections = writeBuiltInSections(resolved);
+  return siteDocumentFor(resolved, seoFor(resolved, sections[0]), sections);
 }
