@@ -8,7 +8,7 @@ import cmsStyles from "~/components/cms/cms.css?url";
 import { EmptyCanvas } from "~/components/cms/empty-canvas";
 import { CMS_FORM_ID_FIELD, type CmsFormResult } from "~/components/cms/model";
 import { PreviewToolbar } from "~/components/cms/preview-toolbar";
-import { ErrorScreen } from "~/components/error-screen";
+import { CmsUnavailableScreen } from "~/components/cms/unavailable-screen";
 import { MarketingFooter, MarketingHeader } from "~/components/marketing-chrome";
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { CMS_MESSAGES, MESSAGES } from "~/lib/constants";
@@ -89,11 +89,7 @@ export default function CmsPage({ loaderData }: Route.ComponentProps) {
         </>
       );
     case "unavailable":
-      return (
-        <ErrorScreen code="503" title={CMS_MESSAGES.unavailableTitle}>
-          {CMS_MESSAGES.unavailableText}
-        </ErrorScreen>
-      );
+      return <CmsUnavailableScreen />;
     default:
       return <NotFoundScreen />;
   }

@@ -4,8 +4,8 @@ import { ApiError } from "../../workers/api/errors";
 import { requireSessionAccount } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
 import { startGeneration } from "../../workers/projects/generation";
-import { deleteProject, listProjects, requireOwnedProject, toProjectView, updateProject, type ProjectView } from "../../workers/projects/projects";
-import { forgetPublishedSite, publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
+import { listProjects, requireOwnedProject, toProjectView, updateProject, type ProjectView } from "../../workers/projects/projects";
+import { deleteProject, publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
 import { listTemplates } from "../../workers/templates/templates";
 import { SiteThumbnail } from "~/components/projects/site-thumbnail";
 import { StatusBadge } from "~/components/projects/status-badge";
@@ -38,7 +38,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     else if (intent === "regenerate") await startGeneration(app, project, { newSeed: true });
     else if (intent === "delete") {
       await deleteProject(app, project);
-      await forgetPublishedSite(app, project.slug);
     } else if (intent === "rename") {
       const parsed = updateProjectSchema.safeParse({ name: form.get("name") });
       if (!parsed.success) return data({ projectId: project.id, error: parsed.error.issues[0]?.message ?? "Invalid name" }, { status: 400 });

@@ -9,9 +9,8 @@ import { CmsPageView } from "~/components/cms/cms-page-view";
 import cmsStyles from "~/components/cms/cms.css?url";
 import { EmptyCanvas } from "~/components/cms/empty-canvas";
 import { PreviewToolbar } from "~/components/cms/preview-toolbar";
-import { ErrorScreen } from "~/components/error-screen";
+import { CmsUnavailableScreen } from "~/components/cms/unavailable-screen";
 import { NotFoundScreen } from "~/components/not-found-screen";
-import { CMS_MESSAGES } from "~/lib/constants";
 import type { Route } from "./+types/preview-page";
 
 export const links: Route.LinksFunction = () => (cmsStyles ? [{ rel: "stylesheet", href: cmsStyles }] : []);
@@ -97,11 +96,7 @@ export default function PreviewPageScreen({ loaderData }: Route.ComponentProps) 
         </>
       );
     case "unavailable":
-      return (
-        <ErrorScreen code="503" title={CMS_MESSAGES.unavailableTitle}>
-          {CMS_MESSAGES.unavailableText}
-        </ErrorScreen>
-      );
+      return <CmsUnavailableScreen />;
     default:
       return <NotFoundScreen />;
   }

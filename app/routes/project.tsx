@@ -3,9 +3,8 @@ import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { ApiError } from "../../workers/api/errors";
 import { requireSessionAccount } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
-import { briefOf, startGeneration } from "../../workers/projects/generation";
+import { regenerateProjectSection, startGeneration } from "../../workers/projects/generation";
 import { projectDocument, requireOwnedProject, toProjectView, updateProject } from "../../workers/projects/projects";
-import { regenerateSection } from "../../workers/sites/generate/generate-site";
 import { publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
 import { listSiteMessages } from "../../workers/sites/publish/site-messages";
 import { StatusBadge } from "~/components/projects/status-badge";
@@ -45,13 +44,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         project = await updateProject(app, project, { document: parsed.data });
         break;
       }
-      case "regenerate-section": {
-        const document = projectDocument(project);
-        if (!document) return data({ ok: false, error: "Generate the site first." }, { status: 400 });
-        const regenerated = await regenerateSection(document, body.sectionId, briefOf(project), { env: app.env, requestId: app.requestId });
-        project = await updateProject(app, project, { document: regenerated.document });
+      case "regenerate-section":
+        project = await regenerateProjectSection(app, project, body.sectionId);
         break;
-      }
       case "publish":
         project = await publishProject(app, project);
         break;

@@ -2,10 +2,9 @@ import { Hono } from "hono";
 import { updateProjectSchema } from "../../app/lib/projects/project-schemas";
 import { PROJECT_MESSAGES } from "../../app/lib/projects/project-copy";
 import { ApiError } from "./errors";
-import { startGeneration, briefOf } from "../projects/generation";
-import { createProjectFromConversation, deleteProject, listProjects, projectDocument, requireOwnedProject, toProjectView, updateProject } from "../projects/projects";
-import { regenerateSection } from "../sites/generate/generate-site";
-import { forgetPublishedSite, messagesUrl, publicSiteUrl, publishProject, unpublishProject } from "../sites/publish/published-sites";
+import { regenerateProjectSection, startGeneration } from "../projects/generation";
+import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView, updateProject } from "../projects/projects";
+import { deleteProject, messagesUrl, publicSiteUrl, publishProject, unpublishProject } from "../sites/publish/published-sites";
 import { listSiteMessages } from "../sites/publish/site-messages";
 import { renderSite } from "../sites/render/render-site";
 import { requireUser, type SignedInEnv } from "./require-user";
@@ -39,20 +38,12 @@ export const projectsApi = new Hono<SignedInEnv>()
   .delete(idParam, async (c) => {
     const project = await owned(c);
     await deleteProject(c.var.app, project);
-    await forgetPublishedSite(c.var.app, project.slug);
     return c.json({ data: { id: project.id, deleted: true } }, 200);
   })
   .post(`${idParam}/generate`, async (c) => c.json({ data: detail(c, await startGeneration(c.var.app, await owned(c), { newSeed: true })) }, 202))
-  .post(`${idParam}/sections/:sectionId{[a-z0-9-]{1,40}}/regenerate`, async (c) => {
-    const project = await owned(c);
-    const document = projectDocument(project);
-    if (!document) throw new ApiError(400, "ApplicationError", PROJECT_MESSAGES.notGenerated);
-    const sectionId = c.req.param("sectionId");
-    if (!document.sections.some((section) => section.id === sectionId)) throw new ApiError(404, "NotFoundError", PROJECT_MESSAGES.unknownSection);
-    const regenerated = await regenerateSection(document, sectionId, briefOf(project), { env: c.env, requestId: c.var.app.requestId });
-    const updated = await updateProject(c.var.app, project, { document: regenerated.document });
-    return c.json({ data: detail(c, updated) }, 200);
-  })
+  .post(`${idParam}/sections/:sectionId{[a-z0-9-]{1,40}}/regenerate`, async (c) =>
+    c.json({ data: detail(c, await regenerateProjectSection(c.var.app, await owned(c), c.req.param("sectionId"))) }, 200),
+  )
   .post(`${idParam}/publish`, async (c) => c.json({ data: detail(c, await publishProject(c.var.app, await owned(c))) }, 200))
   .post(`${idParam}/unpublish`, async (c) => c.json({ data: detail(c, await unpublishProject(c.var.app, await owned(c))) }, 200))
   .get(`${idParam}/messages`, async (c) => c.json({ data: await listSiteMessages(c.var.app, await owned(c)) }, 200))

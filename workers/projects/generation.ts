@@ -6,7 +6,8 @@ import { ApiError } from "../api/errors";
 import type { AppContext } from "../context";
 import { projects, type Project } from "../db/schema";
 import { notifyUser } from "../notifications/notifications";
-import { generateSite, type GenerationStage, type SiteBrief } from "../sites/generate/generate-site";
+import { generateSite, regenerateSection, type GenerationStage, type SiteBrief } from "../sites/generate/generate-site";
+import { projectDocument, updateProject } from "./projects";
 
 /** What the generator needs to know about a project. */
 export function briefOf(project: Project): SiteBrief {
@@ -79,4 +80,13 @@ export async function runGeneration(app: AppContext, project: Project): Promise<
       .set({ status, stage: null, error: PROJECT_MESSAGES.generationFailed, updatedAt: new Date() })
       .where(eq(projects.id, project.id));
   }
+}
+
+/** Rewrites one section of a project's saved site and saves the result; the other sections stay as they are. */
+export async function regenerateProjectSection(app: AppContext, project: Project, sectionId: string): Promise<Project> {
+  const document = projectDocument(project);
+  if (!document) throw new ApiError(400, "ApplicationError", PROJECT_MESSAGES.notGenerated);
+  if (!document.sections.some((section) => section.id === sectionId)) throw new ApiError(404, "NotFoundError", PROJECT_MESSAGES.unknownSection);
+  const regenerated = await regenerateSection(document, sectionId, briefOf(project), { env: app.env, requestId: app.requestId });
+  return updateProject(app, project, { document: regenerated.document });
 }

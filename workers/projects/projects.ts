@@ -161,11 +161,6 @@ export async function updateProject(app: AppContext, project: Project, input: Up
   return updated ?? project;
 }
 
-/** Deletes a project, its published record and (through the caller) its cached page. */
-export async function deleteProject(app: AppContext, project: Project): Promise<void> {
-  await app.db.delete(projects).where(eq(projects.id, project.id));
-}
-
 /** The published record of a project, if it is live. */
 export async function publishedRecord(app: AppContext, project: Project) {
   return app.db.query.publishedSites.findFirst({ where: eq(publishedSites.projectId, project.id) });

@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import { app } from "../../../workers/app";
 import type { AccountsEnv } from "../../../workers/auth/config";
 import { signJwt } from "../../../workers/security/jwt";
+import type { PublicUser } from "../../../workers/users/users";
 
 /** A fresh client address, so no two tests share a rate-limit bucket (the limiter outlives test files). */
 export function uniqueIp(): string {
@@ -56,17 +57,8 @@ export async function expectError(response: Response, status: number, name: stri
   return body;
 }
 
-export interface PublicUserBody {
-  id: number;
-  username: string;
-  email: string;
-  provider: string;
-  confirmed: boolean;
-  blocked: boolean;
-  createdAt: string;
-  updatedAt: string;
-  role?: { id: number; name: string; description: string; type: string };
-}
+/** A user as the API answers it: the service's own public shape. */
+export type PublicUserBody = PublicUser;
 
 export interface SignedInBody {
   jwt: string;

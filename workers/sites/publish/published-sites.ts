@@ -70,9 +70,10 @@ export async function unpublishProject(app: AppContext, project: Project): Promi
   return updated ?? project;
 }
 
-/** Forgets the cached page of a slug (after deleting its project). */
-export async function forgetPublishedSite(app: AppContext, slug: string): Promise<void> {
-  await app.env.CACHE.delete(siteCacheKey(slug));
+/** Deletes a project with its published record (cascade) and its cached page: the address answers 404 at once. */
+export async function deleteProject(app: AppContext, project: Project): Promise<void> {
+  await app.db.delete(projects).where(eq(projects.id, project.id));
+  await app.env.CACHE.delete(siteCacheKey(project.slug));
 }
 
 export interface ServedSite {
