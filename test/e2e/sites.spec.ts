@@ -71,3 +71,35 @@ test("from the chat to a published site that receives a message", async ({ page,
   await expect(page.getByTestId("site-message")).toContainText("Do you bake rye on Sundays?");
   await expect(page.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
 });
+
+test("the chat rides out failed progress checks, and asks only when asking again cannot help", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpAndConfirm(page, uniqueEmail("flaky"));
+  // Progress checks first answer 404 (the panel asks at once), later they fail twice on the network (it retries alone).
+  let mode: "missing" | "flaky" = "missing";
+  let networkFailures = 0;
+  await page.route(/\/api\/v1\/projects\/\d+$/, async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    if (mode === "missing") {
+      return route.fulfill({ status: 404, json: { data: null, error: { status: 404, name: "NotFoundError", message: "Project not found", details: {} } } });
+    }
+    if (networkFailures < 2) {
+      networkFailures += 1;
+      return route.abort("connectionreset");
+    }
+    return route.continue();
+  });
+  await answer(page, "What do you want to build?", "A bicycle repair workshop with rentals");
+  await answer(page, "Do you want specific a location?", "Utrecht, Netherlands");
+  await answer(page, "What's your project name?", "Spoke & Chain");
+  await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
+  await page.getByRole("button", { name: /^Apply / }).first().click();
+
+  const panel = page.getByTestId("generation-panel");
+  await expect(panel.getByRole("alert")).toContainText("Project not found");
+  mode = "flaky";
+  await panel.getByRole("button", { name: "Try again" }).click();
+  await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
+  expect(networkFailures).toBe(2);
+  await expect(panel.getByRole("alert")).toHaveCount(0);
+});

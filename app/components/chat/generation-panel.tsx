@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { ProjectView } from "../../../workers/projects/projects";
 import { apiRequest, type RequestFailure } from "~/lib/api-client";
+import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "~/lib/projects/generation-polling";
 import { STAGE_LABELS } from "~/lib/projects/project-copy";
 import { Spinner } from "../spinner";
 
 type Project = ProjectView & { publicUrl: string };
+type Problem = { message: string; retry: () => void };
 const STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
-const POLL_MS = 600;
 
 function failureMessage(error: RequestFailure): string {
   const body = "data" in error ? (error.data as { error?: { message?: string } } | undefined) : undefined;
@@ -16,25 +17,32 @@ function failureMessage(error: RequestFailure): string {
 
 /**
  * The chat's final step: starts generating the site from the answers (once), shows each stage as it
- * happens by polling the project, and then offers Preview, Publish and Open in Dashboard.
+ * happens by polling the project, and then offers Preview, Publish and Open in Dashboard. A failed poll
+ * is retried with growing pauses before the person is asked; "Try again" repeats whatever failed.
  */
 export function GenerationPanel({ projectId, beforeStart, onProject }: { projectId: number | null; beforeStart: () => Promise<void>; onProject: (id: number) => void }) {
   const [project, setProject] = useState<Project | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [publishing, setPublishing] = useState(false);
   const started = useRef(false);
   const poll = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const follow = useCallback((id: number) => {
     clearTimeout(poll.current);
+    setProblem(null);
+    let failuresInARow = 0;
     const load = async () => {
       const result = await apiRequest<{ data: Project }>(`/projects/${id}`);
       if (result.error) {
-        setProblem(failureMessage(result.error));
+        failuresInARow += 1;
+        const wait = isTransientFailure(result.error) ? retryDelayAfter(failuresInARow) : null;
+        if (wait === null) setProblem({ message: failureMessage(result.error), retry: () => follow(id) });
+        else poll.current = setTimeout(load, wait);
         return;
       }
+      failuresInARow = 0;
       setProject(result.data.data);
-      if (result.data.data.status === "generating") poll.current = setTimeout(load, POLL_MS);
+      if (result.data.data.status === "generating") poll.current = setTimeout(load, GENERATION_POLLING.intervalMs);
     };
     void load();
   }, []);
@@ -44,7 +52,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
     setProblem(null);
     const result = await apiRequest<{ data: Project }>("/projects", { method: "POST", body: {} });
     if (result.error) {
-      setProblem(failureMessage(result.error));
+      setProblem({ message: failureMessage(result.error), retry: () => void start() });
       return;
     }
     setProject(result.data.data);
@@ -62,21 +70,20 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
 
   useEffect(() => () => clearTimeout(poll.current), []);
 
-  async function retry() {
-    if (!project) return void start();
+  async function regenerate(id: number) {
     setProblem(null);
-    const result = await apiRequest<{ data: Project }>(`/projects/${project.id}/generate`, { method: "POST", body: {} });
-    if (result.error) return setProblem(failureMessage(result.error));
+    const result = await apiRequest<{ data: Project }>(`/projects/${id}/generate`, { method: "POST", body: {} });
+    if (result.error) return setProblem({ message: failureMessage(result.error), retry: () => void regenerate(id) });
     setProject(result.data.data);
-    follow(project.id);
+    follow(id);
   }
 
-  async function publish() {
-    if (!project) return;
+  async function publish(id: number) {
+    setProblem(null);
     setPublishing(true);
-    const result = await apiRequest<{ data: Project }>(`/projects/${project.id}/publish`, { method: "POST", body: {} });
+    const result = await apiRequest<{ data: Project }>(`/projects/${id}/publish`, { method: "POST", body: {} });
     setPublishing(false);
-    if (result.error) return setProblem(failureMessage(result.error));
+    if (result.error) return setProblem({ message: failureMessage(result.error), retry: () => void publish(id) });
     setProject(result.data.data);
   }
 
@@ -108,8 +115,10 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
       <div aria-live="polite" className="mt-3 text-sm">
         {problem || failed ? (
           <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800" role="alert">
-            <p>{problem ?? project?.error ?? "Generation failed."}</p>
-            <button type="button" className="btn-primary mt-3 h-9" onClick={() => void retry()}>Try again</button>
+            <p>{problem?.message ?? project?.error ?? "Generation failed."}</p>
+            <button type="button" className="btn-primary mt-3 h-9" onClick={() => (problem ? problem.retry() : project && void regenerate(project.id))}>
+              Try again
+            </button>
           </div>
         ) : generating ? (
           <p className="text-ink-soft">Writing your site…</p>
@@ -124,7 +133,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
             <div className="mt-3 flex flex-wrap gap-2">
               <Link to={`/u/projects/${project.id}`} className="btn-primary h-9">Preview</Link>
               {project.status !== "published" ? (
-                <button type="button" className="btn-brand h-9" disabled={publishing} onClick={() => void publish()}>{publishing ? "Publishing…" : "Publish"}</button>
+                <button type="button" className="btn-brand h-9" disabled={publishing} onClick={() => void publish(project.id)}>{publishing ? "Publishing…" : "Publish"}</button>
               ) : null}
               <Link to="/u/dashboard" className="btn-ghost h-9">Open in Dashboard</Link>
             </div>
