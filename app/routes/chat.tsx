@@ -87,6 +87,8 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const stepsRef = useRef(steps);
   const version = useRef(conversation.version);
   const syncQueue = useRef<Promise<void>>(Promise.resolve());
+  // Read by the generation panel's callbacks, which outlive the render that created them.
+  const lastSaveFailed = useRef(false);
   const [ideasSeed, setIdeasSeed] = useState(loaderData.ideasSeed);
   const [draft, setDraft] = useState("");
   const [hint, setHint] = useState<string | null>(null);
@@ -115,6 +117,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     (next: Conversation) => {
       syncQueue.current = syncQueue.current.then(async () => {
         const result = await apiRequest<{ data: SavedConversation }>("/chat", { method: "PUT", body: { steps: next, version: version.current } });
+        lastSaveFailed.current = Boolean(result.error);
         if (result.error) {
           setSyncProblem(true);
           return;
@@ -170,6 +173,12 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [steps, typedQuestion]);
+
+  /** Generation reads the answers from the account, so a save that failed is tried again first. */
+  const saveBeforeGenerating = useCallback(() => {
+    if (lastSaveFailed.current) sync(stepsRef.current);
+    return syncQueue.current;
+  }, [sync]);
 
   function answer(text: string, expected?: ChatStepType) {
     const result = answerCurrentStep(stepsRef.current, text, Date.now(), expected);
@@ -250,7 +259,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   {step.type === "business" ? <IdeaList ideas={ideas} onPick={(text) => { setDraft(text); setHint(null); inputRef.current?.focus(); }} /> : null}
                   {step.type === "template" ? <TemplateGrid templates={templates} onApply={(template) => answer(template.slug, "template")} /> : null}
                   {step.type === "final" ? (
-                    <GenerationPanel key={generationKey} projectId={projectId} beforeStart={() => syncQueue.current} onProject={setProjectId} />
+                    <GenerationPanel key={generationKey} projectId={projectId} beforeStart={saveBeforeGenerating} onProject={setProjectId} />
                   ) : null}
                 </AssistantBubble>
                 {step.type === "final" && step.content ? <UserBubble text={step.content} /> : null}

@@ -273,6 +273,9 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="overflow-hidden rounded-2xl border border-line bg-stone-100 p-2 sm:p-4">
               <iframe
+                // A fresh frame when the first edit arrives: moving one frame from src to srcdoc can lose the
+                // edit to the saved page's load still in flight.
+                key={preview ? "draft" : "saved"}
                 title={`Preview of ${project.name}`}
                 sandbox=""
                 {...(preview ? { srcDoc: preview } : { src: `/u/projects/${project.id}/render?v=${encodeURIComponent(project.updatedAt)}` })}

@@ -72,15 +72,18 @@ test("from the chat to a published site that receives a message", async ({ page,
   await expect(page.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
 });
 
-test("the chat rides out failed progress checks, and asks only when asking again cannot help", async ({ page }) => {
+test("the chat rides out failed progress checks, and Try again repeats what failed", async ({ page }) => {
   test.setTimeout(90_000);
   await signUpAndConfirm(page, uniqueEmail("flaky"));
+  // The last answer's save fails, so the account has no template yet when generation starts.
+  let failSaves = false;
+  await page.route("**/api/v1/chat", (route) => (failSaves && route.request().method() === "PUT" ? route.abort("connectionreset") : route.continue()));
   // Progress checks first answer 404 (the panel asks at once), later they fail twice on the network (it retries alone).
-  let mode: "missing" | "flaky" = "missing";
+  let progress: "missing" | "flaky" = "missing";
   let networkFailures = 0;
   await page.route(/\/api\/v1\/projects\/\d+$/, async (route) => {
     if (route.request().method() !== "GET") return route.continue();
-    if (mode === "missing") {
+    if (progress === "missing") {
       return route.fulfill({ status: 404, json: { data: null, error: { status: 404, name: "NotFoundError", message: "Project not found", details: {} } } });
     }
     if (networkFailures < 2) {
@@ -93,11 +96,16 @@ test("the chat rides out failed progress checks, and asks only when asking again
   await answer(page, "Do you want specific a location?", "Utrecht, Netherlands");
   await answer(page, "What's your project name?", "Spoke & Chain");
   await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
+  failSaves = true;
   await page.getByRole("button", { name: /^Apply / }).first().click();
 
   const panel = page.getByTestId("generation-panel");
+  await expect(panel.getByRole("alert")).toContainText("Answer the questions in the chat first");
+  failSaves = false;
+  await panel.getByRole("button", { name: "Try again" }).click();
+  // The answers are saved again, generation starts, and the first progress check is refused.
   await expect(panel.getByRole("alert")).toContainText("Project not found");
-  mode = "flaky";
+  progress = "flaky";
   await panel.getByRole("button", { name: "Try again" }).click();
   await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   expect(networkFailures).toBe(2);
