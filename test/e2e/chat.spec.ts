@@ -115,22 +115,30 @@ test("an idea fills the input, an empty answer is refused with a hint, and reset
 });
 
 test("the question types in at 40 ms per character", async ({ page }) => {
+  // The page's clock is ours: the animation is read frame by frame, not against a busy machine's wall time.
+  await page.clock.install();
   await signUpAndConfirm(page, uniqueEmail("typing"));
   await waitForQuestion(page, QUESTIONS.business);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await answerByKeyboard(page, "A flower shop");
-  // Measure the next question in the page itself: from its first frame to the last character.
-  const durationMs = await page.evaluate(async (question) => {
-    const find = () =>
-      [...document.querySelectorAll("[data-testid=assistant-bubble] [data-typing-complete]")].find((el) => el.textContent?.includes(question));
-    const started = performance.now();
-    while (!find()) await new Promise((resolve) => requestAnimationFrame(resolve));
-    const appeared = performance.now();
-    while (find()?.getAttribute("data-typing-complete") !== "true") await new Promise((resolve) => requestAnimationFrame(resolve));
-    return { typing: performance.now() - appeared, waited: appeared - started };
-  }, QUESTIONS.location);
-  const expected = QUESTIONS.location.length * 40;
-  expect(durationMs.typing).toBeGreaterThanOrEqual(expected * 0.9);
-  expect(durationMs.typing).toBeLessThanOrEqual(expected + 400);
+
+  const bubble = page.getByTestId("assistant-bubble").filter({ hasText: QUESTIONS.location });
+  const typed = bubble.locator("[data-typing-complete] [aria-hidden]");
+  const visibleLength = async () => (await typed.textContent())!.replace("\u200b", "").length;
+  await expect(bubble.locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "false");
+  expect(await visibleLength()).toBe(0);
+
+  // Animation frames come every 16 ms, so after t ms the text shows floor(t / 40) characters, give or take a frame.
+  await page.clock.runFor(400);
+  expect(await visibleLength()).toBeGreaterThanOrEqual(9);
+  expect(await visibleLength()).toBeLessThanOrEqual(10);
+  const total = QUESTIONS.location.length * 40;
+  await page.clock.runFor(total - 400 - 80);
+  await expect(bubble.locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "false");
+  await page.clock.runFor(80 + 16);
+  await expect(bubble.locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
+  expect(await visibleLength()).toBe(QUESTIONS.location.length);
+  await page.clock.resume();
 });
 
 test("with reduced motion the question appears at once", async ({ browser }) => {
