@@ -4,6 +4,7 @@ import { api, handleApiError } from "./api";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
 import { appContext, buildAppContext } from "./context";
+import { drainUnreadBody } from "./drain-request-body";
 import { serveSite, slugFromHost } from "./sites/publish/serve-site";
 import { UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
@@ -16,8 +17,10 @@ const handleDocumentRequest = createRequestHandler(
 /** The Worker: one Hono root that builds the request context once, then routes to the API or the UI. */
 export const app = new Hono<ApiEnv>()
   .use(async (c, next) => {
-    c.set("app", buildAppContext(c.env, c.executionCtx, c.req.raw));
+    const request = c.req.raw;
+    c.set("app", buildAppContext(c.env, c.executionCtx, request));
     await next();
+    await drainUnreadBody(request);
   })
   // A published site on its own host ({slug}.{SITES_DOMAIN}) is all that host serves.
   .use(async (c, next) => {

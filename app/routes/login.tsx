@@ -9,7 +9,8 @@ import { redirectIfSignedIn, redirectWithSession, safeReturnPath } from "../../w
 import { appContext } from "../../workers/context";
 import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
 import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "~/components/auth/form-controls";
-import { AUTH_MESSAGES, MESSAGES, STORAGE_KEYS } from "~/lib/constants";
+import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
+import { forgetSignedInUser } from "~/lib/forget-signed-in-user";
 import { AUTH_COPY } from "~/lib/auth-copy";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { loginSchema } from "~/lib/schemas";
@@ -69,10 +70,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
 
   // Reaching Login means there is no session: the client's copies of the user and their chat go too
   // (sign out lands here), so the next person on this browser never sees them.
-  useEffect(() => {
-    localStorage.removeItem(STORAGE_KEYS.user);
-    localStorage.removeItem(STORAGE_KEYS.chatData);
-  }, []);
+  useEffect(() => forgetSignedInUser(), []);
 
   const unconfirmedEmail = actionData?.unconfirmedEmail;
   return (

@@ -8,6 +8,7 @@ import { BrandMark } from "~/components/brand";
 import { NotificationsBell } from "~/components/notifications-bell";
 import { Popover } from "~/components/popover";
 import { STORAGE_KEYS } from "~/lib/constants";
+import { forgetSignedInUser } from "~/lib/forget-signed-in-user";
 import { useRevalidateOnFocusAndReconnect } from "~/lib/use-revalidate-on-focus";
 import type { Route } from "./+types/signed-in-layout";
 
@@ -40,7 +41,8 @@ function SignedInNav({ email, notifications }: { email: string | null; notificat
             <Popover label={`Account menu for ${email}`} button={<GeneratedAvatar seed={email.length} size={32} label="" />} panelClassName="w-60">
               <p className="truncate px-3 pt-2 text-sm font-semibold text-ink">{email}</p>
               <p className="px-3 pb-2 text-xs text-ink-soft">Signed in</p>
-              <Form method="post" action="/logout" className="border-t border-line pt-1">
+              {/* Forgotten as the request leaves, not when Login loads: a slow network must not leave them behind. */}
+              <Form method="post" action="/logout" className="border-t border-line pt-1" onSubmit={() => forgetSignedInUser()}>
                 <button type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium hover:bg-brand-50">
                   Sign out
                 </button>
