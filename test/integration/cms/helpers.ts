@@ -17,8 +17,17 @@ export interface PageOptions {
   settle?: boolean;
 }
 
-/** One document request through the real Worker (Hono root → React Router), with optional settings. */
+let clients = 0;
+
+/**
+ * One document request through the real Worker (Hono root → React Router), with optional settings. A POST comes
+ * from its own client address unless the test names one, so form tests do not share a rate-limit budget.
+ */
 export async function page(path: string, { method = "GET", body, headers = {}, env: overrides = {}, settle = true }: PageOptions = {}) {
+  if (method !== "GET" && !Object.keys(headers).some((name) => name.toLowerCase() === "cf-connecting-ip")) {
+    clients += 1;
+    headers = { ...headers, "cf-connecting-ip": `10.60.${Math.floor(clients / 250) % 250}.${clients % 250}` };
+  }
   const ctx = createExecutionContext();
   const response = await app.fetch(new Request(`http://localhost${path}`, { method, body, headers, redirect: "manual" }), { ...env, ...overrides } as Env, ctx);
   const html = await response.text();

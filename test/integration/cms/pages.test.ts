@@ -4,6 +4,7 @@ import { CMS_MESSAGES, MESSAGES, QUERY_STRING_LIMITS } from "../../../app/lib/co
 import { localEntries, resolveEntry } from "../../../workers/cms/local-source";
 import { cmsPath } from "../../../workers/cms/page";
 import { cmsModeFromQuery, parseQueryString } from "../../../workers/cms/query";
+import { awayFromWindowEdge } from "../rate-limit-window";
 import { BUILDER, builderResults, fakeBuilder, page } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -184,6 +185,20 @@ describe("form blocks", () => {
   it("refuses a form id that is not on the page, and a form on a page that does not exist", async () => {
     expect((await page("/contact", { method: "POST", body: fields("builder-nope") })).status).toBe(404);
     expect((await page("/nowhere", { method: "POST", body: fields("builder-nope") })).status).toBe(404);
+  });
+
+  it("takes five submissions a minute from one address, then refuses with 429 and stores nothing", async () => {
+    await awayFromWindowEdge();
+    const formId = await contactForm();
+    const before = (await submissions("/contact")).length;
+    const from = { "cf-connecting-ip": "10.61.0.1" };
+    for (let i = 0; i < 5; i++) expect((await page("/contact", { method: "POST", body: fields(formId), headers: from })).status).toBe(200);
+    const refused = await page("/contact", { method: "POST", body: fields(formId), headers: from });
+    expect(refused.status).toBe(429);
+    expect(refused.html).toContain('data-form-state="error"');
+    expect(await submissions("/contact")).toHaveLength(before + 5);
+    // Another address still gets through.
+    expect((await page("/contact", { method: "POST", body: fields(formId), headers: { "cf-connecting-ip": "10.61.0.2" } })).status).toBe(200);
   });
 
   it("thanks and drops a submission whose honeypot is filled", async () => {
