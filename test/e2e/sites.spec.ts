@@ -63,12 +63,14 @@ test("from the chat to a published site that receives a message", async ({ page,
   expect(await visitor.locator("script").count()).toBe(0);
   await visitor.getByLabel(/name/i).first().fill("Ana Costa");
   await visitor.getByLabel(/email/i).first().fill("ana@example.com");
+  await visitor.getByLabel(/phone/i).fill("+351 912 345 678");
   await visitor.getByLabel(/message/i).first().fill("Do you bake rye on Sundays?");
   await visitor.getByRole("button", { name: /send/i }).click();
   await expect(visitor.getByText("Thank you! Your message has been sent.")).toBeVisible();
 
   await page.reload();
   await expect(page.getByTestId("site-message")).toContainText("Do you bake rye on Sundays?");
+  await expect(page.getByTestId("site-message").getByRole("link", { name: "+351 912 345 678" })).toHaveAttribute("href", "tel:+351912345678");
   await expect(page.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
 });
 

@@ -226,6 +226,23 @@ describe("a published site's contact form", () => {
     expect(notes.items[0]?.kind).toBe("message_received");
   });
 
+  it("takes an optional phone number for a call back, and refuses one that is not a number", async () => {
+    const { jwt, project } = await publishedSite();
+    const send = (phone: string, name: string) => call(`/sites/${project.slug}/messages`, form({ name, email: "ana@example.com", phone, message: "Can you fix a leaking tap?" }));
+    expect((await send("+351 (912) 345-678", "With phone")).status).toBe(200);
+    expect((await send("", "Without phone")).status).toBe(200);
+    for (const bad of ["call me", "12345", "+351 912 345 678 ext. 9", "9".repeat(41)]) {
+      const refused = await send(bad, "Refused");
+      expect(refused.status, bad).toBe(400);
+      expect(await refused.text()).toContain("Please enter a valid phone number.");
+    }
+    const messages = await (await call(`/projects/${project.id}/messages`, { jwt })).json<{ data: { name: string; phone: string | null }[] }>();
+    expect(messages.data.map(({ name, phone }) => ({ name, phone }))).toEqual([
+      { name: "Without phone", phone: null },
+      { name: "With phone", phone: "+351 (912) 345-678" },
+    ]);
+  });
+
   it("refuses invalid input and unpublished sites, and quietly drops a filled honeypot", async () => {
     const { jwt, project } = await publishedSite();
     expect((await call(`/sites/${project.slug}/messages`, form({ name: "", email: "nope", message: "" }))).status).toBe(400);

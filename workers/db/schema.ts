@@ -226,6 +226,7 @@ export const siteMessages = sqliteTable(
       .references(() => projects.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
+    phone: text("phone"),
     message: text("message").notNull(),
     createdAt: createdAt(),
   },

@@ -13,6 +13,15 @@ export const updateProjectSchema = z
 export const siteMessageSchema = z.object({
   name: z.string().trim().min(1, { error: "Please tell us your name." }).max(100, { error: "Name must be at most 100 characters." }),
   email: z.string().trim().max(120).regex(z.regexes.email, { error: "Please enter a valid email address." }),
+  // Optional; an empty box is no phone. Digits with the usual separators, at least 6 digits.
+  phone: z
+    .string()
+    .trim()
+    .max(40, { error: "Please enter a valid phone number." })
+    .regex(/^(?:\+?[\d\s()./-]*\d[\d\s()./-]*)?$/, { error: "Please enter a valid phone number." })
+    .refine((value) => value === "" || value.replace(/\D/g, "").length >= 6, { error: "Please enter a valid phone number." })
+    .transform((value) => (value === "" ? null : value))
+    .nullish(),
   message: z.string().trim().min(1, { error: "Please write a message." }).max(2000, { error: "Message must be at most 2,000 characters." }),
 });
 

@@ -7,10 +7,12 @@ import { HONEYPOT_FIELD } from "../honeypot";
 export const SITE_CONTACT_FIELDS = {
   name: "name",
   email: "email",
+  /** Optional: so the owner can call back (a trade's customer usually wants that). */
+  phone: "phone",
   message: "message",
   /** Hidden from people; a bot that fills it is ignored. */
   honeypot: HONEYPOT_FIELD,
 } as const;
 
 /** The same limits as the messages endpoint's schema (app/lib/projects/project-schemas.ts). */
-export const SITE_CONTACT_LIMITS = { name: 100, email: 120, message: 2000 } as const;
+export const SITE_CONTACT_LIMITS = { name: 100, email: 120, phone: 40, message: 2000 } as const;

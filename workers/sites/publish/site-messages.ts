@@ -10,6 +10,7 @@ export interface SiteMessageView {
   id: number;
   name: string;
   email: string;
+  phone: string | null;
   message: string;
   createdAt: string;
 }
@@ -19,7 +20,7 @@ export async function receiveSiteMessage(app: AppContext, slug: string, input: S
   const record = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug) });
   const project = record && (await app.db.query.projects.findFirst({ where: eq(projects.id, record.projectId) }));
   if (!record || !project) throw new ApiError(404, "NotFoundError", PROJECT_MESSAGES.siteNotFound);
-  await app.db.insert(siteMessages).values({ projectId: project.id, ...input });
+  await app.db.insert(siteMessages).values({ projectId: project.id, name: input.name, email: input.email, phone: input.phone ?? null, message: input.message });
   await notifyUser(app.db, project.userId, {
     kind: "message_received",
     title: `New message on ${project.name}`,
@@ -31,5 +32,5 @@ export async function receiveSiteMessage(app: AppContext, slug: string, input: S
 /** The messages a project's site received, newest first. */
 export async function listSiteMessages(app: AppContext, project: Project, limit = 100): Promise<SiteMessageView[]> {
   const rows = await app.db.select().from(siteMessages).where(eq(siteMessages.projectId, project.id)).orderBy(desc(siteMessages.createdAt), desc(siteMessages.id)).limit(limit);
-  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, message: row.message, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ id: row.id, name: row.name, email: row.email, phone: row.phone, message: row.message, createdAt: row.createdAt.toISOString() }));
 }

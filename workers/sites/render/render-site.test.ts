@@ -13,7 +13,9 @@ describe("renderSite", () => {
     const published = renderSite(site(), { formAction: "/api/v1/sites/golden-crumb/messages" });
     expect(published).toContain('<form class="form" method="post" action="/api/v1/sites/golden-crumb/messages">');
     expect(published).not.toContain("<fieldset disabled>");
-    for (const name of ["name", "email", "message", "company_website"]) expect(published).toContain(` name="${name}"`);
+    for (const name of ["name", "email", "phone", "message", "company_website"]) expect(published).toContain(` name="${name}"`);
+    // The phone is optional and says so; the rest are required.
+    expect(published).toMatch(/<label for="cf-phone">Phone <span class="hint">optional<\/span><\/label><input id="cf-phone" name="phone" type="tel" autocomplete="tel" maxlength="40">/);
     const preview = renderSite(site());
     expect(preview).toContain("<fieldset disabled>");
     expect(preview).toContain("This is a preview: the form works once the site is published.");

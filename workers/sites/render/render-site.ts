@@ -133,6 +133,7 @@ function renderContact(ctx: RenderContext, s: Section<"contact">): string {
   const fields = [
     field(f.name, "Your name", `<input id="cf-${f.name}" name="${f.name}" type="text" autocomplete="name" maxlength="${L.name}" required>`),
     field(f.email, "Email", `<input id="cf-${f.email}" name="${f.email}" type="email" autocomplete="email" maxlength="${L.email}" required>`),
+    field(f.phone, "Phone", `<input id="cf-${f.phone}" name="${f.phone}" type="tel" autocomplete="tel" maxlength="${L.phone}">`, "optional"),
     field(f.message, phoneFirst ? "About the job" : "Message", `<textarea id="cf-${f.message}" name="${f.message}" rows="5" maxlength="${L.message}" required></textarea>`),
     `<p class="hp" aria-hidden="true"><label for="cf-${f.honeypot}">Leave this empty</label><input id="cf-${f.honeypot}" name="${f.honeypot}" type="text" tabindex="-1" autocomplete="off"></p>`,
   ].join("");

@@ -1,0 +1,1 @@
+ALTER TABLE `site_messages` ADD `phone` text;
