@@ -295,7 +295,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
             {messages.map((message) => (
               <li key={message.id} className="rounded-2xl border border-line bg-white p-4" data-testid="site-message">
                 <p className="text-sm font-semibold">{message.name} <a href={`mailto:${message.email}`} className="font-normal text-brand-700">{message.email}</a>
-                  {message.phone ? <> · <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="font-normal text-brand-700">{message.phone}</a></> : null}
+                  {message.phone ? <> · <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="font-normal whitespace-nowrap text-brand-700">{message.phone}</a></> : null}
                 </p>
                 <p className="mt-1 text-sm whitespace-pre-wrap text-ink-soft">{message.message}</p>
                 <time dateTime={message.createdAt} className="mt-2 block text-xs text-ink-soft">{new Date(message.createdAt).toUTCString()}</time>
