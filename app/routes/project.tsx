@@ -7,6 +7,7 @@ import { regenerateProjectSection, startGeneration } from "../../workers/project
 import { projectDocument, requireOwnedProject, toProjectView, updateProject } from "../../workers/projects/projects";
 import { publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
 import { listSiteMessages } from "../../workers/sites/publish/site-messages";
+import { telHref } from "../../workers/sites/render/escape";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { editableFields, valueAt, withText } from "~/lib/sites/editable-fields";
 import { FONT_PAIRS, siteDocumentSchema, type SiteDocument } from "~/lib/sites/site-document";
@@ -108,6 +109,12 @@ function useDraftPreview(projectId: number, draft: SiteDocument | null, dirty: b
     };
   }, [projectId, draft, dirty]);
   return { html: dirty ? html : null, failed: dirty && failed };
+}
+
+/** A visitor's phone number, as a tap-to-call link when it makes one (the renderer's own rule). */
+function PhoneLink({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  return href ? <a href={href} className="font-normal whitespace-nowrap text-brand-700">{phone}</a> : <span className="font-normal whitespace-nowrap">{phone}</span>;
 }
 
 export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
@@ -295,7 +302,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
             {messages.map((message) => (
               <li key={message.id} className="rounded-2xl border border-line bg-white p-4" data-testid="site-message">
                 <p className="text-sm font-semibold">{message.name} <a href={`mailto:${message.email}`} className="font-normal text-brand-700">{message.email}</a>
-                  {message.phone ? <> · <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className="font-normal whitespace-nowrap text-brand-700">{message.phone}</a></> : null}
+                  {message.phone ? <> · <PhoneLink phone={message.phone} /></> : null}
                 </p>
                 <p className="mt-1 text-sm whitespace-pre-wrap text-ink-soft">{message.message}</p>
                 <time dateTime={message.createdAt} className="mt-2 block text-xs text-ink-soft">{new Date(message.createdAt).toUTCString()}</time>

@@ -4,7 +4,7 @@ import { PROJECT_MESSAGES } from "../../app/lib/projects/project-copy";
 import { AUTH_MESSAGES } from "../../app/lib/constants";
 import { HONEYPOT_FIELD } from "../../app/lib/honeypot";
 import { ApiError } from "./errors";
-import { clientAddress } from "../security/rate-limit";
+import { allowPublicFormSubmission } from "../security/rate-limit";
 import { receiveSiteMessage } from "../sites/publish/site-messages";
 import { visitorPage } from "../sites/publish/visitor-pages";
 import type { ApiEnv } from "./types";
@@ -31,8 +31,7 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
     if (!html) throw new ApiError(status, status === 429 ? "RateLimitError" : status === 404 ? "NotFoundError" : "ValidationError", message);
     return c.html(visitorPage({ title: "Your message was not sent", message, backHref: back, backLabel: "Back to the site" }), status);
   };
-  const { success } = await c.env.MESSAGE_RATE_LIMITER.limit({ key: `sites/messages:${clientAddress(c.req.raw)}` });
-  if (!success) return refuse(429, AUTH_MESSAGES.tooManyRequests);
+  if (!(await allowPublicFormSubmission(c.env, "sites/messages", c.req.raw))) return refuse(429, AUTH_MESSAGES.tooManyRequests);
   const fields = await readFields(c);
   const thanks = () =>
     html

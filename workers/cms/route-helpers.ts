@@ -1,7 +1,7 @@
 import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
 import { CMS_FORM_ID_FIELD, type CmsFormResult } from "../../app/components/cms/model";
 import type { AppContext } from "../context";
-import { clientAddress } from "../security/rate-limit";
+import { allowPublicFormSubmission } from "../security/rate-limit";
 import { submitCmsForm } from "./forms";
 import { cmsPath, type CmsRouteData } from "./page";
 
@@ -19,9 +19,7 @@ export async function handleCmsFormPost(app: AppContext, request: Request, pathn
   const formId = formData?.get(CMS_FORM_ID_FIELD);
   const path = cmsPath(pathname);
   if (!formData || typeof formId !== "string" || !formId || !path) return null;
-  // Public forms share the site contact form's budget (5 a minute per address): enough for people, not for a flood.
-  const { success } = await app.env.MESSAGE_RATE_LIMITER.limit({ key: `cms/forms:${clientAddress(request)}` });
-  if (!success) return { result: { form: formId, ok: false }, status: 429 };
+  if (!(await allowPublicFormSubmission(app.env, "cms/forms", request))) return { result: { form: formId, ok: false }, status: 429 };
   const outcome = await submitCmsForm(app, path, formId, formData);
   return { result: { form: formId, ok: outcome.ok }, status: outcome.ok ? 200 : outcome.status };
 }

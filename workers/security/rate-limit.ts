@@ -17,6 +17,15 @@ export type AuthAction =
   | "auth/google/callback"
   | "connect/google";
 
+/** The public forms that share one budget: a published site's contact form and CMS Form blocks. */
+export type PublicForm = "sites/messages" | "cms/forms";
+
+/** 5 submissions per 60 s per client address and form kind (the MESSAGE_RATE_LIMITER binding): enough for people, not a flood. */
+export async function allowPublicFormSubmission(env: Pick<Env, "MESSAGE_RATE_LIMITER">, form: PublicForm, request: Request): Promise<boolean> {
+  const { success } = await env.MESSAGE_RATE_LIMITER.limit({ key: `${form}:${clientAddress(request)}` });
+  return success;
+}
+
 /**
  * 10 attempts per 60 s per client address and action (the AUTH_RATE_LIMITER binding). The API and
  * the screens count in the same bucket, so neither is a side door around the other. The binding counts

@@ -8,19 +8,10 @@ import { currencyFor, localPrice } from "./currency";
 import { FAMILY_COPY, type FamilyCopy } from "./families";
 import { GENERIC_KIND, KIND_COPY, type KindCopy } from "./kind-copy";
 import { FIRST_NAMES, INITIALS } from "./people";
+import type { SiteBrief } from "../generate-site";
 
-/** The facts the built-in writer works from (a subset of the generator's SiteBrief). */
-export interface BuiltInBrief {
-  name: string;
-  business: string;
-  kind: string;
-  family: string;
-  location: string;
-  template: string;
-  seed: number;
-  email?: string;
-  phone?: string;
-}
+/** The facts the built-in writer works from: the generator's brief, less the free-form notes only a model reads. */
+export type BuiltInBrief = Omit<SiteBrief, "notes">;
 
 /** A brief resolved against the business list: the kind's and family's copy, and the phrase context. */
 export interface ResolvedBrief {
