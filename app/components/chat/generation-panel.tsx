@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { ProjectView } from "../../../workers/projects/projects";
 import { apiRequest, type RequestFailure } from "~/lib/api-client";
 import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "~/lib/projects/generation-polling";
-import { STAGE_LABELS } from "~/lib/projects/project-copy";
+import { PROJECT_MESSAGES, STAGE_LABELS } from "~/lib/projects/project-copy";
 import { Spinner } from "../spinner";
 
 type Project = ProjectView & { publicUrl: string };
@@ -12,7 +12,7 @@ const STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
 
 function failureMessage(error: RequestFailure): string {
   const body = "data" in error ? (error.data as { error?: { message?: string } } | undefined) : undefined;
-  return body?.error?.message ?? "We couldn't reach May. Check your connection and try again.";
+  return body?.error?.message ?? PROJECT_MESSAGES.unreachable;
 }
 
 /**
