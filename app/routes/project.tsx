@@ -7,7 +7,7 @@ import { regenerateProjectSection, startGeneration } from "../../workers/project
 import { projectDocument, requireOwnedProject, toProjectView, updateProject } from "../../workers/projects/projects";
 import { publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
 import { listSiteMessages } from "../../workers/sites/publish/site-messages";
-import { telHref } from "../../workers/sites/render/escape";
+import { telHref } from "../../core/sites/links";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { editableFields, valueAt, withText } from "~/lib/sites/editable-fields";
 import { FONT_PAIRS, siteDocumentSchema, type SiteDocument } from "~/lib/sites/site-document";

@@ -11,13 +11,14 @@ const site = (overrides: Partial<Parameters<typeof writeBuiltInSite>[0]> = {}) =
 describe("renderSite", () => {
   it("posts the contact form to formAction, or shows it disabled with a note in a preview", () => {
     const published = renderSite(site(), { formAction: "/api/v1/sites/golden-crumb/messages" });
-    expect(published).toContain('<form class="form" method="post" action="/api/v1/sites/golden-crumb/messages">');
-    expect(published).not.toContain("<fieldset disabled>");
+    expect(published).toContain('<form class="form" action="/api/v1/sites/golden-crumb/messages" method="post">');
+    expect(published).not.toContain("<fieldset disabled");
     for (const name of ["name", "email", "phone", "message", "company_website"]) expect(published).toContain(` name="${name}"`);
     // The phone is optional and says so; the rest are required.
-    expect(published).toMatch(/<label for="cf-phone">Phone <span class="hint">optional<\/span><\/label><input id="cf-phone" name="phone" type="tel" autocomplete="tel" maxlength="40">/);
+    expect(published).toMatch(/<label for="cf-phone">Phone <span class="hint">optional<\/span><\/label><input id="cf-phone" type="tel" autoComplete="tel" maxLength="40" name="phone"\/>/);
+    expect(published.match(/ required=""/g)).toHaveLength(3);
     const preview = renderSite(site());
-    expect(preview).toContain("<fieldset disabled>");
+    expect(preview).toContain('<fieldset disabled="">');
     expect(preview).toContain("This is a preview: the form works once the site is published.");
     expect(preview).not.toContain('method="post"');
     expect(renderSite(site(), { formAction: "https://app.example/api/v1/sites/golden-crumb/messages" })).toContain('action="https://app.example/api/v1/sites/golden-crumb/messages"');
@@ -25,8 +26,8 @@ describe("renderSite", () => {
 
   it("writes the canonical link, title and description", () => {
     const html = renderSite(site(), { canonicalUrl: "https://may.example/s/golden-crumb", year: 2030 });
-    expect(html).toContain('<link rel="canonical" href="https://may.example/s/golden-crumb">');
-    expect(html).toContain('<meta property="og:url" content="https://may.example/s/golden-crumb">');
+    expect(html).toContain('<link rel="canonical" href="https://may.example/s/golden-crumb"/>');
+    expect(html).toContain('<meta property="og:url" content="https://may.example/s/golden-crumb"/>');
     expect(html).toContain("<title>Golden Crumb · Bakery in Lisbon</title>");
     expect(html).toContain("© 2030 Golden Crumb · Lisbon");
   });
@@ -53,7 +54,7 @@ describe("renderSite", () => {
 
   it("uses the hero's headline as the one h1, or the name when the page starts elsewhere", () => {
     const doc = site();
-    expect(renderSite(doc).match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual([`<h1 class="hero-title">${(doc.sections[0] as { headline: string }).headline.replace(/'/g, "&#39;")}</h1>`]);
+    expect(renderSite(doc).match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual([`<h1 class="hero-title">${(doc.sections[0] as { headline: string }).headline.replace(/'/g, "&#x27;")}</h1>`]);
     const withoutHero = { ...doc, sections: doc.sections.filter((section) => section.type !== "hero") };
     expect(renderSite(withoutHero).match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual(['<h1 class="brand">Golden Crumb</h1>']);
   });

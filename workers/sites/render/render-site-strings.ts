@@ -192,7 +192,7 @@ function withPageIds(sections: readonly SiteSection[]): SiteSection[] {
  * Renders a site document with its template into one self-contained HTML page: inline CSS, our own
  * inline illustrations, no scripts and no external requests; every string from the document escaped.
  */
-export function renderSite(document: SiteDocument, options: RenderOptions = {}): string {
+export function renderSiteFromStrings(document: SiteDocument, options: RenderOptions = {}): string {
   const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
   const theme = resolveTheme(document.theme, template);
   const design = TEMPLATE_DESIGNS[template];

@@ -1,0 +1,37 @@
+// Which link targets a site page may carry. React escapes every text and attribute, but it writes a
+// `javascript:` URL as given; these checks decide what a link, a form or a canonical URL may point at.
+// Runtime-neutral (no I/O, no imports): the server's renderer, the preview and the editor share them.
+
+/** Links inside a site (the site document's rule, checked again here): same-page anchors, tel:, mailto: and https: only. */
+const SAFE_HREF = /^(#[a-z0-9-]*|tel:\+?[0-9 ()-]{3,30}|mailto:[^\s<>"']+|https:\/\/[^\s<>"']+)$/i;
+
+/** A link target a page may carry, or "#" for anything else (javascript:, data:, a stray quote). */
+export function safeHref(href: unknown): string {
+  const value = String(href ?? "").trim();
+  return value.length <= 300 && SAFE_HREF.test(value) ? value : "#";
+}
+
+/** Where a form may post or a canonical link may point: a root-relative path or an http(s) URL; else null. */
+export function safeUrl(url: unknown): string | null {
+  const value = String(url ?? "").trim();
+  if (value === "" || value.length > 2000 || /[\s<>"'`\\]/.test(value)) return null;
+  if (/^\/(?!\/)/.test(value)) return value;
+  try {
+    const parsed = new URL(value);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A phone number as a tel: link target (digits and a leading +), or null when it has too few digits. */
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/[^0-9+]/g, "").replace(/(?!^)\+/g, "");
+  return /[0-9]{5,}/.test(digits) && digits.length <= 20 ? `tel:${digits}` : null;
+}
+
+/** An email address as a mailto: target, or null when it does not look like one. */
+export function mailtoHref(email: string): string | null {
+  const value = email.trim();
+  return /^[^\s@<>"'(),;:\\]+@[^\s@<>"'(),;:\\]+\.[a-z]{2,}$/i.test(value) && value.length <= 120 ? `mailto:${value}` : null;
+}
