@@ -3,7 +3,7 @@ import { requireSessionAccount } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
 import { projectDocument, requireOwnedProject } from "../../workers/projects/projects";
 import { renderSite } from "../../workers/sites/render/render-site";
-import { siteDocumentSchema } from "~/lib/sites/site-document";
+import { storedSiteDocumentSchema } from "~/lib/sites/site-document-upgrade";
 import type { Route } from "./+types/project-render";
 
 /** The preview is the real page with no script allowed and nowhere to send its form. */
@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** POST: renders the editor's unsaved document, so the preview follows every edit before saving. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await ownedProject(request, context, params.id);
-  const parsed = siteDocumentSchema.safeParse(await request.json().catch(() => null));
+  const parsed = storedSiteDocumentSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return new Response("The edited site is not valid.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(renderSite(parsed.data), { headers: PREVIEW_HEADERS });
 }

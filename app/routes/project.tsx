@@ -10,7 +10,8 @@ import { listSiteMessages } from "../../workers/sites/publish/site-messages";
 import { telHref } from "../../core/sites/links";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { editableFields, valueAt, withText } from "~/lib/sites/editable-fields";
-import { FONT_PAIRS, siteDocumentSchema, type SiteDocument } from "~/lib/sites/site-document";
+import { FONT_PAIRS, type SiteDocument } from "~/lib/sites/site-document";
+import { storedSiteDocumentSchema } from "~/lib/sites/site-document-upgrade";
 import { FONT_PAIR_LABELS, THEME_PRESETS } from "~/lib/sites/theme-presets";
 import type { Route } from "./+types/project";
 
@@ -40,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     switch (body?.intent) {
       case "save": {
-        const parsed = siteDocumentSchema.safeParse(body.document);
+        const parsed = storedSiteDocumentSchema.safeParse(body.document);
         if (!parsed.success) return data({ ok: false, error: "Some text is empty or too long. Check the highlighted sections." }, { status: 400 });
         project = await updateProject(app, project, { document: parsed.data });
         break;

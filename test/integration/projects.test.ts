@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { answerCurrentStep, initialConversation, type Conversation } from "../../app/lib/chat/conversation";
 import { siteDocumentSchema, type SiteDocument } from "../../app/lib/sites/site-document";
+import storedV1 from "../../app/lib/sites/fixtures/site-document-v1.json";
 import { fromHtml } from "hast-util-from-html";
 import { call, expectError, makeAdmin, signedUpUser, uniqueIp } from "./accounts/helpers";
 import { awayFromWindowEdge } from "./rate-limit-window";
@@ -184,6 +185,25 @@ describe("publishing", () => {
     expect(page.elements.some((element) => element.tagName === "script")).toBe(false);
     const handlers = page.elements.flatMap((element) => Object.keys(element.properties ?? {}).filter((name) => /^on/i.test(name)));
     expect(handlers).toEqual([]);
+  });
+
+  it("read, publish and save a site stored in the first version of the document", async () => {
+    const { jwt, project } = await generatedProject();
+    await env.DB.prepare("UPDATE projects SET document = ? WHERE id = ?").bind(JSON.stringify(storedV1), project.id).run();
+    const { version: _version, ...content } = storedV1;
+    const read = (await (await call(`/projects/${project.id}`, { jwt })).json<ProjectBody>()).data;
+    expect(read.document).toEqual({ ...content, schemaVersion: 2 });
+
+    await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
+    const page = parsePage(await (await call(`http://localhost/s/${project.slug}`)).text());
+    const hero = storedV1.sections[0] as { headline: string };
+    expect(page.elements.find((element) => element.tagName === "h1")?.children?.[0]?.value).toBe(hero.headline);
+    expect(page.text).toContain("Golden Crumb");
+
+    // An editor opened before the upgrade saves the old version; it is stored as the current one.
+    expect((await call(`/projects/${project.id}`, { method: "PUT", jwt, json: { document: storedV1 } })).status).toBe(200);
+    const row = await env.DB.prepare("SELECT document FROM projects WHERE id = ?").bind(project.id).first<{ document: string }>();
+    expect(JSON.parse(row!.document)).toEqual({ ...content, schemaVersion: 2 });
   });
 
   it("offers the rendered page as a download", async () => {

@@ -3,7 +3,8 @@ import { classifyBusiness } from "../../app/lib/chat/classify-business";
 import { currentStep } from "../../app/lib/chat/conversation";
 import { PROJECT_MESSAGES } from "../../app/lib/projects/project-copy";
 import type { UpdateProjectInput } from "../../app/lib/projects/project-schemas";
-import { siteDocumentSchema, type SiteDocument } from "../../app/lib/sites/site-document";
+import type { SiteDocument } from "../../app/lib/sites/site-document";
+import { storedSiteDocumentSchema } from "../../app/lib/sites/site-document-upgrade";
 import { ApiError } from "../api/errors";
 import { getConversation } from "../chat/conversations";
 import type { AppContext } from "../context";
@@ -64,10 +65,10 @@ export function toProjectView(project: Project): ProjectView {
   };
 }
 
-/** The stored site document, validated; null when not generated (or no longer valid). */
+/** The stored site document, upgraded to the current version and validated; null when not generated (or no longer valid). */
 export function projectDocument(project: Project): SiteDocument | null {
   if (project.document === null) return null;
-  const parsed = siteDocumentSchema.safeParse(project.document);
+  const parsed = storedSiteDocumentSchema.safeParse(project.document);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { SITE_CONTACT_LIMITS as LIMITS } from "../sites/contact-form";
-import { siteDocumentSchema } from "../sites/site-document";
+import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 
 /** PUT /api/v1/projects/:id and the dashboard's rename and the editor's save: a new name and/or an edited site. */
 export const updateProjectSchema = z
   .object({
     name: z.string().trim().min(1, { error: "Name is required." }).max(80, { error: "Name must be at most 80 characters." }).optional(),
-    document: siteDocumentSchema.optional(),
+    // An editor open since before an upgrade may still send the older version.
+    document: storedSiteDocumentSchema.optional(),
   })
   .refine((input) => input.name !== undefined || input.document !== undefined, { error: "Nothing to change." });
 

@@ -1,9 +1,27 @@
+import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
+import storedV1 from "../../../app/lib/sites/fixtures/site-document-v1.json";
 import type { SiteDocument } from "../../../app/lib/sites/site-document";
+import { storedSiteDocumentSchema } from "../../../app/lib/sites/site-document-upgrade";
 import { writeBuiltInSite } from "../generate/built-in/write-site";
 import { illustrationSvg, parseImageKey } from "../images/illustration";
 import { MOTIF_NAMES } from "../images/motifs";
+import storedV1Page from "./fixtures/site-document-v1.html?raw";
 import { renderSite } from "./render-site";
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  value?: string;
+  children?: HastNode[];
+}
+
+/** A page as a browser reads it: elements, attributes and text, without the source's syntax or positions. */
+function dom(html: string): unknown {
+  const strip = (node: HastNode): unknown => ({ type: node.type, tagName: node.tagName, properties: node.properties, value: node.value, children: node.children?.map(strip) });
+  return strip(fromHtml(html.trimEnd()) as unknown as HastNode);
+}
 
 const site = (overrides: Partial<Parameters<typeof writeBuiltInSite>[0]> = {}) =>
   writeBuiltInSite({ name: "Golden Crumb", business: "bakery", kind: "BAKERY", family: "FOOD_DRINK", location: "Lisbon", template: "warm-editorial", seed: 1, ...overrides });
@@ -57,6 +75,13 @@ describe("renderSite", () => {
     expect(renderSite(doc).match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual([`<h1 class="hero-title">${(doc.sections[0] as { headline: string }).headline.replace(/'/g, "&#x27;")}</h1>`]);
     const withoutHero = { ...doc, sections: doc.sections.filter((section) => section.type !== "hero") };
     expect(renderSite(withoutHero).match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual(['<h1 class="brand">Golden Crumb</h1>']);
+  });
+
+  it("renders a stored version-1 document as the page it was published as", () => {
+    // The fixture page is what the first renderer (HTML strings) made of this document; the components
+    // write the same elements, attributes and text (their syntax differs: "/>", `required=""`).
+    const html = renderSite(storedSiteDocumentSchema.parse(storedV1), { formAction: "/api/v1/sites/golden-crumb/messages", canonicalUrl: "https://may.example/s/golden-crumb", year: 2026 });
+    expect(dom(html)).toEqual(dom(storedV1Page));
   });
 
   it("renders each template with its own stylesheet", () => {
