@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { LANDING_COPYRIGHT_YEAR, LANGUAGE_LABEL } from "~/lib/constants";
+import { LANDING_COPYRIGHT_YEAR, LANGUAGE_LABEL } from "@core/constants";
 import { BrandMark } from "./brand";
 
 /** Opens the external waitlist form in a new tab (SPEC.md: Join Waitlist). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MESSAGES } from "~/lib/constants";
+import { MESSAGES } from "@core/constants";
 import { BrandMark } from "./brand";
 
 /** The welcome home page of SPEC.md (shown at /u and, in the preview layout, at /preview). */

@@ -1,5 +1,5 @@
 import { stringify } from "qs";
-import { REQUEST_ERROR, REQUEST_TIMEOUT_MS } from "./constants";
+import { REQUEST_ERROR, REQUEST_TIMEOUT_MS } from "@core/constants";
 
 /** How a failed call is reported (SPEC.md section 8): a transport failure code or the HTTP status. */
 export type RequestFailure =

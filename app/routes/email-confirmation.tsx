@@ -1,15 +1,17 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/security/rate-limit";
-import { confirmEmail, resendConfirmation } from "../../workers/auth/email-confirmation";
-import { commitSession, getSessionUser } from "../../workers/auth/session";
-import { signIn } from "../../workers/auth/sign-in";
-import { appContext } from "../../workers/context";
-import { AuthFrame } from "~/components/auth/auth-frame";
-import { FormAlert, SubmitButton } from "~/components/auth/form-controls";
-import { AUTH_COPY } from "~/lib/auth-copy";
-import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
-import { sendEmailConfirmationSchema } from "~/lib/schemas";
+import { DomainError } from "@core/errors";
+import { screenError } from "~/lib/error-text";
+import { allowAuthAttempt } from "@server/security/rate-limit";
+import { confirmEmail, resendConfirmation } from "@server/auth/email-confirmation";
+import { commitSession } from "@server/auth/session";
+import { getSessionUser } from "~/.server/session";
+import { signIn } from "@server/auth/sign-in";
+import { appContext } from "~/.server/context";
+import { AuthFrame } from "../components/auth/auth-frame";
+import { FormAlert, SubmitButton } from "../components/auth/form-controls";
+import { AUTH_COPY } from "../components/auth/auth-copy";
+import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
+import { sendEmailConfirmationSchema } from "@core/accounts/schemas";
 import type { Route } from "./+types/email-confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Email confirmation · May" }];
@@ -34,11 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sessionCookie = await commitSession(app, request, jwt);
       state = { kind: "confirmed" };
     } catch (error) {
-      if (!(error instanceof ApiError)) console.error(`[${app.requestId}] email confirmation failed`, error);
-      state = { kind: "error", message: error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.confirmationError };
+      if (!(error instanceof DomainError)) console.error(`[${app.requestId}] email confirmation failed`, error);
+      state = { kind: "error", message: error instanceof DomainError ? error.message : MESSAGES.confirmationError };
     }
   }
-  const user = state.kind === "confirmed" && sessionCookie ? null : await getSessionUser(request, app);
+  const user = state.kind === "confirmed" && sessionCookie ? null : await getSessionUser(context);
   const signedIn = user !== null || sessionCookie !== null;
   return data(
     { state, email, signedIn, userConfirmed: sessionCookie !== null || (user?.confirmed ?? false) },
@@ -57,10 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await resendConfirmation(app, parsed.data.email);
     return { sent: true, error: null };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    // SPEC.md: 'Already confirmed' in the answer means there is nothing to wait for.
-    if (error.message.includes(MESSAGES.alreadyConfirmed)) throw redirect("/u/chat");
-    return data({ sent: false, error: error.message }, { status: error.status });
+    const refusal = screenError(error);
+    // An account that is already confirmed has nothing to wait for (docs/product.md).
+    if (refusal.code === "ALREADY_CONFIRMED") throw redirect("/u/chat");
+    return data({ sent: false, error: refusal.message }, { status: refusal.status });
   }
 }
 

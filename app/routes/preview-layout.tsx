@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from "react-router";
-import { BrandMark } from "~/components/brand";
+import { BrandMark } from "../components/brand";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3.5 py-2 text-sm font-medium ${isActive ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50 hover:text-ink"}`;

@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { CMS } from "~/lib/constants";
+import { CMS } from "@core/constants";
 
 /**
  * Hover prefetch with a bounded queue (SPEC.md: queue limit 4): at most `limit` prefetches wait or run

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CMS } from "~/lib/constants";
+import { CMS } from "@core/constants";
 import { PrefetchQueue } from "./prefetch";
 import { debounce, deviceSizeFor, throttle } from "./timing";
 

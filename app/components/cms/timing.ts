@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CMS } from "~/lib/constants";
+import { CMS } from "@core/constants";
 
 export interface Scheduled<A extends unknown[]> {
   (...args: A): void;

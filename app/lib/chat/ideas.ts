@@ -1,5 +1,5 @@
-import { SUGGESTED_IDEAS_COUNT } from "../constants";
-import { mulberry32 } from "../seeded-random";
+import { SUGGESTED_IDEAS_COUNT } from "@core/constants";
+import { mulberry32 } from "@core/seeded-random";
 
 /** A sample answer to "What do you want to build?" (SPEC.md section 3: id and text). */
 export interface Idea {

@@ -1,4 +1,4 @@
-import { TYPING_SPEED_MS_PER_CHAR } from "../constants";
+import { TYPING_SPEED_MS_PER_CHAR } from "@core/constants";
 
 /** How long the typing animation of a text takes: 40 ms per character (SPEC.md section 9). */
 export function typingDurationMs(text: string): number {

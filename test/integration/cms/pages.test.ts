@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CMS_MESSAGES, MESSAGES, QUERY_STRING_LIMITS } from "../../../app/lib/constants";
-import { localEntries, resolveEntry } from "../../../workers/cms/local-source";
-import { cmsPath } from "../../../workers/cms/page";
-import { cmsModeFromQuery, parseQueryString } from "../../../workers/cms/query";
+import { CMS_MESSAGES, MESSAGES, QUERY_STRING_LIMITS } from "@core/constants";
+import { localEntries, resolveEntry } from "@server/cms/local-source";
+import { cmsPath } from "@server/cms/page";
+import { cmsModeFromQuery, parseQueryString } from "@server/cms/query";
 import { awayFromWindowEdge } from "../rate-limit-window";
 import { BUILDER, builderResults, fakeBuilder, page } from "./helpers";
 
