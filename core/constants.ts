@@ -1,11 +1,11 @@
 /**
- * Every message and constant of SPEC.md sections 8 and 9, word for word, in one place
- * (PRODUCT.md's readings applied where it overrides SPEC.md).
+ * Every message and constant of docs/product.md, word for word, in one place
+ * (docs/product.md's readings applied where it overrides docs/product.md).
  */
 
 export const PRODUCT_NAME = "May";
 
-/** Chat questions, in conversation order (SPEC.md section 9). */
+/** Chat questions, in conversation order (docs/product.md). */
 export const CHAT_QUESTIONS = {
   business: "What do you want to build?",
   location: "Do you want specific a location?",
@@ -26,7 +26,7 @@ export const FIELD_LIMITS = {
   emailMaxLength: 50,
   usernameMaxLength: 50,
   passwordMinLength: 6,
-  /** Not in SPEC.md: a sane ceiling so nobody hashes a megabyte (docs/decisions.md). */
+  /** Not in docs/product.md: a sane ceiling so nobody hashes a megabyte (docs/decisions/). */
   passwordMaxLength: 128,
 } as const;
 
@@ -36,7 +36,7 @@ export const EVENT_NAME = "May";
 export const LANDING_HEADLINE = "Join us at May";
 export const LANGUAGE_LABEL = "English (US)";
 
-/** Legal facts (SPEC.md sections 1 and 9). */
+/** Legal facts (docs/product.md). */
 export const LEGAL = {
   privacyLastUpdated: "05 May 2023",
   legalActionWithin: "one year",
@@ -58,7 +58,7 @@ export const CMS = {
 
 export const QUERY_STRING_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
 
-/** Query behaviour of SPEC.md section 7. */
+/** Query behaviour of docs/product.md. */
 export const QUERY = {
   cacheTimeMs: 5 * 60 * 1000,
   refetchIntervalMs: 10_000_000,
@@ -68,19 +68,19 @@ export const QUERY = {
   refetchOnMount: true,
 } as const;
 
-/** Not in SPEC.md ("timeouts: not shown"): our default for browser calls (docs/decisions.md). */
+/** Not in docs/product.md ("timeouts: not shown"): our default for browser calls (docs/decisions/). */
 export const REQUEST_TIMEOUT_MS = 15_000;
-/** Largest JSON body the API accepts (issue 3: bodies over 64 KiB get 413). */
+/** Largest JSON body the API accepts (bodies over 64 KiB get 413). */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** Request-helper failure statuses (SPEC.md section 8). */
+/** Request-helper failure statuses (docs/product.md). */
 export const REQUEST_ERROR = {
   fetch: "FETCH_ERROR",
   timeout: "TIMEOUT_ERROR",
   parsing: "PARSING_ERROR",
 } as const;
 
-/** User-facing messages (SPEC.md sections 2, 5 and 8), word for word. */
+/** User-facing messages (docs/product.md), word for word. */
 export const MESSAGES = {
   emailRequired: "Email is required.",
   usernameRequired: "Username is required.",
@@ -101,12 +101,12 @@ export const MESSAGES = {
   formSubmissionError: "Form submission error :( Please check your answers and try again",
   invalidEmbedUrl: "Invalid url, please try another",
   embedFailed: "There was an error embedding this URL, please try again or another URL",
-  /** PRODUCT.md replaces SPEC.md's 'Log in with your OpenAI account to continue'. */
+  /** docs/product.md replaces docs/product.md's 'Log in with your OpenAI account to continue'. */
   welcomeSignIn: "Log in or create an account to continue",
   loading: "Loading...",
 } as const;
 
-/** SPEC.md section 8: the log line for an unknown route name. */
+/** docs/product.md: the log line for an unknown route name. */
 export const unknownRouteMessage = (name: string) => `This path /${name} can not be found.`;
 
 /**
@@ -140,7 +140,7 @@ export const AUTH_MESSAGES = {
   jsonObjectRequired: "The request body must be a JSON object",
 } as const;
 
-/** Field messages the forms and the API share; SPEC.md section 5 gives the "required" ones word for word. */
+/** Field messages the forms and the API share; docs/product.md gives the "required" ones word for word. */
 export const VALIDATION_MESSAGES = {
   emailRequired: MESSAGES.emailRequired,
   usernameRequired: MESSAGES.usernameRequired,
@@ -156,7 +156,7 @@ export const VALIDATION_MESSAGES = {
   confirmationRequired: "confirmation is a required field",
 } as const;
 
-/** Lifetimes of the single-use tokens and of the API's JWT (issue 3). */
+/** Lifetimes of the single-use tokens and of the API's JWT. */
 export const AUTH_TOKEN_TTL_MS = {
   emailConfirmation: 24 * 60 * 60 * 1000,
   passwordReset: 60 * 60 * 1000,
@@ -167,13 +167,13 @@ export const JWT_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** Where `GET /auth/email-confirmation` sends the browser after confirming, unless configured. */
 export const DEFAULT_EMAIL_CONFIRMATION_REDIRECT = "/email-confirmation?confirmed=true";
 
-/** Role types (PRODUCT.md): every new user is `authenticated`; `admin` may read and change any user. */
+/** Role types (docs/product.md): every new user is `authenticated`; `admin` may read and change any user. */
 export const ROLE_TYPES = ["authenticated", "admin"] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
 
 /**
- * CMS pages (issue 7): our own choices where SPEC.md is silent (docs/decisions.md). Freshness is
- * SPEC.md's query cache time; everything else here is ours.
+ * CMS pages: our own choices where docs/product.md is silent (docs/decisions/). Freshness is
+ * docs/product.md's query cache time; everything else here is ours.
  */
 export const CMS_CACHE = {
   /** A cached page is served as is for this long, then served stale while it is refreshed. */
@@ -193,7 +193,7 @@ export const CMS_CACHE = {
 /** Limits on a CMS form submission (bodies are small; anything bigger is not a person typing). */
 export const CMS_FORM_LIMITS = { maxFields: 30, maxValueLength: 5000 } as const;
 
-/** What the CMS pages say, besides SPEC.md's own messages (which stay in MESSAGES). */
+/** What the CMS pages say, besides docs/product.md's own messages (which stay in MESSAGES). */
 export const CMS_MESSAGES = {
   formSending: "Sending…",
   formSuccess: "Thank you! Your message is on its way, and a person will reply soon.",

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Email confirmation · M
 type ConfirmationState = { kind: "confirmed" } | { kind: "error"; message: string } | { kind: "waiting" };
 
 /**
- * The link in the confirmation email lands here and confirms on arrival (SPEC.md), through the same
+ * The link in the confirmation email lands here and confirms on arrival (docs/product.md), through the same
  * service as the API; without a code the screen waits for the person to open that email.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -94,7 +94,7 @@ export default function EmailConfirmation({ loaderData, actionData }: Route.Comp
       <div className="mt-6 space-y-3">
         {actionData?.sent && navigation.state === "idle" ? <FormAlert tone="success" messages={[AUTH_COPY.confirmationSent]} /> : null}
         {actionData?.error && navigation.state === "idle" ? <FormAlert messages={[actionData.error]} /> : null}
-        {/* SPEC.md: Resend email when there is an address to send to, otherwise Go back home. */}
+        {/* docs/product.md: Resend email when there is an address to send to, otherwise Go back home. */}
         {showResend ? (
           <Form method="post">
             <input type="hidden" name="email" value={email ?? ""} />

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
- * SPEC.md's catch-all content page inside the preview layout: `/preview/page?path=/pricing` shows that
+ * docs/product.md's catch-all content page inside the preview layout: `/preview/page?path=/pricing` shows that
  * path's content fresh from the source (never the cache), drafts included, on the editing canvas; a path
  * with no content shows an empty canvas. Without a path it lists the pages to choose from.
  */

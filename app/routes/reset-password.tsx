@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The login screen in reset mode (SPEC.md): the new password twice, then straight into the product. */
+/** The login screen in reset mode (docs/product.md): the new password twice, then straight into the product. */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm(resetPasswordSchema, actionData?.result);

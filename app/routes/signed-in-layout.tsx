@@ -58,7 +58,7 @@ function SignedInNav({ email, notifications }: { email: string | null; notificat
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   useRevalidateOnFocusAndReconnect();
   const { email, username, confirmed, role } = loaderData.user;
-  // The client's copy of who is signed in: the public profile only, never the token (PRODUCT.md).
+  // The client's copy of who is signed in: the public profile only, never the token (docs/product.md).
   useEffect(() => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ email, username, confirmed, role }));
   }, [email, username, confirmed, role]);

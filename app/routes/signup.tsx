@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const registered = await register(app, submission.value);
-    // SPEC.md: a confirmed user goes to Chat; an unconfirmed one waits for the email.
+    // docs/product.md: a confirmed user goes to Chat; an unconfirmed one waits for the email.
     if ("jwt" in registered) return redirectWithSession(app, request, registered.jwt, "/u/chat");
     return redirect(`/email-confirmation?${new URLSearchParams({ email: registered.user.email })}`);
   } catch (error) {

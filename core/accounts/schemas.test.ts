@@ -7,7 +7,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
 }
 
 describe("shared input schemas", () => {
-  it("use SPEC.md's required messages word for word", () => {
+  it("use docs/product.md's required messages word for word", () => {
     expect(messages(loginSchema.safeParse({}))).toEqual([
       ["identifier", MESSAGES.emailRequired],
       ["password", MESSAGES.passwordRequired],
@@ -23,7 +23,7 @@ describe("shared input schemas", () => {
     expect(MESSAGES.passwordRequired).toBe("Password is required.");
   });
 
-  it("hold SPEC.md's limits: email and username at most 50, password at least 6", () => {
+  it("hold docs/product.md's limits: email and username at most 50, password at least 6", () => {
     const ok = { username: "u".repeat(50), email: `${"e".repeat(38)}@example.com`, password: "123456" };
     expect(registerSchema.safeParse(ok).success).toBe(true);
     expect(messages(registerSchema.safeParse({ ...ok, username: "u".repeat(51) }))).toEqual([["username", "Username must be at most 50 characters."]]);

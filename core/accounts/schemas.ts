@@ -3,13 +3,13 @@ import { AUTH_MESSAGES, FIELD_LIMITS, ROLE_TYPES, VALIDATION_MESSAGES as M } fro
 
 /*
  * One zod schema per input, shared by the API validator and the conform forms (client-safe: zod and
- * constants only). Unknown keys are stripped, never an error (docs/decisions.md).
+ * constants only). Unknown keys are stripped, never an error (docs/decisions/).
  */
 
 /** A required string: missing, not a string, or blank after trimming all give the "required" message. */
 const requiredText = (required: string) => z.string({ error: required }).trim().min(1, { error: required, abort: true });
 
-/** An email address: trimmed, lower-cased, at most 50 characters (SPEC.md section 5). */
+/** An email address: trimmed, lower-cased, at most 50 characters (docs/product.md). */
 const email = requiredText(M.emailRequired)
   .max(FIELD_LIMITS.emailMaxLength, { error: M.emailTooLong, abort: true })
   .toLowerCase()

@@ -6,11 +6,11 @@ export const AI_PROMPT_MAX_LENGTH = 2000;
 /** Longest "improve my answer" suggestion: one or two sentences that fit the chat's input. */
 export const AI_SUGGESTION_MAX_LENGTH = 300;
 
-/** Who wrote an AI answer (PRODUCT.md): the configured provider, or the built-in writer it fell back to. */
+/** Who wrote an AI answer (docs/product.md): the configured provider, or the built-in writer it fell back to. */
 export const AI_WRITERS = ["built-in", "openai-compatible", "workers-ai"] as const;
 export type AiWriter = (typeof AI_WRITERS)[number];
 
-/** Messages of the AI endpoints (ours: SPEC.md names none). */
+/** Messages of the AI endpoints (ours: docs/product.md names none). */
 export const AI_MESSAGES = {
   promptRequired: "Prompt is required.",
   promptTooLong: `Prompt must be at most ${AI_PROMPT_MAX_LENGTH} characters.`,

@@ -3,7 +3,7 @@ import { BUSINESS_FAMILIES, BUSINESS_KINDS, businessKindByCode, isBusinessKindCo
 import { normaliseText } from "./classify-business";
 
 describe("BUSINESS_KINDS", () => {
-  it("has about 150 entries, as SPEC.md section 3 says", () => {
+  it("has about 150 entries, as docs/product.md says", () => {
     expect(BUSINESS_KINDS.length).toBeGreaterThanOrEqual(140);
     expect(BUSINESS_KINDS.length).toBeLessThanOrEqual(170);
   });

@@ -1,5 +1,5 @@
 /**
- * The business list of SPEC.md section 3 (`{ kind, name }`, about 150 categories), plus what our chat
+ * The business list of docs/product.md (`{ kind, name }`, about 150 categories), plus what our chat
  * and site generator need: a family (which sections and imagery suit the site) and keywords (words a
  * person might type, so a free-text answer can still be classified).
  *

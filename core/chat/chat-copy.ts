@@ -1,4 +1,4 @@
-/** Our own texts of the chat (SPEC.md's questions live in constants.ts). */
+/** Our own texts of the chat (docs/product.md's questions live in constants.ts). */
 export const CHAT_MESSAGES = {
   saveConflict: "Your conversation changed in another window at the same moment. Please try again.",
   emptyAnswer: "Type an answer first, or pick one of the ideas.",

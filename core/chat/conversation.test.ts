@@ -27,7 +27,7 @@ function step(type: ChatStep["type"], content: string | null, isOk: boolean, upd
 }
 
 describe("the step machine", () => {
-  it("starts with the five steps of SPEC.md, unanswered, in order", () => {
+  it("starts with the five steps of docs/product.md, unanswered, in order", () => {
     expect(initialConversation()).toEqual([
       { type: "business", content: null, isOk: false },
       { type: "location", content: null, isOk: false },
@@ -110,7 +110,7 @@ describe("parseStoredConversation", () => {
     expect(parseStoredConversation(JSON.stringify(initialConversation()))).toEqual(initialConversation());
   });
 
-  it("accepts data without updatedAt (SPEC.md's shape) and drops unknown keys", () => {
+  it("accepts data without updatedAt (docs/product.md's shape) and drops unknown keys", () => {
     const bare = [step("business", "Cafe", true), ...initialConversation().slice(1)].map((s) => ({ ...s, extra: 1 }));
     expect(parseStoredConversation(bare)).toEqual([step("business", "Cafe", true), ...initialConversation().slice(1)]);
   });

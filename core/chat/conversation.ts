@@ -2,11 +2,11 @@ import { z } from "zod";
 import { CHAT_STEP_ORDER, type ChatStepType } from "../constants";
 
 /**
- * The five-step conversation of SPEC.md sections 3 and 4 as pure functions over immutable values.
+ * The five-step conversation of docs/product.md as pure functions over immutable values.
  * The UI, the localStorage copy and the server copy all hold the same shape.
  */
 
-/** One step as SPEC.md persists it in localStorage 'chat-data', plus when it last changed (for merging). */
+/** One step as docs/product.md persists it in localStorage 'chat-data', plus when it last changed (for merging). */
 export interface ChatStep {
   type: ChatStepType;
   content: string | null;
@@ -18,7 +18,7 @@ export interface ChatStep {
 /** The five steps, always in CHAT_STEP_ORDER. */
 export type Conversation = readonly ChatStep[];
 
-/** Not in SPEC.md: a ceiling on one answer so a pasted novel cannot bloat storage or the sync body. */
+/** Not in docs/product.md: a ceiling on one answer so a pasted novel cannot bloat storage or the sync body. */
 export const CHAT_ANSWER_MAX_LENGTH = 2000;
 
 /** Why an answer was refused; the UI turns each into a hint. */
@@ -37,7 +37,7 @@ export function initialConversation(): Conversation {
   return CHAT_STEP_ORDER.map(unansweredStep);
 }
 
-/** Back to the start (the clear/reset button): every step unanswered, as SPEC.md section 4 says. */
+/** Back to the start (the clear/reset button): every step unanswered, as docs/product.md says. */
 export function resetConversation(): Conversation {
   return initialConversation();
 }
@@ -52,7 +52,7 @@ export function currentStep(steps: Conversation): ChatStep {
 
 /**
  * Answers the current step with the trimmed text. On every step but 'final' that sets content and
- * isOk true, which moves the conversation on; on 'final' isOk stays false (SPEC.md section 4).
+ * isOk true, which moves the conversation on; on 'final' isOk stays false (docs/product.md).
  * Pass `expectedType` when the answer was meant for a particular step (a template's Apply button),
  * so a late double click cannot land on the next step. Refusals are values, never throws.
  */

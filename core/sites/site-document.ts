@@ -6,7 +6,7 @@ import { z } from "zod";
  * rendering, publishing) and the browser (the light editor), so it is zod only.
  */
 
-/** Who wrote a piece of the site: our offline writer or a model (PRODUCT.md: recorded per section). */
+/** Who wrote a piece of the site: our offline writer or a model (docs/product.md: recorded per section). */
 export const SITE_WRITERS = ["built-in", "openai-compatible", "workers-ai", "person"] as const;
 export type SiteWriter = (typeof SITE_WRITERS)[number];
 

@@ -23,7 +23,7 @@ function brief(data: SiteBriefInput): SiteBrief {
   return { ...data, seed: data.seed ?? randomSeed() };
 }
 
-/** Every ask-to-bot action by name. Adding one (issue 6: generate a site, rewrite a section) is one entry here. */
+/** Every ask-to-bot action by name. Adding one (generate a site, rewrite a section) is one entry here. */
 export const ASK_TO_BOT_ACTIONS: Readonly<Record<string, AskToBotAction>> = {
   "suggest-input-content": action({ data: suggestInputContentSchema, run: suggestInputContent }),
   /** A whole site from the chat's answers: `{ document, writers }` (nothing is stored; projects do that). */

@@ -23,7 +23,7 @@ function timeoutMs(env: AiEnv): number {
 }
 
 /**
- * Which writer answers (PRODUCT.md): AI_PROVIDER when set ("built-in", "openai-compatible" or
+ * Which writer answers (docs/product.md): AI_PROVIDER when set ("built-in", "openai-compatible" or
  * "workers-ai"); otherwise the Workers AI binding when bound, an OpenAI-compatible server when
  * AI_BASE_URL is set, and the built-in writer otherwise. A provider chosen without what it needs is
  * reported and the built-in writer answers.

@@ -25,7 +25,7 @@ export function sendConfirmationInBackground(app: AppContext, user: User, email:
 
 /**
  * POST /auth/send-email-confirmation: a fresh link for an unconfirmed account. Unknown addresses get
- * the same answer as known ones; a confirmed account gets 'Already confirmed' (Strapi, SPEC.md).
+ * the same answer as known ones; a confirmed account gets 'Already confirmed' (Strapi, docs/product.md).
  */
 export async function resendConfirmation(app: AppContext, email: string): Promise<{ email: string; sent: true }> {
   const user = await findUserByEmail(app.db, email);

@@ -31,7 +31,7 @@ const MAX_SAVE_ATTEMPTS = 12;
 /** A short random pause before retrying, so racing writers stop colliding in lockstep. */
 const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
 
-/** The classifier's kind for the answered business step (issue 5: stored beside the text for the generator). */
+/** The classifier's kind for the answered business step (stored beside the text for the generator). */
 function businessKindOf(steps: Conversation): string | null {
   const business = steps.find((step) => step.type === "business");
   return business?.isOk && business.content ? (classifyBusiness(business.content)?.kind ?? null) : null;

@@ -65,7 +65,7 @@ function answer(prepared: PreparedPage | null, cache: CacheOutcome): CmsLookup {
 }
 
 /**
- * A CMS page through the KV read-through cache: fresh copies for CMS_CACHE.freshMs (SPEC.md's 5 minutes),
+ * A CMS page through the KV read-through cache: fresh copies for CMS_CACHE.freshMs (docs/product.md's 5 minutes),
  * then the stale copy at once while `waitUntil` refreshes it; "no page" answers for CMS_CACHE.notFoundMs.
  * A source that fails or times out is logged; a stale copy is served if there is one, else "unavailable".
  * Preview skips the cache both ways.

@@ -2,7 +2,7 @@ import { parse } from "qs";
 import { QUERY_STRING_LIMITS } from "@core/constants";
 import type { CmsMode } from "@core/cms/model";
 
-/** A query string parsed with SPEC.md's limits: depth 5, at most 20 array items, at most 1000 parameters. */
+/** A query string parsed with docs/product.md's limits: depth 5, at most 20 array items, at most 1000 parameters. */
 export function parseQueryString(search: string): Record<string, unknown> {
   return parse(search, {
     ignoreQueryPrefix: true,

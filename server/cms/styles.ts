@@ -1,7 +1,7 @@
 import { CMS } from "@core/constants";
 import { hasControlCharacter } from "./urls";
 
-/** Builder's three sizes: `large` is the base, `medium` and `small` are max-width overrides (SPEC.md breakpoints). */
+/** Builder's three sizes: `large` is the base, `medium` and `small` are max-width overrides (docs/product.md breakpoints). */
 export type DeviceSize = "large" | "medium" | "small";
 
 export const MEDIA_QUERIES: Record<Exclude<DeviceSize, "large">, string> = {

@@ -43,7 +43,7 @@ export function safeMediaUrl(raw: unknown): string | undefined {
   return url?.protocol === "https:" ? url.href : undefined;
 }
 
-/** An embed's frame: https only (SPEC.md: 'Invalid url, please try another' otherwise). */
+/** An embed's frame: https only (docs/product.md: 'Invalid url, please try another' otherwise). */
 export function safeEmbedUrl(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
   const value = raw.trim();

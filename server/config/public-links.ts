@@ -1,4 +1,4 @@
-/** External links the marketing pages show; all come from configuration (PRODUCT.md: WAITLIST_URL). */
+/** External links the marketing pages show; all come from configuration (docs/product.md: WAITLIST_URL). */
 export interface PublicLinks {
   waitlistUrl: string;
   featureRequestUrl: string;

@@ -9,7 +9,7 @@ describe("renderLegalPage", () => {
     expect(page.headings.map((heading) => heading.id)).toContain("intellectual-property");
   });
 
-  it("states the facts SPEC.md requires", () => {
+  it("states the facts docs/product.md requires", () => {
     const privacy = renderLegalPage("privacy", "help@example.com").html;
     const terms = renderLegalPage("terms", "help@example.com").html;
     expect(privacy).toContain("05 May 2023");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-/** Roles a user can hold; PRODUCT.md fixes them to `authenticated` (the default) and `admin`. */
+/** Roles a user can hold; docs/product.md fixes them to `authenticated` (the default) and `admin`. */
 export const roles = sqliteTable("roles", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   type: text("type").notNull().unique(),
@@ -83,7 +83,7 @@ export const mailOutbox = sqliteTable("mail_outbox", {
 
 export type OutboxMessage = typeof mailOutbox.$inferSelect;
 
-/** What a notification is about (PRODUCT.md: site ready, site published, message received, email confirmed). */
+/** What a notification is about (docs/product.md: site ready, site published, message received, email confirmed). */
 export const NOTIFICATION_KINDS = ["email_confirmed", "site_ready", "site_published", "message_received"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -109,7 +109,7 @@ export const notifications = sqliteTable(
 export type Notification = typeof notifications.$inferSelect;
 
 /**
- * One chat conversation per user: the five steps as SPEC.md's `chat-data` JSON, with a version that
+ * One chat conversation per user: the five steps as docs/product.md's `chat-data` JSON, with a version that
  * every write bumps, so two tabs or devices can tell when they are behind.
  */
 export const conversations = sqliteTable("conversations", {
@@ -129,7 +129,7 @@ export const conversations = sqliteTable("conversations", {
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
-/** The looks a template can have; the site generator (issue 6) picks its renderer by this key. */
+/** The looks a template can have; the site generator picks its renderer by this key. */
 export const TEMPLATE_STYLES = ["warm-editorial", "bold-modern", "minimal-studio", "fresh-garden", "classic-professional", "playful-bright"] as const;
 export type TemplateStyle = (typeof TEMPLATE_STYLES)[number];
 
@@ -236,7 +236,7 @@ export const siteMessages = sqliteTable(
 export type SiteMessage = typeof siteMessages.$inferSelect;
 
 /**
- * Form blocks on CMS pages (issue 7) when the pages come from the local source: one row per submission,
+ * Form blocks on CMS pages when the pages come from the local source: one row per submission,
  * the fields as sent (checked against the form's own fields). With CMS_SOURCE=builder they go to
  * Builder's form-submit instead.
  */

@@ -19,7 +19,7 @@ function aiContext(app: SignedInEnv["Variables"]["app"]): AiContext {
   return { env: app.env, requestId: app.requestId };
 }
 
-/** /api/v1/ai: the AI writers (PRODUCT.md) for signed-in users, rate-limited per user. */
+/** /api/v1/ai: the AI writers (docs/product.md) for signed-in users, rate-limited per user. */
 export const aiApi = new Hono<SignedInEnv>()
   .use(requireUser, aiRateLimit)
   .post("/suggest-input-content", async (c) => {

@@ -1,4 +1,4 @@
-/** Our own texts on the sign-in screens (SPEC.md's texts live in constants.ts). */
+/** Our own texts on the sign-in screens (docs/product.md's texts live in constants.ts). */
 export const AUTH_COPY = {
   resetLinkSent: "If an account exists for that address, we sent a link to choose a new password. It works for one hour.",
   unconfirmedLogin: "Your email is not confirmed yet. Check your inbox for the link, or send a new one.",

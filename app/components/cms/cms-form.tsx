@@ -18,7 +18,7 @@ function isResultFor(value: unknown, id: string): value is CmsFormResult {
 }
 
 /**
- * Form block: unsubmitted → sending → success or error (SPEC.md section 4). With JavaScript it posts
+ * Form block: unsubmitted → sending → success or error (docs/product.md). With JavaScript it posts
  * through a fetcher and stays on the page; without, the browser posts to the same route action and the
  * page comes back in the success or error state.
  */

@@ -169,7 +169,7 @@ describe("form blocks", () => {
     expect((await page("/pricing.data")).html).toContain("Pricing · May");
   });
 
-  it("refuses a missing required field, a bad email or a choice that is not offered, with SPEC.md's message", async () => {
+  it("refuses a missing required field, a bad email or a choice that is not offered, with docs/product.md's message", async () => {
     const formId = await contactForm();
     const before = (await submissions("/contact")).length;
     const bad: Record<string, string>[] = [{ email: "" }, { email: "not-an-email" }, { topic: "free-money" }, { message: "x".repeat(6000) }];

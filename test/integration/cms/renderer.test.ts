@@ -131,7 +131,7 @@ describe("the block renderer", () => {
     expect(elements(dom, "source")[0]!.properties).toMatchObject({ src: "/media/highlights.mp4", type: "video/mp4" });
   });
 
-  it("Embed: https only, in a sandboxed frame; a bad URL or unusable embed code shows SPEC.md's messages", () => {
+  it("Embed: https only, in a sandboxed frame; a bad URL or unusable embed code shows docs/product.md's messages", () => {
     const { dom, html } = render([
       block("Embed", { url: "https://www.openstreetmap.org/export/embed.html?bbox=1", title: "Map" }),
       block("Embed", { url: "http://insecure.example/x" }),
