@@ -3,9 +3,10 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, handleApiError } from "./api";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
-import { appContext, buildAppContext } from "./context";
+import { buildAppContext } from "@server/context";
+import { appContext } from "~/.server/context";
 import { drainUnreadBody } from "./drain-request-body";
-import { serveSite, slugFromHost } from "./sites/publish/serve-site";
+import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
 import { UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 // Built once per isolate: the server build is imported lazily and cached by React Router.

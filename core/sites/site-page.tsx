@@ -1,4 +1,4 @@
-import type { SiteDocument, SiteImage, SiteSection } from "../../app/lib/sites/site-document";
+import type { SiteDocument, SiteImage, SiteSection } from "./site-document";
 import { safeHref, safeUrl, telHref } from "./links";
 import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections";
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { answerCurrentStep, initialConversation, type Conversation } from "../../app/lib/chat/conversation";
-import { siteDocumentSchema, type SiteDocument } from "../../app/lib/sites/site-document";
-import storedV1 from "../../app/lib/sites/fixtures/site-document-v1.json";
+import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
+import storedV1 from "@core/sites/fixtures/site-document-v1.json";
+import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 import { fromHtml } from "hast-util-from-html";
 import { call, expectError, makeAdmin, signedUpUser, uniqueIp } from "./accounts/helpers";
 import { awayFromWindowEdge } from "./rate-limit-window";

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BUSINESS_FAMILIES } from "../../app/lib/chat/business-kinds";
-import { createDb } from "../../workers/db/client";
-import { TEMPLATE_STYLES } from "../../workers/db/schema";
-import { getTemplateBySlug, listTemplates } from "../../workers/templates/templates";
+import { BUSINESS_FAMILIES } from "@core/chat/business-kinds";
+import { createDb } from "@server/db/client";
+import { TEMPLATE_STYLES } from "@server/db/schema";
+import { getTemplateBySlug, listTemplates } from "@server/templates/templates";
 import { call } from "./accounts/helpers";
 
 /** The thumbnails in public/, read at build time (workerd has no file system): path → data URL. */

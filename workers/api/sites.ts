@@ -1,12 +1,13 @@
+import { DomainError } from "@core/errors";
 import { Hono, type Context } from "hono";
-import { siteMessageSchema } from "../../app/lib/projects/project-schemas";
-import { PROJECT_MESSAGES } from "../../app/lib/projects/project-copy";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
-import { HONEYPOT_FIELD } from "../../app/lib/honeypot";
+import { siteMessageSchema } from "@core/projects/schemas";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { AUTH_MESSAGES } from "@core/constants";
+import { HONEYPOT_FIELD } from "@core/forms/honeypot";
 import { ApiError } from "./errors";
-import { allowPublicFormSubmission } from "../security/rate-limit";
-import { receiveSiteMessage } from "../sites/publish/site-messages";
-import { visitorPage } from "../sites/publish/visitor-pages";
+import { allowPublicFormSubmission } from "@server/security/rate-limit";
+import { receiveSiteMessage } from "@server/sites/publish/site-messages";
+import { visitorPage } from "@server/sites/publish/visitor-pages";
 import type { ApiEnv } from "./types";
 
 const slugParam = "/:slug{[a-z0-9-]{1,60}}";
@@ -44,7 +45,7 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
   try {
     await receiveSiteMessage(c.var.app, slug, parsed.data);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return refuse(404, PROJECT_MESSAGES.siteNotFound);
+    if (error instanceof DomainError && error.code === "NOT_FOUND") return refuse(404, PROJECT_MESSAGES.siteNotFound);
     throw error;
   }
   return thanks();

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SITE_CONTACT_FIELDS as F, SITE_CONTACT_LIMITS as L } from "../../../app/lib/sites/contact-form";
+import { SITE_CONTACT_FIELDS as F, SITE_CONTACT_LIMITS as L } from "../contact-form";
 import { mailtoHref, telHref } from "../links";
 import { Heading, SectionBox } from "./parts";
 import type { SectionProps } from "./types";

@@ -1,4 +1,4 @@
-import type { SiteSection } from "../../../app/lib/sites/site-document";
+import type { SiteSection } from "../site-document";
 import { AboutSection } from "./about";
 import { ContactSection } from "./contact";
 import { FaqSection } from "./faq";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { SiteImage } from "../../../app/lib/sites/site-document";
+import type { SiteImage } from "../site-document";
 import type { SiteContext } from "./types";
 
 /** A section's heading; the hero's may be the page's h1. */

@@ -1,4 +1,4 @@
-import type { SiteDocument, SiteImage, SiteSection } from "../../../app/lib/sites/site-document";
+import type { SiteDocument, SiteImage, SiteSection } from "../site-document";
 
 /** One section type of the site document. */
 export type Section<T extends SiteSection["type"]> = Extract<SiteSection, { type: T }>;
