@@ -3,7 +3,7 @@ import { SITE_DOCUMENT_VERSION, siteDocumentSchema } from "./site-document";
 
 /**
  * Stored site documents are upgraded when they are read, one version at a time, and written back in the
- * current version on the next save (docs/decisions/0102-site-document-versions.md). An upgrade only moves
+ * current version on the next save (docs/decisions/0102-site-document-versions-upgrade-on-read.md). An upgrade only moves
  * data into the newer shape: a document reads, edits and renders the same before and after.
  *
  * Versions:

@@ -6,7 +6,7 @@ import { HtmlValidate, StaticConfigLoader } from "html-validate/browser";
 // like <script> becomes &lt;script&gt;); the schema keeps the title itself within 70 characters.
 // Three style rules follow React's way of writing markup (renderToStaticMarkup): void elements end in
 // "/>", boolean attributes are written `required=""`, and some names keep React's camelCase
-// (`maxLength`); HTML reads all three the same as the recommended style (docs/decisions/0101-*.md).
+// (`maxLength`); HTML reads all three the same as the recommended style (docs/decisions/0101-html-validate-follows-react-markup-style.md).
 const validator = new HtmlValidate(
   new StaticConfigLoader({
     extends: ["html-validate:recommended"],
