@@ -30,18 +30,9 @@ export const FIELD_LIMITS = {
   passwordMaxLength: 128,
 } as const;
 
-export const FAQ_COUNT = 3;
 export const LANDING_COPYRIGHT_YEAR = 2023;
-export const EVENT_NAME = "May";
 export const LANDING_HEADLINE = "Join us at May";
 export const LANGUAGE_LABEL = "English (US)";
-
-/** Legal facts (docs/product.md). */
-export const LEGAL = {
-  privacyLastUpdated: "05 May 2023",
-  legalActionWithin: "one year",
-  governingLaw: "United States",
-} as const;
 
 /** Marketing content (CMS) behaviour constants. */
 export const CMS = {
@@ -58,15 +49,8 @@ export const CMS = {
 
 export const QUERY_STRING_LIMITS = { depth: 5, arrayLimit: 20, parameterLimit: 1000 } as const;
 
-/** Query behaviour of docs/product.md. */
-export const QUERY = {
-  cacheTimeMs: 5 * 60 * 1000,
-  refetchIntervalMs: 10_000_000,
-  retry: false,
-  refetchOnFocus: true,
-  refetchOnReconnect: true,
-  refetchOnMount: true,
-} as const;
+/** How long fetched content stays fresh (docs/product.md, Query and request behaviour). */
+export const QUERY_CACHE_TIME_MS = 5 * 60 * 1000;
 
 /** Not in docs/product.md ("timeouts: not shown"): our default for browser calls (docs/decisions/). */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -105,9 +89,6 @@ export const MESSAGES = {
   welcomeSignIn: "Log in or create an account to continue",
   loading: "Loading...",
 } as const;
-
-/** docs/product.md: the log line for an unknown route name. */
-export const unknownRouteMessage = (name: string) => `This path /${name} can not be found.`;
 
 /**
  * Messages of the accounts API. Strapi v4 users-permissions' own wording where Strapi has one, so
@@ -169,7 +150,6 @@ export const DEFAULT_EMAIL_CONFIRMATION_REDIRECT = "/email-confirmation?confirme
 
 /** Role types (docs/product.md): every new user is `authenticated`; `admin` may read and change any user. */
 export const ROLE_TYPES = ["authenticated", "admin"] as const;
-export type RoleType = (typeof ROLE_TYPES)[number];
 
 /**
  * CMS pages: our own choices where docs/product.md is silent (docs/decisions/). Freshness is
@@ -177,7 +157,7 @@ export type RoleType = (typeof ROLE_TYPES)[number];
  */
 export const CMS_CACHE = {
   /** A cached page is served as is for this long, then served stale while it is refreshed. */
-  freshMs: QUERY.cacheTimeMs,
+  freshMs: QUERY_CACHE_TIME_MS,
   /** "No page at this path" is remembered this long, so a scan of random paths does not reach the source. */
   notFoundMs: 60_000,
   /** How long KV keeps a copy at all: the stale copy that is served while the source is down. */

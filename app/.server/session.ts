@@ -3,6 +3,7 @@ import type { User } from "@server/db/schema";
 import { commitSession, getSessionAccount, sessionUserOf, type SessionUser } from "@server/auth/session";
 import type { AppContext } from "@server/context";
 import { appContext } from "./context";
+import { isSitePath } from "@core/urls";
 
 interface Session {
   account: User | null;
@@ -34,7 +35,7 @@ export async function getSessionUser(context: Readonly<RouterContextProvider>): 
 
 /** A same-site path to return to after signing in; anything else (another host, `//x`) falls back to Chat. */
 export function safeReturnPath(value: string | null | undefined, fallback = "/u/chat"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || !isSitePath(value)) return fallback;
   return value;
 }
 

@@ -1,6 +1,6 @@
 import type { SiteTheme } from "./site-document";
 
-/** The six template looks (workers/db/schema.ts TEMPLATE_STYLES); a template's slug is its style key. */
+/** The six template looks, the one list of them (the templates table's `style` column reads it); a template's slug is its style key. */
 export const SITE_TEMPLATES = ["warm-editorial", "bold-modern", "minimal-studio", "fresh-garden", "classic-professional", "playful-bright"] as const;
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number];
 

@@ -1,5 +1,5 @@
 import { CMS_CACHE, CMS_FORM_LIMITS } from "@core/constants";
-import { HONEYPOT_FIELD } from "@core/forms/honeypot";
+import { isHoneypotFilled } from "@core/forms/honeypot";
 import type { AppContext } from "@server/context";
 import { cmsFormSubmissions } from "../db/schema";
 import { getCmsPage } from "./cache";
@@ -74,8 +74,7 @@ export async function submitCmsForm(app: AppContext, urlPath: string, formId: st
 
   const read = readFields(spec, formData);
   if (!read.ok) return { ok: false, status: 400, reason: read.reason };
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim()) return { ok: true, stored: "discarded" };
+  if (isHoneypotFilled(formData)) return { ok: true, stored: "discarded" };
 
   const env = app.env as CmsEnv;
   const apiKey = env.CMS_API_KEY?.trim();

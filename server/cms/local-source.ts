@@ -1,5 +1,6 @@
 import { builderContentSchema, targetedPaths, type BuilderContent } from "./content";
 import type { ContentSource } from "./source";
+import { fnv1a } from "@core/hash";
 
 // The pages in the repository, bundled with the Worker: content/pages/*.json, one Builder content entry each.
 const FILES = import.meta.glob<unknown>("../../content/pages/*.json", { eager: true, import: "default" });
@@ -10,13 +11,7 @@ let version: string | null = null;
 /** A short hash of the bundled pages (FNV-1a): a deploy or an edit of content/pages gets fresh cache keys. */
 export function localContentVersion(): string {
   if (version) return version;
-  let hash = 0x811c9dc5;
-  const text = JSON.stringify(Object.keys(FILES).sort().map((file) => [file, FILES[file]]));
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  version = hash.toString(36);
+  version = fnv1a(JSON.stringify(Object.keys(FILES).sort().map((file) => [file, FILES[file]]))).toString(36);
   return version;
 }
 

@@ -1,3 +1,4 @@
+import { isSitePath } from "@core/urls";
 // URL checks for everything a content entry can point at. Anything that fails a check is left out.
 
 /** True when a string holds a control character (C0, DEL or C1); `allowSpace` lets plain spaces through. */
@@ -15,11 +16,6 @@ function parseAbsolute(value: string): URL | null {
   } catch {
     return null;
   }
-}
-
-/** A same-site path: `/x`, never `//host` or `/\host` (which browsers read as another host). */
-function isSitePath(value: string): boolean {
-  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 }
 
 /** A link target: a site path, `#anchor`, `?query`, or an http(s), mailto: or tel: URL. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { SITE_TEMPLATES } from "../../core/sites/themes";
 
 /** Roles a user can hold; docs/product.md fixes them to `authenticated` (the default) and `admin`. */
 export const roles = sqliteTable("roles", {
@@ -130,8 +131,6 @@ export const conversations = sqliteTable("conversations", {
 export type ConversationRow = typeof conversations.$inferSelect;
 
 /** The looks a template can have; the site generator picks its renderer by this key. */
-export const TEMPLATE_STYLES = ["warm-editorial", "bold-modern", "minimal-studio", "fresh-garden", "classic-professional", "playful-bright"] as const;
-export type TemplateStyle = (typeof TEMPLATE_STYLES)[number];
 
 /**
  * Site templates offered at the chat's template step (seeded by a migration). `style` names the
@@ -146,7 +145,7 @@ export const templates = sqliteTable(
     description: text("description").notNull(),
     /** A path under public/, e.g. `/templates/warm-editorial.png`. */
     imageSrc: text("image_src").notNull(),
-    style: text("style", { enum: TEMPLATE_STYLES }).notNull(),
+    style: text("style", { enum: SITE_TEMPLATES }).notNull(),
     /** Business families (app/lib/chat/business-kinds.ts) this template suits best, as a JSON array. */
     families: text("families", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     sortOrder: integer("sort_order").notNull().default(0),

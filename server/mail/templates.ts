@@ -1,5 +1,6 @@
-import { PRODUCT_NAME } from "@core/constants";
+import { AUTH_TOKEN_TTL_MS, PRODUCT_NAME } from "@core/constants";
 import type { MailMessage } from "./transport";
+import { describeDuration } from "@core/time";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -33,7 +34,7 @@ export function confirmationEmail({ to, username, link }: { to: string; username
   const subject = `Confirm your email for ${PRODUCT_NAME}`;
   const greeting = `Hi ${username},`;
   const ask = `Please confirm that ${to} is your email address to finish setting up your ${PRODUCT_NAME} account.`;
-  const footnote = "The link works once and expires in 24 hours. If you did not ask for this, you can ignore this email.";
+  const footnote = `The link works once and expires in ${describeDuration(AUTH_TOKEN_TTL_MS.emailConfirmation)}. If you did not ask for this, you can ignore this email.`;
   return {
     to,
     subject,
@@ -47,7 +48,7 @@ export function passwordResetEmail({ to, username, link }: { to: string; usernam
   const subject = `Reset your ${PRODUCT_NAME} password`;
   const greeting = `Hi ${username},`;
   const ask = "Someone asked to reset the password of your account. Choose a new password with the link below.";
-  const footnote = "The link works once and expires in 1 hour. If you did not ask for this, ignore this email: your password stays the same.";
+  const footnote = `The link works once and expires in ${describeDuration(AUTH_TOKEN_TTL_MS.passwordReset)}. If you did not ask for this, ignore this email: your password stays the same.`;
   return {
     to,
     subject,

@@ -66,4 +66,3 @@ export function handleApiError(error: Error, c: Parameters<Parameters<typeof api
 
 api.onError(handleApiError);
 
-export type ApiType = typeof api;

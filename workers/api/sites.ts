@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import { siteMessageSchema } from "@core/projects/schemas";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { AUTH_MESSAGES } from "@core/constants";
-import { HONEYPOT_FIELD } from "@core/forms/honeypot";
+import { isHoneypotFilled } from "@core/forms/honeypot";
 import { ApiError } from "./errors";
 import { allowPublicFormSubmission } from "@server/security/rate-limit";
 import { receiveSiteMessage } from "@server/sites/publish/site-messages";
@@ -39,7 +39,7 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
       ? c.html(visitorPage({ title: "Message sent", message: PROJECT_MESSAGES.messageThanks, backHref: back, backLabel: "Back to the site" }), 200)
       : c.json({ data: { sent: true } }, 200);
   // A bot that fills the hidden field is thanked and ignored.
-  if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") return thanks();
+  if (isHoneypotFilled(fields)) return thanks();
   const parsed = siteMessageSchema.safeParse(fields);
   if (!parsed.success) return refuse(400, parsed.error.issues.map((issue) => issue.message).join(" "));
   try {

@@ -3,16 +3,11 @@ import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { classifyBusiness, normaliseText, type BusinessClassification } from "@core/chat/classify-business";
 import { FAMILY_VOCABULARY, KIND_NOUNS, KIND_VOCABULARY } from "./vocabulary";
 import { mulberry32 } from "@core/seeded-random";
+import { fnv1a } from "@core/hash";
 
 /** The longest piece of the person's own answer a suggestion quotes, so the suggestion keeps its limit. */
 const SUBJECT_MAX_LENGTH = 140;
 
-/** FNV-1a, so different answers with the same seed still vary independently. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 0x01000193);
-  return value >>> 0;
-}
 
 function pick<T>(random: () => number, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)] as T;
@@ -149,7 +144,7 @@ export function suggestInputContentBuiltIn({ prompt, seed }: { prompt: string; s
   const classification = request === "" ? null : classifyBusiness(request);
   const core = withoutSiteWord(request);
   const vocabulary = { ...FAMILY_VOCABULARY[classification?.family ?? "GENERAL"], ...(classification ? KIND_VOCABULARY[classification.kind] : {}) };
-  const random = mulberry32((seed ^ hash(core.toLowerCase())) >>> 0);
+  const random = mulberry32((seed ^ fnv1a(core.toLowerCase())) >>> 0);
 
   const quality = pick(random, vocabulary.qualities);
   const determiner = pick(random, vocabulary.determiners);

@@ -1,6 +1,6 @@
 import { siteDocumentSchema, type SiteDocument, type SiteSection, type SiteWriter } from "@core/sites/site-document";
 import { writeWithFallback, type AiContext } from "../../ai/write";
-import { hashString } from "./built-in/context";
+import { fnv1a } from "@core/hash";
 import { rewriteBuiltIn } from "./built-in/rewrite";
 import { resolveBrief, seoFor, siteDocumentFor, writeBuiltInSection, writeBuiltInSections, type ResolvedBrief } from "./built-in/write-site";
 import { modelWritesSection, outlineTask, rewriteTask, sectionTask, type Outline } from "./model-tasks";
@@ -16,7 +16,7 @@ export interface SiteBrief {
   kind: string;
   family: string;
   location: string;
-  /** The template's slug, which is its style key (TEMPLATE_STYLES). */
+  /** The template's slug, which is its style key (SITE_TEMPLATES in core/sites/themes.ts). */
   template: string;
   /** The final step's text. */
   notes?: string;
@@ -103,8 +103,8 @@ export async function regenerateSection(document: SiteDocument, sectionId: strin
   const resolved = resolveBrief({ ...brief, template: document.template });
   const sameText = (a: SiteSection, b: SiteSection) => JSON.stringify({ ...a, id: "", writer: "" }) === JSON.stringify({ ...b, id: "", writer: "" });
   // A salt from the current text: deterministic, yet a different version each time it is asked.
-  let fallback = writeBuiltInSection(resolved, current.type, hashString(JSON.stringify(current)) || 1);
-  for (let salt = 1; salt < 8 && sameText(fallback, current); salt++) fallback = writeBuiltInSection(resolved, current.type, hashString(JSON.stringify(current), salt));
+  let fallback = writeBuiltInSection(resolved, current.type, fnv1a(JSON.stringify(current)) || 1);
+  for (let salt = 1; salt < 8 && sameText(fallback, current); salt++) fallback = writeBuiltInSection(resolved, current.type, fnv1a(JSON.stringify(current), salt));
   fallback = { ...fallback, id: current.id };
 
   let section: SiteSection;

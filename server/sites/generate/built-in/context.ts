@@ -60,15 +60,6 @@ export class Picker {
   }
 }
 
-/** A 32-bit FNV-1a hash, to mix strings (the kind, a section) into a seed. */
-export function hashString(text: string, seed = 0x811c9dc5): number {
-  let hash = seed >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
 
 /** Whitespace collapsed, control characters removed. */
 export function tidy(text: string): string {

@@ -3,7 +3,8 @@ import { classifyBusiness } from "@core/chat/classify-business";
 import { SITE_DOCUMENT_VERSION, type SiteDocument, type SiteImage, type SiteSection, type SiteSectionType, type SiteTheme } from "@core/sites/site-document";
 import { isSiteTemplate, templateTheme, type SiteTemplate } from "@core/sites/themes";
 import { MOTIF_DESCRIPTIONS, isMotif } from "../../images/motifs";
-import { article, fit, hashString, Picker, tidy, type CopyContext, type Phrase } from "./context";
+import { fnv1a } from "@core/hash";
+import { article, fit, Picker, tidy, type CopyContext, type Phrase } from "./context";
 import { currencyFor, localPrice } from "./currency";
 import { FAMILY_COPY, type FamilyCopy } from "./families";
 import { GENERIC_KIND, KIND_COPY, type KindCopy } from "./kind-copy";
@@ -89,7 +90,7 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
 
 /** A seeded picker for one part of the site, so regenerating one section leaves the others as they were. */
 function pickerFor(resolved: ResolvedBrief, part: string, salt = 0): Picker {
-  return new Picker(hashString(`${resolved.kindCode}:${part}:${salt}`, resolved.brief.seed >>> 0));
+  return new Picker(fnv1a(`${resolved.kindCode}:${part}:${salt}`, resolved.brief.seed >>> 0));
 }
 
 const say = (phrase: Phrase, c: CopyContext) => tidy(phrase(c));
