@@ -11,7 +11,7 @@ import { chromiumLaunchOptions } from "../test/e2e/chromium.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.resolve(root, process.argv[2] ?? "public/templates");
-const viteConfig = { configFile: false, root, logLevel: "error" };
+const viteConfig = { configFile: false, root, logLevel: "error", resolve: { tsconfigPaths: true } };
 const load = async (file) => (await runnerImport(path.join(root, file), viteConfig)).module;
 
 const { writeBuiltInSite } = await load("server/sites/generate/built-in/write-site.ts");
