@@ -24,7 +24,7 @@ async function ownedProject(request: Request, context: Route.LoaderArgs["context
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const document = projectDocument(await ownedProject(request, context, params.id));
   if (!document) throw data("Not generated yet", { status: 404 });
-  return new Response(renderSite(document), { headers: PREVIEW_HEADERS });
+  return new Response(renderSite(document, { editor: true }), { headers: PREVIEW_HEADERS });
 }
 
 /** POST: renders the editor's unsaved document, so the preview follows every edit before saving. */
@@ -32,5 +32,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   await ownedProject(request, context, params.id);
   const parsed = storedSiteDocumentSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return new Response("The edited site is not valid.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return new Response(renderSite(parsed.data), { headers: PREVIEW_HEADERS });
+  return new Response(renderSite(parsed.data, { editor: true }), { headers: PREVIEW_HEADERS });
 }

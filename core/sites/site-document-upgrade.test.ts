@@ -1,16 +1,32 @@
 import { describe, expect, it } from "vitest";
 import storedV1 from "./fixtures/site-document-v1.json";
-import { SITE_DOCUMENT_VERSION, siteDocumentSchema } from "./site-document";
+import storedV2 from "./fixtures/site-document-v2.json";
+import { NO_FACTS } from "./facts";
+import { publishedSections } from "./publishable";
+import { SITE_DOCUMENT_VERSION, siteDocumentSchema, type SiteSection } from "./site-document";
 import { storedSchemaVersion, storedSiteDocumentSchema, upgradeSiteDocument } from "./site-document-upgrade";
 
-// The fixture is a document as the first version stored it (the built-in writer's bakery, `version: 1`).
+// The fixtures are documents as the first two versions stored them (the built-in writer's bakery, with
+// the reviews, prices and opening hours May used to invent).
 const { version: _version, ...v1Content } = storedV1;
+const { schemaVersion: _schemaVersion, ...v2Content } = storedV2;
+
+/** What version 3 adds to an older document: the contact's details as facts, invented parts held. */
+function asV3(content: typeof v2Content) {
+  const held = (section: (typeof content.sections)[number]) => section.type === "testimonials" || section.type === "services" || section.type === "hours-location";
+  return {
+    ...content,
+    schemaVersion: SITE_DOCUMENT_VERSION,
+    facts: { ...NO_FACTS, phone: "+351 21 000 0000", email: "hello@goldencrumb.example" },
+    sections: content.sections.map((section) => (held(section) ? { ...section, hold: "needs-confirmation" } : section)),
+  };
+}
 
 describe("stored site documents", () => {
   it("version 1 (`version: 1`) reads as the current version with the same content", () => {
     expect(storedSchemaVersion(storedV1)).toBe(1);
     const parsed = storedSiteDocumentSchema.parse(storedV1);
-    expect(parsed).toEqual({ ...v1Content, schemaVersion: SITE_DOCUMENT_VERSION });
+    expect(parsed).toEqual(asV3(v1Content));
     expect(parsed).not.toHaveProperty("version");
     // The current schema on its own does not take the old shape: only the upgrade does.
     expect(siteDocumentSchema.safeParse(storedV1).success).toBe(false);
@@ -18,15 +34,36 @@ describe("stored site documents", () => {
 
   it("version 1 without any version field reads the same", () => {
     expect(storedSchemaVersion(v1Content)).toBe(1);
-    expect(storedSiteDocumentSchema.parse(v1Content)).toEqual({ ...v1Content, schemaVersion: SITE_DOCUMENT_VERSION });
+    expect(storedSiteDocumentSchema.parse(v1Content)).toEqual(asV3(v1Content));
   });
 
-  it("version 2 reads unchanged, and reading again changes nothing", () => {
-    const v2 = storedSiteDocumentSchema.parse(storedV1);
-    expect(storedSchemaVersion(v2)).toBe(2);
-    expect(upgradeSiteDocument(v2)).toBe(v2);
-    expect(storedSiteDocumentSchema.parse(v2)).toEqual(v2);
-    expect(siteDocumentSchema.parse(v2)).toEqual(v2);
+  it("version 2 marks the reviews, prices and hours May invented as needing the owner's confirmation", () => {
+    expect(storedSchemaVersion(storedV2)).toBe(2);
+    const parsed = storedSiteDocumentSchema.parse(storedV2);
+    expect(parsed).toEqual(asV3(v2Content));
+    const holds = Object.fromEntries(parsed.sections.map((section) => [section.type, section.hold ?? null]));
+    expect(holds).toMatchObject({ testimonials: "needs-confirmation", services: "needs-confirmation", "hours-location": "needs-confirmation", hero: null, about: null });
+    // Left out of publishing until confirmed: no reviews, no hours; the services without their prices.
+    const published = publishedSections(parsed.sections);
+    expect(published.map((section) => section.type)).not.toContain("testimonials");
+    expect(published.map((section) => section.type)).not.toContain("hours-location");
+    const services = published.find((section): section is Extract<SiteSection, { type: "services" }> => section.type === "services")!;
+    expect(services.items.every((item) => item.price === "")).toBe(true);
+  });
+
+  it("the current version reads unchanged, and reading again changes nothing", () => {
+    const v3 = storedSiteDocumentSchema.parse(storedV1);
+    expect(storedSchemaVersion(v3)).toBe(3);
+    expect(upgradeSiteDocument(v3)).toBe(v3);
+    expect(storedSiteDocumentSchema.parse(v3)).toEqual(v3);
+    expect(siteDocumentSchema.parse(v3)).toEqual(v3);
+  });
+
+  it("a contact detail that is not a phone number or an email address does not stop an old document from reading", () => {
+    const odd = { ...v2Content, schemaVersion: 2, sections: v2Content.sections.map((section) => (section.type === "contact" ? { ...section, phone: "call me", email: "at the shop" } : section)) };
+    const parsed = storedSiteDocumentSchema.parse(odd);
+    expect(parsed.facts.phone).toBe("");
+    expect(parsed.facts.email).toBe("");
   });
 
   it("a version newer than this code, or something that is not a document, does not read", () => {
@@ -35,8 +72,8 @@ describe("stored site documents", () => {
   });
 
   it("never changes the document it is given", () => {
-    const copy = structuredClone(storedV1);
+    const copy = structuredClone(storedV2);
     upgradeSiteDocument(copy);
-    expect(copy).toEqual(storedV1);
+    expect(copy).toEqual(storedV2);
   });
 });

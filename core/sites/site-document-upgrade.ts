@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ownerFactsSchema } from "./facts";
 import { SITE_DOCUMENT_VERSION, siteDocumentSchema } from "./site-document";
 
 /**
@@ -9,11 +10,36 @@ import { SITE_DOCUMENT_VERSION, siteDocumentSchema } from "./site-document";
  * Versions:
  * 1. The first documents: `version: 1` (or, written by hand, no version at all).
  * 2. `schemaVersion: 2`: the version gets the name every later version keeps.
+ * 3. The owner's facts (`facts`) and sections held back from publishing (`hold`). Reviews, prices and
+ *    opening hours in older documents were written by May, not given by the owner: those sections are
+ *    marked "needs-confirmation" and stay off the published page until the owner confirms them
+ *    (docs/decisions/0500-owner-facts-and-nothing-invented.md). The contact's phone and email were the
+ *    owner's, so they become the first facts.
  */
 type StoredDocument = Record<string, unknown>;
 
 const UPGRADES: Record<number, (document: StoredDocument) => StoredDocument> = {
   1: ({ version: _version, ...document }) => ({ ...document, schemaVersion: 2 }),
+  2: (document) => {
+    const sections = Array.isArray(document.sections) ? (document.sections as StoredDocument[]) : [];
+    const contact = sections.find((section) => section?.type === "contact");
+    const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+    const list = (value: unknown) => (Array.isArray(value) ? (value as StoredDocument[]) : []);
+    const invented = (section: StoredDocument) =>
+      (section.type === "testimonials" && list(section.items).length > 0) ||
+      (section.type === "services" && list(section.items).some((item) => text(item?.price) !== "")) ||
+      (section.type === "hours-location" && list(section.hours).length > 0);
+    return {
+      ...document,
+      schemaVersion: 3,
+      // Only what reads as a phone number or an email address: a stored document must always read.
+      facts: {
+        phone: ownerFactsSchema.shape.phone.safeParse(text(contact?.phone)).data ?? "",
+        email: ownerFactsSchema.shape.email.safeParse(text(contact?.email)).data ?? "",
+      },
+      sections: sections.map((section) => (section && typeof section === "object" && invented(section) ? { ...section, hold: "needs-confirmation" } : section)),
+    };
+  },
 };
 
 /** The version a stored document was written in: its schemaVersion, else 1 (the first documents had `version: 1` or nothing). */

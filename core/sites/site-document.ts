@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ownerFactsSchema } from "./facts";
 
 /**
  * A generated website is data, never free-form HTML: this document is what writers fill and what the
@@ -48,7 +49,15 @@ export const siteImageSchema = z.object({
 });
 
 const callToAction = z.object({ label: text(40), href: siteHref });
-const base = { id: z.string().regex(/^[a-z0-9-]{1,40}$/), writer: z.enum(SITE_WRITERS) };
+/**
+ * Why a section is held back from the published page (docs/decisions/0500-owner-facts-and-nothing-invented.md):
+ * "needs-facts" is an invitation in the editor ("Add your opening hours"), "needs-confirmation" marks
+ * reviews, prices or hours May wrote in an older version, kept off the page until the owner confirms them.
+ */
+export const SECTION_HOLDS = ["needs-facts", "needs-confirmation"] as const;
+export type SectionHold = (typeof SECTION_HOLDS)[number];
+
+const base = { id: z.string().regex(/^[a-z0-9-]{1,40}$/), writer: z.enum(SITE_WRITERS), hold: z.enum(SECTION_HOLDS).optional() };
 
 export const heroSection = z.object({
   ...base,
@@ -66,7 +75,8 @@ export const servicesSection = z.object({
   type: z.literal("services"),
   heading: text(100),
   intro: optionalText(300),
-  items: z.array(z.object({ title: text(80), description: text(280), price: optionalText(40) })).min(2).max(9),
+  /** Empty only while the section is an invitation (needs-facts). */
+  items: z.array(z.object({ title: text(80), description: optionalText(280), price: optionalText(40) })).max(12),
 });
 
 export const aboutSection = z.object({
@@ -89,7 +99,8 @@ export const testimonialsSection = z.object({
   ...base,
   type: z.literal("testimonials"),
   heading: text(100),
-  items: z.array(z.object({ quote: text(400), name: text(60), detail: optionalText(80) })).min(1).max(6),
+  /** The owner's reviews only; empty while the section is an invitation (needs-facts). */
+  items: z.array(z.object({ quote: text(400), name: text(60), detail: optionalText(80) })).max(6),
 });
 
 export const hoursLocationSection = z.object({
@@ -146,7 +157,7 @@ export type SiteSectionType = SiteSection["type"];
  * The site document's schema version. A change that a stored document would not pass gets a new version
  * and an upgrade from the one before (site-document-upgrade.ts), applied whenever a document is read.
  */
-export const SITE_DOCUMENT_VERSION = 2;
+export const SITE_DOCUMENT_VERSION = 3;
 
 /** The current version's document. What is read from storage or a request goes through storedSiteDocumentSchema. */
 export const siteDocumentSchema = z.object({
@@ -159,6 +170,8 @@ export const siteDocumentSchema = z.object({
   template: z.string().regex(/^[a-z0-9-]{1,40}$/),
   theme: themeSchema,
   seo: seoSchema,
+  /** The owner's facts: the only facts the site may state (core/sites/facts.ts). */
+  facts: ownerFactsSchema.default(ownerFactsSchema.parse({})),
   sections: z.array(siteSectionSchema).min(3).max(14),
 });
 

@@ -51,16 +51,18 @@ export interface SitePageProps {
   canonicalUrl?: string;
   /** The year in the footer's copyright line. */
   year: number;
+  /** The owner's preview: held sections show with their invitation or warning (core/sites/publishable.ts). */
+  editor?: boolean;
 }
 
 /**
  * A whole site page: one document with inline CSS and no script. The markup is the same for every
  * template; the stylesheet makes the difference (docs/architecture.md, Sites).
  */
-export function SitePage({ document, template, stylesheet, themeColor, headerCall, imageSrc, formAction, canonicalUrl, year }: SitePageProps) {
+export function SitePage({ document, template, stylesheet, themeColor, headerCall, imageSrc, formAction, canonicalUrl, year, editor = false }: SitePageProps) {
   const sections = withPageIds(Array.isArray(document.sections) ? document.sections : []);
   const heroHeadline = sections[0]?.type === "hero";
-  const site: SiteContext = { document: { ...document, sections }, imageSrc, formAction: formAction ? safeUrl(formAction) : null, heroHeadline };
+  const site: SiteContext = { document: { ...document, sections }, imageSrc, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor };
   const nav = navLinks(sections);
   const footer = sections.find((section): section is Section<"footer"> => section.type === "footer");
   const contact = sections.find((section): section is Section<"contact"> => section.type === "contact");

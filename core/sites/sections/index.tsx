@@ -1,3 +1,4 @@
+import { holdMessage } from "../publishable";
 import type { SiteSection } from "../site-document";
 import { AboutSection } from "./about";
 import { ContactSection } from "./contact";
@@ -14,6 +15,21 @@ export type { Section, SectionProps, SiteContext } from "./types";
 
 /** One section of the site document as markup (the footer is the page's, see SiteFooter). */
 export function SiteSectionView({ section, site }: { section: SiteSection; site: SiteContext }) {
+  const held = site.editor ? holdMessage(section) : null;
+  if (held) {
+    return (
+      <div className="held" data-hold={section.hold}>
+        <p className="held-note" role="note">
+          <strong>{held.title}</strong> {held.body}
+        </p>
+        <SectionMarkup section={section} site={site} />
+      </div>
+    );
+  }
+  return <SectionMarkup section={section} site={site} />;
+}
+
+function SectionMarkup({ section, site }: { section: SiteSection; site: SiteContext }) {
   switch (section.type) {
     case "hero":
       return <HeroSection section={section} site={site} />;

@@ -15,6 +15,8 @@ export interface SiteContext {
   formAction: string | null;
   /** Whether the hero's headline is the page's one h1 (the page starts with the hero). */
   heroHeadline: boolean;
+  /** The owner's preview: held sections are shown with a note (never on a published page). */
+  editor?: boolean;
 }
 
 export interface SectionProps<T extends SiteSection["type"]> {

@@ -1,3 +1,4 @@
+import type { OwnerFacts } from "@core/sites/facts";
 import { siteDocumentSchema, type SiteDocument, type SiteSection, type SiteWriter } from "@core/sites/site-document";
 import { writeWithFallback, type AiContext } from "../../ai/write";
 import { fnv1a } from "@core/hash";
@@ -22,9 +23,11 @@ export interface SiteBrief {
   notes?: string;
   /** Varies the built-in writer (and picks the palette): the same brief and seed give the same site. */
   seed: number;
-  /** Shown on the contact section when given. */
+  /** Shown on the contact section when given (older briefs; `facts` carries them now). */
   email?: string;
   phone?: string;
+  /** The owner's facts: the only facts the site may state (core/sites/facts.ts). */
+  facts?: OwnerFacts;
 }
 
 export interface GeneratedSite {

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { SitePage } from "@core/sites/site-page";
+import { publishableDocument } from "@core/sites/publishable";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
 import { illustrationDataUri } from "../images/illustration";
@@ -13,6 +14,11 @@ export interface RenderOptions {
   canonicalUrl?: string;
   /** The year in the footer's copyright line (defaults to the current year). */
   year?: number;
+  /**
+   * The owner's preview: held sections (invitations, reviews waiting for confirmation) are shown with a
+   * note. Without it the page is what visitors get: held sections are left out (core/sites/publishable.ts).
+   */
+  editor?: boolean;
 }
 
 /**
@@ -20,7 +26,8 @@ export interface RenderOptions {
  * (core/sites) as static markup, the template's stylesheet inline, our own inline illustrations, no
  * scripts and no external requests. React escapes every string from the document.
  */
-export function renderSite(document: SiteDocument, options: RenderOptions = {}): string {
+export function renderSite(stored: SiteDocument, options: RenderOptions = {}): string {
+  const document = options.editor ? stored : publishableDocument(stored);
   const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
   const theme = resolveTheme(document.theme, template);
   const design = TEMPLATE_DESIGNS[template];
@@ -39,6 +46,7 @@ export function renderSite(document: SiteDocument, options: RenderOptions = {}):
       formAction={options.formAction}
       canonicalUrl={options.canonicalUrl}
       year={options.year ?? new Date().getUTCFullYear()}
+      editor={options.editor ?? false}
     />
   );
   return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;

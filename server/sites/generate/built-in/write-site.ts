@@ -1,18 +1,19 @@
 import { BUSINESS_FAMILIES, businessKindByCode, type BusinessFamily } from "@core/chat/business-kinds";
 import { classifyBusiness } from "@core/chat/classify-business";
-import { SITE_DOCUMENT_VERSION, type SiteDocument, type SiteImage, type SiteSection, type SiteSectionType, type SiteTheme } from "@core/sites/site-document";
+import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
+import { cleanSection, honestyRules, sentenceProblem, type HonestyRules } from "@core/sites/honesty";
+import { SITE_DOCUMENT_VERSION, siteSectionSchema, type SiteDocument, type SiteImage, type SiteSection, type SiteSectionType, type SiteTheme } from "@core/sites/site-document";
 import { isSiteTemplate, templateTheme, type SiteTemplate } from "@core/sites/themes";
 import { MOTIF_DESCRIPTIONS, isMotif } from "../../images/motifs";
 import { fnv1a } from "@core/hash";
 import { article, fit, Picker, tidy, type CopyContext, type Phrase } from "./context";
-import { currencyFor, localPrice } from "./currency";
+import { currencyFor } from "./currency";
 import { FAMILY_COPY, type FamilyCopy } from "./families";
 import { GENERIC_KIND, KIND_COPY, type KindCopy } from "./kind-copy";
-import { FIRST_NAMES, INITIALS } from "./people";
 import type { SiteBrief } from "../generate-site";
 
-/** The facts the built-in writer works from: the generator's brief, less the free-form notes only a model reads. */
-export type BuiltInBrief = Omit<SiteBrief, "notes">;
+/** The facts the built-in writer works from: the generator's brief (its notes only count as the owner's words for the rules). */
+export type BuiltInBrief = SiteBrief;
 
 /** A brief resolved against the business list: the kind's and family's copy, and the phrase context. */
 export interface ResolvedBrief {
@@ -24,6 +25,12 @@ export interface ResolvedBrief {
   kind: KindCopy;
   plan: readonly SiteSectionType[];
   context: CopyContext;
+  /** The owner's facts: the only facts the site states (docs/decisions/0500-owner-facts-and-nothing-invented.md). */
+  facts: OwnerFacts;
+  /** What the site may say, from the owner's words and facts (core/sites/honesty.ts). */
+  rules: HonestyRules;
+  /** Products or services the owner named in their own words ("melon pan", "water heaters"). */
+  named: string[];
 }
 
 /** Image sizes (4:3, like the illustrations' view box). */
@@ -66,6 +73,12 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
   const location = fit(brief.location, 120);
   const noun = kind.noun ?? (entry ? entry.name.toLowerCase().replace("&", "and") : "business");
   const kindName = entry?.name ?? "Local business";
+  const facts = factsOf(brief);
+  const ownerText = [brief.name, brief.business, brief.location, brief.notes ?? ""].join("\n");
+  const rules = honestyRules({ facts, ownerText });
+  const own = ownDescription(brief.business);
+  // What the kind is known for, unless the owner's words say otherwise (a vegan bakery's pastries are not buttery).
+  const specialty = !entry && own ? own : sentenceProblem(kind.specialty, rules) ? own || `${noun} done with care` : kind.specialty;
   return {
     brief,
     kindCode: entry?.kind ?? (brief.kind || "GENERAL"),
@@ -82,10 +95,49 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
       location,
       inLoc: location ? ` in ${location}` : "",
       place: location || "the neighbourhood",
-      specialty: kind.specialty,
+      specialty,
       currency: currencyFor(location),
     },
+    facts,
+    rules,
+    named: namedThings(brief.business),
   };
+}
+
+/** The brief's facts, with the older brief fields (email, phone) folded in. */
+function factsOf(brief: BuiltInBrief): OwnerFacts {
+  const facts = brief.facts ?? NO_FACTS;
+  const merged = { ...facts, phone: facts.phone || brief.phone || "", email: facts.email || brief.email || "" };
+  const parsed = ownerFactsSchema.safeParse(merged);
+  return parsed.success ? parsed.data : { ...facts };
+}
+
+/**
+ * The owner's description as a phrase the copy can use ("a vegan bakery selling melon pan"), without the
+ * usual lead-in ("I want a website for my…"); "" when there is none.
+ */
+export function ownDescription(business: string): string {
+  let text = tidy(business).replace(/[.!]+$/, "");
+  text = text.replace(/^(?:hi|hello)[,!]?\s+/i, "");
+  text = text.replace(/^(?:i|we)(?:'d| would)? (?:want|need|like|would like)(?: to (?:make|build|create|have))? (?:a |an )?(?:new )?(?:web ?site|site|page|landing page)(?: for)?\s*/i, "");
+  text = text.replace(/^(?:a |an )?(?:web ?site|site) for\s*/i, "");
+  text = text.replace(/^(?:i|we) (?:run|own|have|am|are|manage|started)\s+/i, "").replace(/^(?:i'm|we're)\s+/i, "");
+  text = text.replace(/^(?:my|our)\s+/i, "");
+  text = text.split(/(?<=[.!?])\s/)[0] ?? "";
+  if (text.length < 4 || /[<>{}]/.test(text)) return "";
+  return fit(text.charAt(0).toLowerCase() + text.slice(1), 120);
+}
+
+/** Products or services named after "selling", "serving", "offering", "like"… in the owner's words. */
+export function namedThings(business: string): string[] {
+  const found = /\b(?:selling|sell|serving|serve|offering|offer|making|make|specialising in|specializing in|specialize in|specialise in|known for|including|such as|like|doing|fixing|installing|repairing)\s+([^.;!?]+)/i.exec(business);
+  if (!found) return [];
+  return found[1]!
+    .split(/,|\band\b|\bor\b|&|\//)
+    .map((part) => tidy(part).replace(/^(?:the|our|some|great|fresh|also)\s+/i, "").replace(/\b(?:in|for|at|near|across|around)\b.*$/i, "").trim())
+    .filter((part) => part.length >= 3 && part.length <= 60 && part.split(" ").length <= 5 && !/\b(?:website|site|people|customers|clients|everyone|families)\b/i.test(part))
+    .slice(0, 6)
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1));
 }
 
 /** A seeded picker for one part of the site, so regenerating one section leaves the others as they were. */
@@ -101,12 +153,28 @@ interface Item {
   price: string;
 }
 
+/**
+ * The services, menu or products: the owner's own (with their prices) when given; else the ones the owner
+ * named in their words, then the kind's usual ones, never with a price (prices come from the owner only).
+ * An unknown kind has no usual ones: its section invites the owner to add theirs.
+ */
 function items(resolved: ResolvedBrief): Item[] {
-  return resolved.kind.items.map((line) => {
-    const [title = "", description = "", price = ""] = line.split("|");
-    const shown = price === "quote" ? "Free quote" : localPrice(price, resolved.context.currency);
-    return { title, description, price: shown };
+  if (resolved.facts.services.length > 0) {
+    return resolved.facts.services.map((service) => ({ title: service.name, description: service.description || usualDescription(resolved, service.name), price: service.price }));
+  }
+  const named = resolved.named.map((title) => ({ title, description: usualDescription(resolved, title), price: "" }));
+  const usual = resolved.kind === GENERIC_KIND ? [] : resolved.kind.items.map((line) => {
+    const [title = "", description = ""] = line.split("|");
+    return { title, description, price: "" };
   });
+  const seen = new Set(named.map((item) => item.title.toLowerCase()));
+  return [...named, ...usual.filter((item) => !seen.has(item.title.toLowerCase()))].slice(0, 9);
+}
+
+/** The kind's description of a service of that name, or "". */
+function usualDescription(resolved: ResolvedBrief, title: string): string {
+  const line = resolved.kind.items.find((item) => item.split("|")[0]!.toLowerCase() === title.trim().toLowerCase());
+  return line?.split("|")[1] ?? "";
 }
 
 function motifs(resolved: ResolvedBrief): string[] {
@@ -151,8 +219,41 @@ export function sectionLabel(type: SiteSectionType, copy: FamilyCopy): string {
   }
 }
 
-/** One section as the built-in writer writes it; `salt` gives a different version of the same section. */
+/**
+ * One section as the built-in writer writes it; `salt` gives a different version of the same section.
+ * Whatever the phrases say, the section passes the honesty rules (core/sites/honesty.ts): offending
+ * sentences are removed, and a version that cannot stand without them is written again with another salt.
+ */
 export function writeBuiltInSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 0): SiteSection {
+  let last: SiteSection | null = null;
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const raw = writeRawSection(resolved, type, salt + attempt * 7919);
+    const cleaned = cleanSection(raw, resolved.rules).section;
+    const parsed = cleaned ? siteSectionSchema.safeParse(cleaned) : null;
+    if (parsed?.success) return parsed.data;
+    last = raw;
+  }
+  return lastResort(resolved, type, last!);
+}
+
+/** A plain section that states nothing, for when every version of the phrases broke a rule. */
+function lastResort(resolved: ResolvedBrief, type: SiteSectionType, raw: SiteSection): SiteSection {
+  const c = resolved.context;
+  switch (raw.type) {
+    case "hero":
+      return { ...raw, eyebrow: "", headline: fit(c.name, 120), subheadline: fit(`${c.name}${c.inLoc}. Get in touch and tell us what you need.`, 300), primaryCta: { label: "Get in touch", href: "#contact" }, secondaryCta: undefined };
+    case "about":
+      return { ...raw, heading: fit(`About ${c.name}`, 100), paragraphs: [fit(`${c.name} is ${c.aNoun}${c.inLoc}.`, 700)], highlights: [] };
+    case "faq":
+      return { ...raw, items: [{ question: "How do I get in touch?", answer: "Send us a message with the form below and we'll reply." }] };
+    case "gallery":
+      return { ...raw, images: raw.images.map((image) => ({ ...image, alt: fit(`Illustration for ${c.name}`, 160), caption: "" })) };
+    default:
+      return { ...raw, hold: "needs-facts", ...(type === "services" || type === "testimonials" ? { items: [] } : {}) } as SiteSection;
+  }
+}
+
+function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 0): SiteSection {
   const { copy, context: c } = resolved;
   const pick = pickerFor(resolved, type, salt);
   const id = sectionId(type);
@@ -180,18 +281,23 @@ export function writeBuiltInSection(resolved: ResolvedBrief, type: SiteSectionTy
     }
     case "services": {
       const all = items(resolved);
-      const count = Math.min(all.length, Math.max(3, all.length - pick.int(2)));
+      const owners = resolved.facts.services.length > 0 || resolved.named.length > 0;
+      const count = owners ? all.length : Math.min(all.length, Math.max(3, all.length - pick.int(2)));
       return {
         ...base,
+        ...(all.length === 0 ? { hold: "needs-facts" as const } : {}),
         type,
         heading: fit(pick.one(copy.servicesHeadings), 100),
         intro: fit(say(pick.one(copy.servicesIntros), c), 300),
-        items: pick.some(all, count).map((item) => ({ title: fit(item.title, 80), description: fit(item.description, 280), price: fit(item.price, 40) })),
+        items: (owners ? all.slice(0, count) : pick.some(all, count)).map((item) => ({ title: fit(item.title, 80), description: fit(item.description, 280), price: fit(item.price, 40) })),
       };
     }
     case "about": {
       const [, second = "star"] = motifs(resolved);
-      const highlights = pick.some(copy.highlights, Math.min(copy.highlights.length, resolved.family === "HOME_TRADES" || resolved.family === "PROFESSIONAL" ? 4 : 3));
+      // The owner's numbers ("12 years in business") when given; else words that claim nothing.
+      const highlights = resolved.facts.numbers.length > 0
+        ? resolved.facts.numbers.map((number) => ({ value: number.value, label: () => number.label }))
+        : pick.some(copy.highlights, Math.min(copy.highlights.length, resolved.family === "HOME_TRADES" || resolved.family === "PROFESSIONAL" ? 4 : 3));
       return {
         ...base,
         type,
@@ -218,29 +324,30 @@ export function writeBuiltInSection(resolved: ResolvedBrief, type: SiteSectionTy
       };
     }
     case "testimonials": {
-      const names = pick.shuffled(FIRST_NAMES, 3);
-      const quotes = pick.shuffled(copy.quotes, Math.min(3, copy.quotes.length));
+      // Only the owner's real reviews; without them the section is an invitation in the editor.
+      const reviews = resolved.facts.reviews;
       return {
         ...base,
+        ...(reviews.length === 0 ? { hold: "needs-facts" as const } : {}),
         type,
         heading: fit(pick.one(copy.testimonialsHeadings), 100),
-        items: quotes.map((quote, index) => ({
-          quote: fit(say(quote, c), 400),
-          name: `${names[index]!} ${pick.one(INITIALS)}.`,
-          detail: fit(pick.one(copy.quoteDetails), 80),
-        })),
+        items: reviews.map((review) => ({ quote: fit(review.quote, 400), name: fit(review.name, 60), detail: fit(review.source, 80) })),
       };
     }
     case "hours-location": {
-      const hours = copy.hours.length > 0 ? pick.one(copy.hours) : [];
+      // Opening hours and the address only as the owner gave them; the area is theirs too (or the location).
+      const { hours, address, serviceArea, mode } = resolved.facts;
+      const area = serviceArea || (mode === "online" ? "Online" : c.location);
+      const note = mode === "mobile" ? `We come to you${area && mode === "mobile" ? ` across ${area}` : ""}.` : mode === "online" ? "We work online, wherever you are." : say(pick.one(copy.hoursNotes), c);
       return {
         ...base,
+        ...(hours.length === 0 ? { hold: "needs-facts" as const } : {}),
         type,
         heading: fit(pick.one(copy.hoursHeadings), 100),
-        address: "",
-        area: fit(c.location, 120),
-        hours: hours.map(([days, time]) => ({ days, time })),
-        note: fit(say(pick.one(copy.hoursNotes), c), 200),
+        address: fit(address, 200),
+        area: fit(area, 120),
+        hours: hours.map((row) => ({ days: fit(row.days, 40), time: fit(row.time, 40) })),
+        note: fit(note, 200),
       };
     }
     case "faq": {
@@ -258,8 +365,8 @@ export function writeBuiltInSection(resolved: ResolvedBrief, type: SiteSectionTy
         type,
         heading: fit(pick.one(copy.contactHeadings), 100),
         intro: fit(say(pick.one(copy.contactIntros), c), 300),
-        email: fit(resolved.brief.email ?? "", 120),
-        phone: fit(resolved.brief.phone ?? "", 40),
+        email: fit(resolved.facts.email, 120),
+        phone: fit(resolved.facts.phone, 40),
         form: true,
       };
     case "footer":
@@ -304,6 +411,7 @@ export function siteDocumentFor(resolved: ResolvedBrief, seo: SiteDocument["seo"
     template: resolved.template,
     theme: builtInTheme(resolved),
     seo,
+    facts: resolved.facts,
     sections,
   };
 }

@@ -1,0 +1,79 @@
+import type { SiteDocument, SiteSection } from "./site-document";
+
+/**
+ * What of a site document goes on the published page (docs/decisions/0500-owner-facts-and-nothing-invented.md).
+ * A section held back ("needs-facts": an invitation; "needs-confirmation": reviews or hours May wrote
+ * before owners gave facts) stays in the editor only; a services section waiting for confirmation is
+ * published without its prices (the prices are what May invented). A section left with nothing to show
+ * (no reviews, no services, no hours and no place) is left out too, and links to what was left out
+ * point at the contact section instead, or go.
+ */
+
+/** The editor's invitation or warning for a held section. */
+export function holdMessage(section: SiteSection): { title: string; body: string } | null {
+  if (!section.hold) return null;
+  if (section.hold === "needs-confirmation") {
+    const what = section.type === "testimonials" ? "these reviews" : section.type === "services" ? "these prices" : section.type === "hours-location" ? "these opening hours" : "this section";
+    return {
+      title: "Needs your confirmation",
+      body: `May wrote ${what}, not you. ${section.type === "services" ? "Your site shows the services without prices" : "This section stays off your published site"} until you confirm ${what === "this section" ? "it" : "them"} or change them.`,
+    };
+  }
+  const ask =
+    section.type === "testimonials"
+      ? "Add your customers' reviews"
+      : section.type === "hours-location"
+        ? "Add your opening hours"
+        : section.type === "services"
+          ? "Add your services"
+          : "Add your details";
+  return { title: ask, body: "This section is not on your published site until you add them under Business details." };
+}
+
+function hasContent(section: SiteSection): boolean {
+  switch (section.type) {
+    case "services":
+    case "testimonials":
+    case "faq":
+      return section.items.length > 0;
+    case "hours-location":
+      return section.hours.length > 0 || section.address !== "" || section.area !== "";
+    default:
+      return true;
+  }
+}
+
+/** The sections a visitor sees: held and empty ones removed, unconfirmed prices dropped. */
+export function publishedSections(sections: readonly SiteSection[]): SiteSection[] {
+  return sections.flatMap((section): SiteSection[] => {
+    if (section.hold === "needs-confirmation" && section.type === "services") {
+      const { hold: _hold, ...rest } = section;
+      const shown = { ...rest, items: section.items.map((item) => ({ ...item, price: "" })) };
+      return hasContent(shown) ? [shown] : [];
+    }
+    if (section.hold) return [];
+    return hasContent(section) ? [section] : [];
+  });
+}
+
+/** The document as it is published: only the published sections, and no link to a section that is not there. */
+export function publishableDocument(document: SiteDocument): SiteDocument {
+  const sections = publishedSections(document.sections);
+  const ids = new Set(sections.map((section) => section.id));
+  const contact = sections.find((section) => section.type === "contact");
+  const fallback = contact ? `#${contact.id}` : null;
+  const retarget = (href: string): string | null => (href.startsWith("#") && href.length > 1 && !ids.has(href.slice(1)) ? fallback : href);
+  return {
+    ...document,
+    sections: sections.map((section): SiteSection => {
+      if (section.type === "hero") {
+        const primary = retarget(section.primaryCta.href) ?? "#";
+        const secondary = section.secondaryCta ? retarget(section.secondaryCta.href) : null;
+        const { secondaryCta: _secondary, ...rest } = section;
+        return { ...rest, primaryCta: { ...section.primaryCta, href: primary }, ...(secondary && secondary !== primary && section.secondaryCta ? { secondaryCta: { ...section.secondaryCta, href: secondary } } : {}) };
+      }
+      if (section.type === "footer") return { ...section, links: section.links.filter((link) => retarget(link.href) === link.href) };
+      return section;
+    }),
+  };
+}
