@@ -67,9 +67,9 @@ export async function generateSite(brief: SiteBrief, ai: AiContext, onStage?: St
 
   await onStage?.("outline");
   // Every call starts now; the stages report them as they complete, in order.
-  const outlinePromise = writeWithFallback(outlineTask(builtInOutline(resolved, hero, footer)), input, ai);
+  const outlinePromise = writeWithFallback(outlineTask(builtInOutline(resolved, hero, footer), resolved.rules), input, ai);
   const copyPromises = builtIn.map((section) =>
-    modelWritesSection(section.type) ? writeWithFallback(sectionTask(section.type, section), input, ai) : Promise.resolve({ value: section, writer: "built-in" as SiteWriter }),
+    modelWritesSection(section.type) ? writeWithFallback(sectionTask(section.type, section, resolved.rules), input, ai) : Promise.resolve({ value: section, writer: "built-in" as SiteWriter }),
   );
   const outline = await outlinePromise;
 
@@ -113,7 +113,7 @@ export async function regenerateSection(document: SiteDocument, sectionId: strin
   let section: SiteSection;
   let writer: SiteWriter;
   if (modelWritesSection(current.type)) {
-    const result = await writeWithFallback(sectionTask(current.type, fallback), { resolved, notes: brief.notes, current }, ai);
+    const result = await writeWithFallback(sectionTask(current.type, fallback, resolved.rules), { resolved, notes: brief.notes, current }, ai);
     section = { ...result.value, id: current.id, writer: result.writer };
     writer = result.writer;
   } else {
