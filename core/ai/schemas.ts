@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 
 /** Longest prompt the AI endpoints take (the chat's answers have the same ceiling). */
@@ -67,6 +68,8 @@ export const siteBriefSchema = z.object({
   seed: SEED_FIELD.optional(),
   email: z.string().trim().max(120).optional(),
   phone: z.string().trim().max(40).optional(),
+  /** The owner's facts (core/sites/facts.ts): the only facts the site states. */
+  facts: ownerFactsSchema.optional(),
 });
 
 export type SiteBriefInput = z.infer<typeof siteBriefSchema>;

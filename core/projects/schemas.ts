@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SITE_CONTACT_LIMITS as LIMITS } from "../sites/contact-form";
+import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 
 /** PUT /api/v1/projects/:id and the dashboard's rename and the editor's save: a new name and/or an edited site. */
@@ -8,8 +9,10 @@ export const updateProjectSchema = z
     name: z.string().trim().min(1, { error: "Name is required." }).max(80, { error: "Name must be at most 80 characters." }).optional(),
     // An editor open since before an upgrade may still send the older version.
     document: storedSiteDocumentSchema.optional(),
+    /** The owner's facts (the chat's "Business details" card): stored in the site and shown where they belong. */
+    facts: ownerFactsSchema.optional(),
   })
-  .refine((input) => input.name !== undefined || input.document !== undefined, { error: "Nothing to change." });
+  .refine((input) => input.name !== undefined || input.document !== undefined || input.facts !== undefined, { error: "Nothing to change." });
 
 /** A phone number as people type one: within the form's limit, digits with the usual separators, at least six digits. */
 function isPhoneNumber(value: string): boolean {

@@ -21,6 +21,8 @@ export function briefOf(project: Project): SiteBrief {
     template: project.template,
     notes: project.notes,
     seed: project.seed,
+    // The owner's facts live in the site document; a new version of the site keeps them.
+    facts: projectDocument(project)?.facts,
   };
 }
 

@@ -5,6 +5,7 @@ import { PROJECT_MESSAGES } from "@core/projects/messages";
 import type { UpdateProjectInput } from "@core/projects/schemas";
 import type { SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
+import { applyFacts } from "@core/sites/apply-facts";
 import { DomainError } from "@core/errors";
 import { getConversation } from "../chat/conversations";
 import type { AppContext } from "@server/context";
@@ -147,14 +148,24 @@ export async function createProjectFromConversation(app: AppContext, user: User)
   throw new DomainError("CONFLICT", "Please try again.");
 }
 
-/** Rename (the address stays) and/or save an edited site document. */
+/**
+ * Rename (the address stays) and/or save an edited site document and/or the owner's facts. Every saved
+ * document has its facts applied (core/sites/apply-facts.ts), so the sections always show the facts.
+ */
 export async function updateProject(app: AppContext, project: Project, input: UpdateProjectInput): Promise<Project> {
-  if (input.document && project.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
+  if ((input.document || input.facts) && project.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
+  let document: SiteDocument | undefined = input.document;
+  if (input.facts) {
+    const current = document ?? projectDocument(project);
+    if (!current) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
+    document = { ...current, facts: input.facts };
+  }
+  if (document) document = applyFacts(document, document.facts);
   const [updated] = await app.db
     .update(projects)
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.document !== undefined ? { document: input.document } : {}),
+      ...(document !== undefined ? { document } : {}),
       updatedAt: new Date(),
     })
     .where(eq(projects.id, project.id))
