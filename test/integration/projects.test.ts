@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
 import storedV1 from "@core/sites/fixtures/site-document-v1.json";
 import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
+import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { fromHtml } from "hast-util-from-html";
 import { call, expectError, makeAdmin, signedUpUser, uniqueIp } from "./accounts/helpers";
 import { awayFromWindowEdge } from "./rate-limit-window";
@@ -192,7 +193,8 @@ describe("publishing", () => {
     await env.DB.prepare("UPDATE projects SET document = ? WHERE id = ?").bind(JSON.stringify(storedV1), project.id).run();
     const { version: _version, ...content } = storedV1;
     const read = (await (await call(`/projects/${project.id}`, { jwt })).json<ProjectBody>()).data;
-    expect(read.document).toEqual({ ...content, schemaVersion: 2 });
+    expect(read.document).toEqual(storedSiteDocumentSchema.parse(content));
+    expect(read.document?.schemaVersion).toBe(3);
 
     await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
     const page = parsePage(await (await call(`http://localhost/s/${project.slug}`)).text());
@@ -203,7 +205,7 @@ describe("publishing", () => {
     // An editor opened before the upgrade saves the old version; it is stored as the current one.
     expect((await call(`/projects/${project.id}`, { method: "PUT", jwt, json: { document: storedV1 } })).status).toBe(200);
     const row = await env.DB.prepare("SELECT document FROM projects WHERE id = ?").bind(project.id).first<{ document: string }>();
-    expect(JSON.parse(row!.document)).toEqual({ ...content, schemaVersion: 2 });
+    expect(JSON.parse(row!.document)).toEqual(storedSiteDocumentSchema.parse(content));
   });
 
   it("offers the rendered page as a download", async () => {

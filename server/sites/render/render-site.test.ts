@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import storedV1 from "@core/sites/fixtures/site-document-v1.json";
 import type { SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
+import { confirmSection } from "@core/sites/apply-facts";
 import { writeBuiltInSite } from "../generate/built-in/write-site";
 import { illustrationSvg, parseImageKey } from "../images/illustration";
 import { MOTIF_NAMES } from "../images/motifs";
@@ -77,11 +78,24 @@ describe("renderSite", () => {
     expect(renderSite(withoutHero).match(/<h1[^>]*>[^<]*<\/h1>/g)).toEqual(['<h1 class="brand">Golden Crumb</h1>']);
   });
 
-  it("renders a stored version-1 document as the page it was published as", () => {
+  it("renders a stored version-1 document as the page it was published as, once the owner confirms what May wrote", () => {
     // The fixture page is what the first renderer (HTML strings) made of this document; the components
     // write the same elements, attributes and text (their syntax differs: "/>", `required=""`).
-    const html = renderSite(storedSiteDocumentSchema.parse(storedV1), { formAction: "/api/v1/sites/golden-crumb/messages", canonicalUrl: "https://may.example/s/golden-crumb", year: 2026 });
-    expect(dom(html)).toEqual(dom(storedV1Page));
+    const options = { formAction: "/api/v1/sites/golden-crumb/messages", canonicalUrl: "https://may.example/s/golden-crumb", year: 2026 };
+    const upgraded = storedSiteDocumentSchema.parse(storedV1);
+    const confirmed = upgraded.sections.filter((section) => section.hold === "needs-confirmation").reduce((document, section) => confirmSection(document, section.id), upgraded);
+    expect(dom(renderSite(confirmed, options))).toEqual(dom(storedV1Page));
+    // Until then, the reviews, the opening hours and the prices May invented are not published
+    // (docs/decisions/0500-owner-facts-and-nothing-invented.md), and no link points at what is left out.
+    const html = renderSite(upgraded, options);
+    expect(html).not.toContain('class="quote"');
+    expect(html).not.toContain('class="hours"');
+    expect(html).not.toMatch(/€\s?\d/);
+    expect(html).not.toMatch(/href="#(?:reviews|visit)"/);
+    // The owner's preview shows them, marked.
+    const preview = renderSite(upgraded, { ...options, editor: true });
+    expect(preview.match(/Needs your confirmation/g)).toHaveLength(3);
+    expect(preview).toContain('class="quote"');
   });
 
   it("renders each template with its own stylesheet", () => {

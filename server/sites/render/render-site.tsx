@@ -8,6 +8,10 @@ import { baseCss } from "./templates/base";
 import { TEMPLATE_DESIGNS } from "./templates";
 import { resolveTheme } from "./theme";
 
+/** The owner's preview only: held sections, outlined, with their note (core/sites/publishable.ts). */
+const EDITOR_CSS =
+  ".held{outline:3px dashed #b45309;outline-offset:-3px;position:relative}.held-note{margin:0;padding:12px 20px;background:#fff7ed;color:#7c2d12;font:15px/1.4 system-ui,sans-serif;text-align:center}";
+
 export interface RenderOptions {
   /** Absolute or root-relative URL the contact form POSTs to; omitted → the form renders disabled with a note (preview). */
   formAction?: string;
@@ -31,7 +35,7 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
   const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
   const theme = resolveTheme(document.theme, template);
   const design = TEMPLATE_DESIGNS[template];
-  const stylesheet = `${baseCss(theme)}${design.css(theme)}`;
+  const stylesheet = `${baseCss(theme)}${design.css(theme)}${options.editor ? EDITOR_CSS : ""}`;
   // The stylesheet is ours (validated colours, fixed font stacks), so it can never close its own element.
   if (/<\/style/i.test(stylesheet)) throw new Error("A generated stylesheet contains </style");
   const imageSrc = (image: SiteImage) => illustrationDataUri(image.key, theme.palette);

@@ -31,8 +31,6 @@ ul{overflow-wrap:anywhere}
 .narrow{max-width:860px}
 .skip{position:absolute;left:-9999px;top:8px;z-index:10;padding:10px 14px;background:var(--bg);color:var(--text)}
 .skip:focus{left:8px}
-.held{outline:3px dashed #b45309;outline-offset:-3px;position:relative}
-.held-note{margin:0;padding:12px 20px;background:#fff7ed;color:#7c2d12;font:15px/1.4 system-ui,sans-serif;text-align:center}
 :focus-visible{outline:3px solid var(--link);outline-offset:3px}
 .s{padding:var(--pad) 0}
 .s-head{max-width:760px;margin-bottom:44px}
