@@ -9,7 +9,11 @@ import { publicSiteUrl, publishProject, unpublishProject } from "@server/sites/p
 import { listSiteMessages } from "@server/sites/publish/site-messages";
 import { telHref } from "@core/sites/links";
 import { StatusBadge } from "../components/projects/status-badge";
-import { editableFields, valueAt, withText } from "@core/sites/editable-fields";
+import { editableFields, removableItem, valueAt, withoutItem, withoutSection, withText } from "@core/sites/editable-fields";
+import { applyFacts, confirmSection } from "@core/sites/apply-facts";
+import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
+import { holdMessage } from "@core/sites/publishable";
+import { FactsFields, factErrors } from "../components/facts/facts-fields";
 import { FONT_PAIRS, type SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
@@ -124,7 +128,10 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   const [draft, setDraft] = useState<SiteDocument | null>(document);
   const [dirty, setDirty] = useState(false);
   const [device, setDevice] = useState<"desktop" | "phone">("desktop");
-  const [tab, setTab] = useState<"design" | "content">("content");
+  const [tab, setTab] = useState<"design" | "content" | "details">("content");
+  const [facts, setFacts] = useState<OwnerFacts>(document?.facts ?? NO_FACTS);
+  const [showFactErrors, setShowFactErrors] = useState(false);
+  const errors = showFactErrors ? factErrors(facts) : {};
   const savedVersion = useRef(project.updatedAt);
   const { html: preview, failed: previewFailed } = useDraftPreview(project.id, draft, dirty);
   const busy = fetcher.state !== "idle";
@@ -134,6 +141,8 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
     if (project.updatedAt === savedVersion.current) return;
     savedVersion.current = project.updatedAt;
     setDraft(document);
+    setFacts(document?.facts ?? NO_FACTS);
+    setShowFactErrors(false);
     setDirty(false);
   }, [project.updatedAt, document]);
 
@@ -154,6 +163,24 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   function edit(next: SiteDocument) {
     setDraft(next);
     setDirty(true);
+  }
+
+  /** The facts as typed; the site follows them as soon as they are complete (docs/decisions/0500-owner-facts-and-nothing-invented.md). */
+  function editFacts(next: OwnerFacts) {
+    setFacts(next);
+    setDirty(true);
+    const parsed = ownerFactsSchema.safeParse(next);
+    if (parsed.success && draft) setDraft(applyFacts(draft, parsed.data));
+  }
+
+  function save() {
+    if (!draft) return;
+    if (Object.keys(factErrors(facts)).length > 0) {
+      setShowFactErrors(true);
+      setTab("details");
+      return;
+    }
+    send({ intent: "save", document: draft });
   }
 
   return (
@@ -192,14 +219,20 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           <aside className="order-2 lg:order-1" aria-label="Editor">
             <div className="sticky top-20 rounded-2xl border border-line bg-white shadow-sm">
               <div role="tablist" aria-label="Editor" className="flex border-b border-line p-1.5">
-                {(["content", "design"] as const).map((name) => (
+                {(["content", "details", "design"] as const).map((name) => (
                   <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => setTab(name)} className={`flex-1 rounded-xl px-3 py-2 text-sm font-medium ${tab === name ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50"}`}>
-                    {name === "content" ? "Text" : "Design"}
+                    {name === "content" ? "Text" : name === "details" ? "Business details" : "Design"}
                   </button>
                 ))}
               </div>
               <div className="max-h-[calc(100dvh-14rem)] overflow-y-auto p-4" role="tabpanel">
-                {tab === "design" ? (
+                {tab === "details" ? (
+                  <div>
+                    <p className="mb-4 text-xs text-ink-soft">Your site states only what you give here: no reviews, prices, hours or numbers of its own. Empty fields stay off your site.</p>
+                    {showFactErrors && Object.keys(errors).length ? <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">Some details are incomplete. Fill them in or remove them, then save.</p> : null}
+                    <FactsFields facts={facts} onChange={editFacts} errors={errors} />
+                  </div>
+                ) : tab === "design" ? (
                   <div className="space-y-5">
                     <fieldset>
                       <legend className="text-sm font-semibold">Colours</legend>
@@ -230,13 +263,36 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
                       <details key={section.id} className="group rounded-xl border border-line" data-testid="section-editor">
                         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2.5 text-sm font-semibold [&::-webkit-details-marker]:hidden">
                           {SECTION_TITLES[section.type] ?? section.type}
-                          <span className="text-xs font-normal text-ink-soft">{section.writer === "person" ? "edited" : `by ${section.writer}`}</span>
+                          <span className="text-xs font-normal text-ink-soft">
+                            {section.hold === "needs-confirmation" ? <span className="text-amber-700">needs your confirmation</span> : section.hold ? <span className="text-amber-700">not on your site yet</span> : section.writer === "person" ? "edited" : `by ${section.writer}`}
+                          </span>
                         </summary>
                         <div className="space-y-3 border-t border-line px-3 py-3">
-                          {editableFields(section).map((field) => {
+                          {(() => {
+                            const held = holdMessage(section);
+                            if (!held) return null;
+                            return (
+                              <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-xs text-amber-900" data-testid="hold-note">
+                                <p><strong>{held.title}.</strong> {held.body}</p>
+                                <div className="mt-2 flex flex-wrap gap-2">
+                                  {section.hold === "needs-confirmation" ? (
+                                    <button type="button" className="btn-primary h-8 px-3 text-xs" onClick={() => { const next = confirmSection(draft, section.id); setFacts(next.facts); edit(next); }}>These are true: confirm</button>
+                                  ) : (
+                                    <button type="button" className="btn-primary h-8 px-3 text-xs" onClick={() => setTab("details")}>Add them</button>
+                                  )}
+                                </div>
+                              </div>
+                            );
+                          })()}
+                          {editableFields(section).map((field, at, fields) => {
                             const id = `${section.id}-${field.path.join("-")}`;
                             const value = valueAt(section, field.path);
                             const change = (text: string) => edit(withText(draft, section.id, field.path, text));
+                            const item = removableItem(field);
+                            const next = fields[at + 1];
+                            const nextItem = next ? removableItem(next) : null;
+                            const lastOfItem = item && !(nextItem && nextItem[0] === item[0] && nextItem[1] === item[1]);
+                            const without = lastOfItem ? withoutItem(draft, section.id, item[0], item[1]) : null;
                             return (
                               <div key={id}>
                                 <label htmlFor={id} className="text-xs font-medium text-ink-soft">{field.label}</label>
@@ -245,12 +301,24 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
                                 ) : (
                                   <input id={id} value={value} onChange={(event) => change(event.target.value)} className="mt-1 h-9 w-full rounded-lg border border-line px-2.5 text-sm" />
                                 )}
+                                {lastOfItem && item ? (
+                                  <button type="button" className="mt-1 text-xs font-medium text-red-700 underline underline-offset-2 disabled:text-ink-soft disabled:no-underline" disabled={!without} title={without ? undefined : "This section needs it"} onClick={() => without && edit(without)}>
+                                    Remove {field.label.split(" · ")[0]?.toLowerCase()}
+                                  </button>
+                                ) : null}
                               </div>
                             );
                           })}
-                          <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={busy || dirty} onClick={() => send({ intent: "regenerate-section", sectionId: section.id })}>
-                            Rewrite this section
-                          </button>
+                          <div className="flex flex-wrap gap-2">
+                            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={busy || dirty} onClick={() => send({ intent: "regenerate-section", sectionId: section.id })}>
+                              Rewrite this section
+                            </button>
+                            {withoutSection(draft, section.id) ? (
+                              <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" onClick={() => { const next = withoutSection(draft, section.id); if (next) edit(next); }}>
+                                Remove section
+                              </button>
+                            ) : null}
+                          </div>
                         </div>
                       </details>
                     ))}
@@ -260,8 +328,8 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
               <div className="flex items-center justify-between gap-2 border-t border-line p-3">
                 <span className="text-xs text-ink-soft" role="status">{dirty ? "Unsaved changes" : "All changes saved"}</span>
                 <div className="flex gap-2">
-                  <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={() => { setDraft(document); setDirty(false); }}>Discard</button>
-                  <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={!dirty || busy} onClick={() => send({ intent: "save", document: draft })}>Save</button>
+                  <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={() => { setDraft(document); setFacts(document?.facts ?? NO_FACTS); setShowFactErrors(false); setDirty(false); }}>Discard</button>
+                  <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={!dirty || busy} onClick={save}>Save</button>
                 </div>
               </div>
             </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { editableFields, valueAt, withText } from "./editable-fields";
+import { editableFields, removableItem, valueAt, withoutItem, withoutSection, withText } from "./editable-fields";
 import type { SiteDocument, SiteSection } from "./site-document";
 
 const hero: SiteSection = {
@@ -28,5 +28,31 @@ describe("editable fields", () => {
     expect(valueAt(edited.sections[0]!, ["primaryCta", "label"])).toBe("Order ahead");
     expect(edited.sections[0]?.writer).toBe("person");
     expect(valueAt(document.sections[0]!, ["primaryCta", "label"])).toBe("See the menu");
+  });
+});
+
+describe("removing", () => {
+  const services: SiteSection = {
+    id: "services",
+    type: "services",
+    writer: "built-in",
+    heading: "Menu",
+    intro: "",
+    items: [
+      { title: "Sourdough", description: "Slow.", price: "€6" },
+      { title: "Rye", description: "Dark.", price: "" },
+    ],
+  };
+  const doc = { sections: [hero, services, { id: "footer", type: "footer", writer: "built-in", tagline: "", links: [{ label: "Menu", href: "#services" }] }] } as unknown as SiteDocument;
+
+  it("removes any list item, and the section when the owner wants, but never the paragraphs' last one", () => {
+    const fields = editableFields(services);
+    // Prices are facts: edited under Business details, not here.
+    expect(fields.map((field) => field.path.join("."))).toEqual(["heading", "intro", "items.0.title", "items.0.description", "items.1.title", "items.1.description"]);
+    expect(removableItem(fields[2]!)).toEqual(["items", 0]);
+    const fewer = withoutItem(doc, "services", "items", 0)!;
+    expect((fewer.sections[1] as Extract<SiteSection, { type: "services" }>).items.map((item) => item.title)).toEqual(["Rye"]);
+    expect(withoutSection({ ...doc, sections: [...doc.sections, hero] } as SiteDocument, "services")!.sections.find((section) => section.type === "footer")).toMatchObject({ links: [] });
+    expect(withoutSection(doc, "hero")).toBeNull();
   });
 });

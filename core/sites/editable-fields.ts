@@ -1,4 +1,4 @@
-import type { SiteDocument, SiteSection } from "./site-document";
+import { siteSectionSchema, type SiteDocument, type SiteSection } from "./site-document";
 
 /** One piece of text in a site that the light editor lets the owner change. */
 export interface EditableField {
@@ -7,7 +7,17 @@ export interface EditableField {
   multiline: boolean;
 }
 
-const SKIPPED_KEYS = new Set(["id", "type", "writer", "href", "key", "width", "height", "form"]);
+const SKIPPED_KEYS = new Set(["id", "type", "writer", "hold", "href", "key", "width", "height", "form"]);
+
+/**
+ * Texts that show the owner's facts: edited as facts (Business details), never here, so that a save,
+ * which applies the facts again (core/sites/apply-facts.ts), cannot undo an edit.
+ */
+const FACT_KEYS: Partial<Record<SiteSection["type"], readonly string[]>> = {
+  testimonials: ["items"],
+  "hours-location": ["hours", "address", "area"],
+  contact: ["email", "phone"],
+};
 const LONG_KEYS = new Set(["subheadline", "intro", "description", "answer", "quote", "note", "tagline", "message"]);
 
 function humanize(key: string): string {
@@ -38,7 +48,41 @@ function walk(value: unknown, path: (string | number)[], label: string, out: Edi
 export function editableFields(section: SiteSection): EditableField[] {
   const out: EditableField[] = [];
   walk(section, [], "", out);
-  return out;
+  const owned = FACT_KEYS[section.type] ?? [];
+  // A service's price is a fact too (unless May wrote it in an older version and it awaits confirmation).
+  return out.filter((field) => !owned.includes(String(field.path[0])) && !(section.type === "services" && field.path.at(-1) === "price"));
+}
+
+/** The list items of a section the owner may remove, by list and index (paragraphs, services, questions, images…). */
+export function removableItem(field: EditableField): [string, number] | null {
+  return typeof field.path[0] === "string" && typeof field.path[1] === "number" ? [field.path[0], field.path[1]] : null;
+}
+
+/** A copy of the document without one item of one section's list, or null when the section cannot do without it. */
+export function withoutItem(document: SiteDocument, sectionId: string, list: string, index: number): SiteDocument | null {
+  let valid = true;
+  const sections = document.sections.map((section) => {
+    if (section.id !== sectionId) return section;
+    const copy = structuredClone(section) as unknown as Record<string, unknown>;
+    const items = copy[list];
+    if (!Array.isArray(items)) return section;
+    items.splice(index, 1);
+    const parsed = siteSectionSchema.safeParse({ ...copy, writer: "person" });
+    valid = parsed.success && (list !== "paragraphs" || items.length > 0);
+    return parsed.success ? parsed.data : section;
+  });
+  return valid ? { ...document, sections } : null;
+}
+
+/** A copy of the document without one section, or null for the sections every site keeps (the top, the contact, the footer). */
+export function withoutSection(document: SiteDocument, sectionId: string): SiteDocument | null {
+  const section = document.sections.find((candidate) => candidate.id === sectionId);
+  if (!section || section.type === "hero" || section.type === "contact" || section.type === "footer" || document.sections.length <= 3) return null;
+  const sections = document.sections.filter((candidate) => candidate.id !== sectionId);
+  return {
+    ...document,
+    sections: sections.map((candidate) => (candidate.type === "footer" ? { ...candidate, links: candidate.links.filter((link) => link.href !== `#${sectionId}`) } : candidate)),
+  };
 }
 
 /** The value at a path inside a section. */
