@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
-import { NO_FACTS, ownerFactsSchema } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts";
 import { cleanSection, honestyRules, type Problem } from "@core/sites/honesty";
 import { publishedSections } from "@core/sites/publishable";
 import { writeBuiltInSite } from "./built-in/write-site";
