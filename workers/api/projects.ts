@@ -1,6 +1,7 @@
 import { DomainError } from "@core/errors";
 import { Hono } from "hono";
 import { updateProjectSchema } from "@core/projects/schemas";
+import { usualServices } from "@server/sites/generate/built-in/write-site";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { regenerateProjectSection, startGeneration } from "@server/projects/generation";
 import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView, updateProject } from "@server/projects/projects";
@@ -19,7 +20,8 @@ async function owned(c: Context<SignedInEnv>) {
 }
 
 function detail(c: Context<SignedInEnv>, project: Project) {
-  return { ...toProjectView(project), publicUrl: publicSiteUrl(c.env, project.slug), document: projectDocument(project) };
+  // The trade's usual services: suggestions for the owner's "Business details" (never put on the site by themselves).
+  return { ...toProjectView(project), publicUrl: publicSiteUrl(c.env, project.slug), document: projectDocument(project), suggestions: { services: usualServices(project.businessKind) } };
 }
 
 /** /api/v1/projects: the signed-in user's sites (an admin sees any by id). Anyone else's project is 404. */

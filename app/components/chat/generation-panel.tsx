@@ -5,8 +5,10 @@ import { apiRequest, type RequestFailure } from "../../lib/api-client";
 import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "../../lib/projects/generation-polling";
 import { PROJECT_MESSAGES, STAGE_LABELS } from "@core/projects/messages";
 import { Spinner } from "../spinner";
+import { hasFacts, type OwnerFacts } from "@core/sites/facts";
+import { FactsCard } from "./facts-card";
 
-type Project = ProjectView & { publicUrl: string };
+type Project = ProjectView & { publicUrl: string; document?: { facts?: OwnerFacts } | null; suggestions?: { services: string[] } };
 type Problem = { message: string; retry: () => void };
 const STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
 
@@ -24,6 +26,8 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
   const [project, setProject] = useState<Project | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [publishing, setPublishing] = useState(false);
+  /** The "Business details" card: offered once per visit, until saved or skipped. */
+  const [details, setDetails] = useState<"open" | "saved" | "skipped">("open");
   const started = useRef(false);
   const poll = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -125,6 +129,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
         ) : project ? (
           <div>
             <p className="font-medium text-ink">{project.status === "published" ? "Your site is live." : "Your site is ready."}</p>
+            {details === "saved" ? <p role="status" className="mt-1 text-ink-soft">Your details are on your site.</p> : null}
             {project.status === "published" ? (
               <p className="mt-1 break-all">
                 <a href={project.publicPath} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
@@ -137,6 +142,9 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
               ) : null}
               <Link to="/u/dashboard" className="btn-ghost h-9">Open in Dashboard</Link>
             </div>
+            {details === "open" && !(project.document?.facts && hasFacts(project.document.facts as OwnerFacts)) ? (
+              <FactsCard projectId={project.id} suggestions={project.suggestions?.services ?? []} onDone={(saved) => setDetails(saved ? "saved" : "skipped")} />
+            ) : null}
           </div>
         ) : null}
       </div>

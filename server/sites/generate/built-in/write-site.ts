@@ -422,3 +422,9 @@ export function writeBuiltInSite(brief: BuiltInBrief): SiteDocument {
   const sections = writeBuiltInSections(resolved);
   return siteDocumentFor(resolved, seoFor(resolved, sections[0]), sections);
 }
+
+/** The usual services or products of a kind (their names only), offered to the owner as suggestions. */
+export function usualServices(kindCode: string): string[] {
+  const kind = KIND_COPY[kindCode];
+  return kind ? kind.items.map((line) => line.split("|")[0]!).filter(Boolean) : [];
+}

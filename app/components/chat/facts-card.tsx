@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { NO_FACTS, type OwnerFacts } from "@core/sites/facts";
+import { apiRequest } from "../../lib/api-client";
+import { FactsFields, factErrors } from "../facts/facts-fields";
+
+/**
+ * "Business details", offered once the site is written: the owner's facts, the only ones the site will
+ * state (docs/decisions/0500-owner-facts-and-nothing-invented.md). Skippable; the same fields are in the
+ * editor. Suggestions are the trade's usual services, as chips to tick and edit.
+ */
+export function FactsCard({ projectId, suggestions, onDone }: { projectId: number; suggestions: readonly string[]; onDone: (saved: boolean) => void }) {
+  const [facts, setFacts] = useState<OwnerFacts>(NO_FACTS);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errors = tried ? factErrors(facts) : {};
+
+  async function save() {
+    setTried(true);
+    if (Object.keys(factErrors(facts)).length > 0) return;
+    setSaving(true);
+    setProblem(null);
+    const result = await apiRequest(`/projects/${projectId}`, { method: "PUT", body: { facts } });
+    setSaving(false);
+    if (result.error) {
+      const body = "data" in result.error ? (result.error.data as { error?: { message?: string } } | undefined) : undefined;
+      setProblem(body?.error?.message ?? "Your details could not be saved. Try again.");
+      return;
+    }
+    onDone(true);
+  }
+
+  return (
+    <section className="mt-4 rounded-2xl border border-line bg-white p-4 shadow-sm" aria-labelledby="facts-card-title" data-testid="facts-card">
+      <h3 id="facts-card-title" className="font-display text-lg font-semibold">Business details</h3>
+      <p className="mt-1 text-sm text-ink-soft">
+        Your site only states facts you give it: no made-up reviews, prices or opening hours. Add what you have now, or skip and add them later in the editor.
+      </p>
+      <div className="mt-4">
+        <FactsFields facts={facts} onChange={setFacts} errors={errors} suggestions={suggestions} compact />
+      </div>
+      {tried && Object.keys(errors).length ? <p role="alert" className="mt-3 text-sm text-red-800">Some details are incomplete. Fill them in or remove them.</p> : null}
+      {problem ? <p role="alert" className="mt-3 text-sm text-red-800">{problem}</p> : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn-primary h-9" disabled={saving} onClick={() => void save()}>{saving ? "Saving…" : "Save details"}</button>
+        <button type="button" className="btn-ghost h-9" disabled={saving} onClick={() => onDone(false)}>Skip for now</button>
+      </div>
+    </section>
+  );
+}
