@@ -7,9 +7,9 @@ import { SITE_CONTACT_LIMITS as LIMITS } from "../sites/contact-form";
  */
 export const projectNameSchema = z.string().trim().min(1, { error: "Name is required." }).max(80, { error: "Name must be at most 80 characters." });
 
-/** A project's lifecycle and generation stages (the columns of server/db/schema.ts must stay within these). */
-export const PROJECT_STATUS_VALUES = ["draft", "generating", "ready", "published", "failed"] as const;
-export const GENERATION_STAGE_VALUES = ["outline", "copy", "images", "layout", "ready"] as const;
+/** A project's lifecycle and generation stages: the one list, which the projects table's columns read too. */
+export const PROJECT_STATUSES = ["draft", "generating", "ready", "published", "failed"] as const;
+export const GENERATION_STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
 
 /** A project as the API and the screens show it (the site document travels separately). */
 export const projectViewSchema = z.object({
@@ -21,8 +21,8 @@ export const projectViewSchema = z.object({
   location: z.string(),
   template: z.string(),
   notes: z.string(),
-  status: z.enum(PROJECT_STATUS_VALUES),
-  stage: z.enum(GENERATION_STAGE_VALUES).nullable(),
+  status: z.enum(PROJECT_STATUSES),
+  stage: z.enum(GENERATION_STAGES).nullable(),
   writer: z.string().nullable(),
   error: z.string().nullable(),
   published: z.boolean(),
