@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { NO_FACTS, type OwnerFacts } from "@core/sites/facts";
+import { projectAnswerSchema } from "@core/projects/schemas";
 import { apiRequest } from "../../lib/api-client";
 import { FactsFields, factErrors } from "../facts/facts-fields";
 
@@ -20,7 +21,7 @@ export function FactsCard({ projectId, suggestions, onDone }: { projectId: numbe
     if (Object.keys(factErrors(facts)).length > 0) return;
     setSaving(true);
     setProblem(null);
-    const result = await apiRequest(`/projects/${projectId}`, { method: "PUT", body: { facts } });
+    const result = await apiRequest(`/projects/${projectId}`, projectAnswerSchema, { method: "PUT", body: { facts } });
     setSaving(false);
     if (result.error) {
       const body = "data" in result.error ? (result.error.data as { error?: { message?: string } } | undefined) : undefined;

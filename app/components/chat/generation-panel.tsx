@@ -1,14 +1,15 @@
+import type { z } from "zod";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ProjectView } from "@server/projects/projects";
 import { apiRequest, type RequestFailure } from "../../lib/api-client";
 import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "../../lib/projects/generation-polling";
 import { PROJECT_MESSAGES, STAGE_LABELS } from "@core/projects/messages";
+import { projectWithFactsAnswerSchema } from "@core/projects/schemas";
 import { Spinner } from "../spinner";
-import { hasFacts, type OwnerFacts } from "@core/sites/facts";
+import { hasFacts } from "@core/sites/facts";
 import { FactsCard } from "./facts-card";
 
-type Project = ProjectView & { publicUrl: string; document?: { facts?: OwnerFacts } | null; suggestions?: { services: string[] } };
+type Project = z.infer<typeof projectWithFactsAnswerSchema>["data"];
 type Problem = { message: string; retry: () => void };
 const STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
 
@@ -36,7 +37,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
     setProblem(null);
     let failuresInARow = 0;
     const load = async () => {
-      const result = await apiRequest<{ data: Project }>(`/projects/${id}`);
+      const result = await apiRequest(`/projects/${id}`, projectWithFactsAnswerSchema);
       if (result.error) {
         failuresInARow += 1;
         const wait = isTransientFailure(result.error) ? retryDelayAfter(failuresInARow) : null;
@@ -54,7 +55,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
   const start = useCallback(async () => {
     await beforeStart();
     setProblem(null);
-    const result = await apiRequest<{ data: Project }>("/projects", { method: "POST", body: {} });
+    const result = await apiRequest("/projects", projectWithFactsAnswerSchema, { method: "POST", body: {} });
     if (result.error) {
       setProblem({ message: failureMessage(result.error), retry: () => void start() });
       return;
@@ -76,7 +77,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
 
   async function regenerate(id: number) {
     setProblem(null);
-    const result = await apiRequest<{ data: Project }>(`/projects/${id}/generate`, { method: "POST", body: {} });
+    const result = await apiRequest(`/projects/${id}/generate`, projectWithFactsAnswerSchema, { method: "POST", body: {} });
     if (result.error) return setProblem({ message: failureMessage(result.error), retry: () => void regenerate(id) });
     setProject(result.data.data);
     follow(id);
@@ -85,7 +86,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
   async function publish(id: number) {
     setProblem(null);
     setPublishing(true);
-    const result = await apiRequest<{ data: Project }>(`/projects/${id}/publish`, { method: "POST", body: {} });
+    const result = await apiRequest(`/projects/${id}/publish`, projectWithFactsAnswerSchema, { method: "POST", body: {} });
     setPublishing(false);
     if (result.error) return setProblem({ message: failureMessage(result.error), retry: () => void publish(id) });
     setProject(result.data.data);
@@ -142,7 +143,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
               ) : null}
               <Link to="/u/dashboard" className="btn-ghost h-9">Open in Dashboard</Link>
             </div>
-            {details === "open" && !(project.document?.facts && hasFacts(project.document.facts as OwnerFacts)) ? (
+            {details === "open" && !(project.document?.facts && hasFacts(project.document.facts)) ? (
               <FactsCard projectId={project.id} suggestions={project.suggestions?.services ?? []} onDone={(saved) => setDetails(saved ? "saved" : "skipped")} />
             ) : null}
           </div>

@@ -753,7 +753,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     aboutHeadings: [() => "About me", () => "A little about me", () => "Hello!"],
     aboutOpeners: [
       (c) => `Thanks for stopping by. ${c.name} is where you'll find ${c.specialty}${c.location ? `, from ${c.location}` : ""}.`,
-      (c) => `${c.name} brings together ${c.specialty} in one place. It's personal, it's a work in progress, and I'm glad you found it.`,
+      (c) => `${c.name} brings together ${c.specialty} in one place. It's personal, and I'm glad you found it.`,
     ],
     aboutMiddles: [() => "I love meeting new people and hearing new ideas, so don't be shy: the contact form goes straight to me.", () => "Thanks for reading. If something here resonates, I'd love to hear from you."],
     highlights: [],

@@ -29,10 +29,7 @@ export const KIND_COPY: Readonly<Record<string, KindCopy>> = { ...KINDS_A, ...KI
 export const GENERIC_KIND: KindCopy = {
   hero: "Welcome, we're glad you're here",
   specialty: "friendly, reliable service",
-  items: [
-    "Consultation|A friendly first conversation about what you need.|Free",
-    "Our main service|What we do best, done properly.|",
-    "Tailored packages|Put together around you.|",
-    "Ongoing support|Here when you need us.|",
-  ],
+  // No usual services: an unknown trade's are the owner's own (named in their words or given as facts),
+  // never a placeholder such as "Our main service" (docs/decisions/0500-owner-facts-and-nothing-invented.md).
+  items: [],
 };
