@@ -31,3 +31,38 @@ describe("the built-in writer invents nothing", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("the built-in writer respects the brief", () => {
+  const text = (b: SiteBrief) => {
+    const doc = writeBuiltInSite(b);
+    return JSON.stringify({ ...doc, sections: publishedSections(doc.sections) });
+  };
+  const seeds = Array.from({ length: 20 }, (_, index) => index * 37 + 1);
+
+  it("writes an unknown trade from the owner's own words, never a placeholder", () => {
+    for (const seed of seeds) {
+      const site = text(brief({ name: "Locked In", kind: "", family: "", business: "An escape room with themed puzzle rooms for groups", location: "Lyon", seed }));
+      expect(site, String(seed)).not.toMatch(/Our main service|work in progress|Tailored packages/i);
+      expect(site, String(seed)).toContain("escape room with themed puzzle rooms for groups");
+    }
+  });
+
+  it("names the products the owner named", () => {
+    const site = text(brief({ business: "A Japanese bakery selling melon pan and anpan", seed: 3 }));
+    expect(site).toContain("Melon pan");
+    expect(site).toContain("Anpan");
+  });
+
+  it.each([
+    ["a vegan bakery", { kind: "BAKERY", family: "FOOD_DRINK", business: "A vegan bakery" }, /butter|custard|cream|egg|milk(?! chocolate)|cheese|honey/i],
+    ["a vegetarian restaurant", { kind: "RESTAURANT", family: "FOOD_DRINK", business: "A vegetarian restaurant" }, /chicken|beef|ragù|fish|catch of the day|pork|lamb/i],
+    ["a cats-only vet", { kind: "VETERINARIAN", family: "PETS", business: "A vet clinic for cats only" }, /\bdogs?\b|pupp/i],
+    ["a mobile dog groomer", { kind: "PET_GROOMER", family: "PETS", business: "Mobile dog grooming, we come to you" }, /visit us|drop by|find us|pop in|walk-ins/i],
+    ["an online bookkeeper", { kind: "ACCOUNTING", family: "PROFESSIONAL", business: "Online-only bookkeeping for freelancers" }, /visit us|drop by|find us|pop in|walk-ins/i],
+  ])("keeps %s's constraint everywhere", (_name, overrides, forbidden) => {
+    for (const seed of seeds) {
+      const site = text(brief({ ...overrides, seed }));
+      expect(site.replace(/"key":"[^"]*"/g, ""), `${_name} ${seed}`).not.toMatch(forbidden);
+    }
+  });
+});
