@@ -219,7 +219,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
               <div role="tablist" aria-label="Editor" className="flex border-b border-line p-1.5">
                 {(["content", "details", "design"] as const).map((name) => (
                   <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => setTab(name)} className={`flex-1 rounded-xl px-3 py-2 text-sm font-medium ${tab === name ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50"}`}>
-                    {name === "content" ? "Text" : name === "details" ? "Business details" : "Design"}
+                    {name === "content" ? "Text" : name === "details" ? "Details" : "Design"}
                   </button>
                 ))}
               </div>

@@ -93,7 +93,7 @@ test("the editor's Business details: every field can be emptied and every item r
   const details = page.getByRole("tabpanel");
   await expect(details.getByTestId("facts-fields")).toBeVisible();
   await details.getByRole("button", { name: "Add a number" }).click();
-  await details.getByTestId("number-row").getByLabel("Number").fill("12");
+  await details.getByTestId("number-row").getByLabel("Number", { exact: true }).fill("12");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Some details are incomplete" })).toBeVisible();
   await expect(details.getByText("Every number needs a value and what it counts (or remove it).")).toBeVisible();
@@ -105,7 +105,7 @@ test("the editor's Business details: every field can be emptied and every item r
   await details.getByLabel("Phone").fill("+44 113 496 0999");
   await details.getByLabel("Phone").fill("");
   await details.getByRole("button", { name: "Add a claim" }).click();
-  await details.getByLabel("Claim 1").fill("Organic flour only");
+  await details.getByLabel("Claim 1", { exact: true }).fill("Organic flour only");
   await details.getByRole("button", { name: "Remove claim 1" }).click();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
