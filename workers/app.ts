@@ -5,8 +5,9 @@ import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
 import { appContext, buildAppContext } from "./context";
 import { drainUnreadBody } from "./drain-request-body";
+import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "./security/deployment-guard";
 import { serveSite, slugFromHost } from "./sites/publish/serve-site";
-import { UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
+import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 // Built once per isolate: the server build is imported lazily and cached by React Router.
 const handleDocumentRequest = createRequestHandler(
@@ -16,6 +17,13 @@ const handleDocumentRequest = createRequestHandler(
 
 /** The Worker: one Hono root that builds the request context once, then routes to the API or the UI. */
 export const app = new Hono<ApiEnv>()
+  // Development settings (fallback secrets, the outbox) are never served beyond loopback.
+  .use(async (c, next) => {
+    if (!refusesDevelopmentOnNetwork(c.env, c.req.raw)) return next();
+    logDevelopmentRefusal(c.req.raw);
+    if (c.req.path.startsWith("/api/")) return sendError(c, 503, "ServiceUnavailableError", "Service Unavailable");
+    return c.html(UNAVAILABLE_PAGE, 503, { "Cache-Control": "no-store" });
+  })
   .use(async (c, next) => {
     const request = c.req.raw;
     c.set("app", buildAppContext(c.env, c.executionCtx, request));
