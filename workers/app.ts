@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, handleApiError } from "./api";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
 import { appContext, buildAppContext } from "./context";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable";
 import { drainUnreadBody } from "./drain-request-body";
 import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "./security/deployment-guard";
 import { serveSite, slugFromHost } from "./sites/publish/serve-site";
@@ -42,14 +43,24 @@ export const app = new Hono<ApiEnv>()
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.
-  .all("*", (c) => {
+  .all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, c.var.app);
-    return handleDocumentRequest(c.req.raw, context);
+    const response = await handleDocumentRequest(c.req.raw, context);
+    // A page that failed because D1 was busy is a 503 worth retrying, not a 500.
+    return response.status >= 500 && c.var.app.databaseUnavailable ? unavailable(c) : response;
   });
+
+function unavailable(c: Context<ApiEnv>) {
+  return c.html(UNAVAILABLE_PAGE, 503, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+}
 
 app.onError((error, c) => {
   if (c.req.path.startsWith("/api/")) return handleApiError(error, c);
+  if (isDatabaseUnavailable(error) || c.get("app")?.databaseUnavailable) {
+    console.warn(`[${c.get("app")?.requestId ?? "no-request-id"}] D1 unavailable, answering 503`, error);
+    return unavailable(c);
+  }
   console.error(`[${c.get("app")?.requestId ?? "no-request-id"}] unhandled document error`, error);
   return c.html(UNEXPECTED_ERROR_PAGE, 500);
 });

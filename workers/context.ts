@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import { createDb, type Database } from "./db/client";
+import { watchedDatabase } from "./db/unavailable";
 
 /** Everything a request needs, built once by the Worker and shared by the API and the UI. */
 export interface AppContext {
@@ -8,6 +9,8 @@ export interface AppContext {
   executionCtx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
   db: Database;
   requestId: string;
+  /** Set when D1 failed transiently during this request (workers/db/unavailable.ts): the answer becomes a 503. */
+  databaseUnavailable: boolean;
 }
 
 /** React Router context key: loaders and actions read the AppContext with `context.get(appContext)`. */
@@ -15,5 +18,7 @@ export const appContext = createContext<AppContext>();
 
 export function buildAppContext(env: Env, executionCtx: AppContext["executionCtx"], request: Request): AppContext {
   const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-  return { env, executionCtx, db: createDb(env.DB), requestId };
+  const app: AppContext = { env, executionCtx, db: undefined as unknown as Database, requestId, databaseUnavailable: false };
+  app.db = createDb(watchedDatabase(env.DB, () => (app.databaseUnavailable = true)));
+  return app;
 }
