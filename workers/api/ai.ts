@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AI_MESSAGES, askToBotSchema, suggestInputContentSchema } from "../../app/lib/ai-schemas";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
 import { askToBotAction } from "../ai/actions";
-import { allowAiRequest } from "../ai/rate-limit";
+import { chargeAiUse } from "../ai/rate-limit";
 import { suggestInputContent } from "../ai/suggest-input-content";
 import type { AiContext } from "../ai/write";
 import { ApiError } from "./errors";
@@ -11,7 +10,7 @@ import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody, validationError } from "./validation";
 
 const aiRateLimit = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!(await allowAiRequest(c.env, c.var.user.id))) throw new ApiError(429, "RateLimitError", AUTH_MESSAGES.tooManyRequests);
+  await chargeAiUse(c.var.app, c.var.user.id);
   await next();
 });
 
@@ -19,7 +18,7 @@ function aiContext(app: SignedInEnv["Variables"]["app"]): AiContext {
   return { env: app.env, requestId: app.requestId };
 }
 
-/** /api/v1/ai: the AI writers (PRODUCT.md) for signed-in users, rate-limited per user. */
+/** /api/v1/ai: the AI writers for signed-in users, behind the per-user AI limit and daily budget. */
 export const aiApi = new Hono<SignedInEnv>()
   .use(requireUser, aiRateLimit)
   .post("/suggest-input-content", async (c) => {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { updateProjectSchema } from "../../app/lib/projects/project-schemas";
 import { PROJECT_MESSAGES } from "../../app/lib/projects/project-copy";
+import { chargeAiUse } from "../ai/rate-limit";
 import { ApiError } from "./errors";
 import { regenerateProjectSection, startGeneration } from "../projects/generation";
 import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView, updateProject } from "../projects/projects";
@@ -27,8 +28,10 @@ export const projectsApi = new Hono<SignedInEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json({ data: (await listProjects(c.var.app, c.var.user)).map(toProjectView) }, 200))
   .post("/", async (c) => {
+    // Charged before the project exists, so a refusal leaves nothing half-made.
+    await chargeAiUse(c.var.app, c.var.user.id);
     const project = await createProjectFromConversation(c.var.app, c.var.user);
-    return c.json({ data: detail(c, await startGeneration(c.var.app, project)) }, 201);
+    return c.json({ data: detail(c, await startGeneration(c.var.app, project, { charged: true })) }, 201);
   })
   .get(idParam, async (c) => c.json({ data: detail(c, await owned(c)) }, 200))
   .put(idParam, async (c) => {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { customType, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * A JSON text column that reads an unreadable value (not JSON, not text) as null instead of throwing, so
@@ -274,3 +274,22 @@ export const cmsFormSubmissions = sqliteTable(
 );
 
 export type CmsFormSubmission = typeof cmsFormSubmissions.$inferSelect;
+
+/**
+ * Each user's AI use per UTC day (docs/api.md, "AI"): every model call or generation adds one, refused
+ * once the day's budget (AI_DAILY_BUDGET) is spent. The rate-limiting binding only counts 60 s windows.
+ */
+export const aiUsage = sqliteTable(
+  "ai_usage",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The UTC date, `YYYY-MM-DD`. */
+    day: text("day").notNull(),
+    uses: integer("uses").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+export type AiUsage = typeof aiUsage.$inferSelect;

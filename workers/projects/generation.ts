@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { businessKindByCode } from "../../app/lib/chat/business-kinds";
 import { PROJECT_MESSAGES } from "../../app/lib/projects/project-copy";
 import type { SiteWriter } from "../../app/lib/sites/site-document";
+import { chargeAiUse } from "../ai/rate-limit";
 import { ApiError } from "../api/errors";
 import type { AppContext } from "../context";
 import { projects, type Project } from "../db/schema";
@@ -31,10 +32,13 @@ function writerSummary(writers: Record<string, SiteWriter>): string {
 }
 
 /**
- * Marks the project as generating and runs the generator after the response (waitUntil), recording each
+ * Charges the owner's AI limit, marks the project as generating and runs the generator after the response (waitUntil), recording each
  * stage in D1 so the chat can show progress by polling. A failure leaves a clear status and message.
  */
-export async function startGeneration(app: AppContext, project: Project, { newSeed = false } = {}): Promise<Project> {
+export async function startGeneration(app: AppContext, project: Project, { newSeed = false, charged = false } = {}): Promise<Project> {
+  if (project.status === "generating") throw new ApiError(409, "ApplicationError", PROJECT_MESSAGES.alreadyGenerating);
+  // Charged to the site's owner, whoever asks (docs/api.md, "AI"); `charged` when the caller already paid.
+  if (!charged) await chargeAiUse(app, project.userId);
   const now = new Date();
   const [claimed] = await app.db
     .update(projects)
@@ -87,6 +91,7 @@ export async function regenerateProjectSection(app: AppContext, project: Project
   const document = projectDocument(project);
   if (!document) throw new ApiError(400, "ApplicationError", PROJECT_MESSAGES.notGenerated);
   if (!document.sections.some((section) => section.id === sectionId)) throw new ApiError(404, "NotFoundError", PROJECT_MESSAGES.unknownSection);
+  await chargeAiUse(app, project.userId);
   const regenerated = await regenerateSection(document, sectionId, briefOf(project), { env: app.env, requestId: app.requestId });
   return updateProject(app, project, { document: regenerated.document });
 }
