@@ -5,7 +5,6 @@ import { askToBotAction } from "../ai/actions";
 import { chargeAiUse } from "../ai/rate-limit";
 import { suggestInputContent } from "../ai/suggest-input-content";
 import type { AiContext } from "../ai/write";
-import { ApiError } from "./errors";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody, validationError } from "./validation";
 
