@@ -3,11 +3,12 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, handleApiError } from "./api";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
-import { appContext, buildAppContext } from "./context";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "./db/unavailable";
+import { buildAppContext } from "@server/context";
+import { appContext } from "~/.server/context";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db/unavailable";
+import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "@server/security/deployment-guard";
 import { drainUnreadBody } from "./drain-request-body";
-import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "./security/deployment-guard";
-import { serveSite, slugFromHost } from "./sites/publish/serve-site";
+import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 // Built once per isolate: the server build is imported lazily and cached by React Router.

@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
-import { ApiError } from "../../workers/api/errors";
-import { requireSessionAccount } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
-import { startGeneration } from "../../workers/projects/generation";
-import { listProjects, requireOwnedProject, toProjectView, updateProject, type ProjectView } from "../../workers/projects/projects";
-import { deleteProject, publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
-import { listTemplates } from "../../workers/templates/templates";
-import { SiteThumbnail } from "~/components/projects/site-thumbnail";
-import { StatusBadge } from "~/components/projects/status-badge";
-import { businessKindByCode } from "~/lib/chat/business-kinds";
-import { updateProjectSchema } from "~/lib/projects/project-schemas";
+import { screenError } from "~/lib/error-text";
+import { requireSessionAccount } from "~/.server/session";
+import { appContext } from "~/.server/context";
+import { startGeneration } from "@server/projects/generation";
+import { listProjects, requireOwnedProject, toProjectView, updateProject, type ProjectView } from "@server/projects/projects";
+import { deleteProject, publicSiteUrl, publishProject, unpublishProject } from "@server/sites/publish/published-sites";
+import { listTemplates } from "@server/templates/templates";
+import { SiteThumbnail } from "../components/projects/site-thumbnail";
+import { StatusBadge } from "../components/projects/status-badge";
+import { businessKindByCode } from "@core/chat/business-kinds";
+import { updateProjectSchema } from "@core/projects/schemas";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const user = await requireSessionAccount(request, app);
+  const user = await requireSessionAccount(request, context);
   const [projects, templates] = await Promise.all([listProjects(app, user), listTemplates(app.db)]);
   return {
     projects: projects.map((project) => ({ ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) })),
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The card actions. Each checks ownership through the same services as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const user = await requireSessionAccount(request, app);
+  const user = await requireSessionAccount(request, context);
   const form = await request.formData();
   const project = await requireOwnedProject(app, user, Number(form.get("projectId")));
   const intent = form.get("intent");
@@ -44,8 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateProject(app, project, parsed.data);
     } else return data({ projectId: project.id, error: "Unknown action" }, { status: 400 });
   } catch (error) {
-    if (error instanceof ApiError) return data({ projectId: project.id, error: error.message }, { status: error.status });
-    throw error;
+    const refusal = screenError(error);
+    return data({ projectId: project.id, error: refusal.message }, { status: refusal.status });
   }
   return { projectId: project.id, error: null };
 }

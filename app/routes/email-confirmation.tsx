@@ -1,15 +1,17 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/security/rate-limit";
-import { confirmEmail, resendConfirmation } from "../../workers/auth/email-confirmation";
-import { commitSession, getSessionUser } from "../../workers/auth/session";
-import { signIn } from "../../workers/auth/sign-in";
-import { appContext } from "../../workers/context";
-import { AuthFrame } from "~/components/auth/auth-frame";
-import { FormAlert, SubmitButton } from "~/components/auth/form-controls";
-import { AUTH_COPY } from "~/lib/auth-copy";
-import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
-import { sendEmailConfirmationSchema } from "~/lib/schemas";
+import { DomainError } from "@core/errors";
+import { screenError } from "~/lib/error-text";
+import { allowAuthAttempt } from "@server/security/rate-limit";
+import { confirmEmail, resendConfirmation } from "@server/auth/email-confirmation";
+import { commitSession } from "@server/auth/session";
+import { getSessionUser } from "~/.server/session";
+import { signIn } from "@server/auth/sign-in";
+import { appContext } from "~/.server/context";
+import { AuthFrame } from "../components/auth/auth-frame";
+import { FormAlert, SubmitButton } from "../components/auth/form-controls";
+import { AUTH_COPY } from "../components/auth/auth-copy";
+import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
+import { sendEmailConfirmationSchema } from "@core/accounts/schemas";
 import type { Route } from "./+types/email-confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Email confirmation · May" }];
@@ -17,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Email confirmation · M
 type ConfirmationState = { kind: "confirmed" } | { kind: "error"; message: string } | { kind: "waiting" };
 
 /**
- * The link in the confirmation email lands here and confirms on arrival (SPEC.md), through the same
+ * The link in the confirmation email lands here and confirms on arrival (docs/product.md), through the same
  * service as the API; without a code the screen waits for the person to open that email.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,11 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sessionCookie = await commitSession(app, request, jwt);
       state = { kind: "confirmed" };
     } catch (error) {
-      if (!(error instanceof ApiError)) console.error(`[${app.requestId}] email confirmation failed`, error);
-      state = { kind: "error", message: error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.confirmationError };
+      if (!(error instanceof DomainError)) console.error(`[${app.requestId}] email confirmation failed`, error);
+      state = { kind: "error", message: error instanceof DomainError ? error.message : MESSAGES.confirmationError };
     }
   }
-  const user = state.kind === "confirmed" && sessionCookie ? null : await getSessionUser(request, app);
+  const user = state.kind === "confirmed" && sessionCookie ? null : await getSessionUser(context);
   const signedIn = user !== null || sessionCookie !== null;
   return data(
     { state, email, signedIn, userConfirmed: sessionCookie !== null || (user?.confirmed ?? false) },
@@ -57,10 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await resendConfirmation(app, parsed.data.email);
     return { sent: true, error: null };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    // SPEC.md: 'Already confirmed' in the answer means there is nothing to wait for.
-    if (error.message.includes(MESSAGES.alreadyConfirmed)) throw redirect("/u/chat");
-    return data({ sent: false, error: error.message }, { status: error.status });
+    const refusal = screenError(error);
+    // An account that is already confirmed has nothing to wait for (docs/product.md).
+    if (refusal.code === "ALREADY_CONFIRMED") throw redirect("/u/chat");
+    return data({ sent: false, error: refusal.message }, { status: refusal.status });
   }
 }
 
@@ -92,7 +94,7 @@ export default function EmailConfirmation({ loaderData, actionData }: Route.Comp
       <div className="mt-6 space-y-3">
         {actionData?.sent && navigation.state === "idle" ? <FormAlert tone="success" messages={[AUTH_COPY.confirmationSent]} /> : null}
         {actionData?.error && navigation.state === "idle" ? <FormAlert messages={[actionData.error]} /> : null}
-        {/* SPEC.md: Resend email when there is an address to send to, otherwise Go back home. */}
+        {/* docs/product.md: Resend email when there is an address to send to, otherwise Go back home. */}
         {showResend ? (
           <Form method="post">
             <input type="hidden" name="email" value={email ?? ""} />

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { destroySession, getSessionAccount } from "../../workers/auth/session";
-import { revokeTokens } from "../../workers/auth/sign-in";
-import { appContext } from "../../workers/context";
+import { destroySession, getSessionAccount } from "@server/auth/session";
+import { revokeTokens } from "@server/auth/sign-in";
+import { appContext } from "~/.server/context";
 import type { Route } from "./+types/logout";
 
 /**

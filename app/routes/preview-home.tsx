@@ -1,4 +1,4 @@
-import { WelcomePanel } from "~/components/welcome-panel";
+import { WelcomePanel } from "../components/welcome-panel";
 import type { Route } from "./+types/preview-home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Preview · May" }];

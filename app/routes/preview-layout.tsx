@@ -1,10 +1,10 @@
 import { NavLink, Outlet } from "react-router";
-import { BrandMark } from "~/components/brand";
+import { BrandMark } from "../components/brand";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3.5 py-2 text-sm font-medium ${isActive ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50 hover:text-ink"}`;
 
-/** SPEC.md: the preview layout is a navigation bar with links Preview and Page. */
+/** docs/product.md: the preview layout is a navigation bar with links Preview and Page. */
 export default function PreviewLayout() {
   return (
     <div className="min-h-dvh">

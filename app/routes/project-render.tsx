@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { requireSessionAccount } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
-import { projectDocument, requireOwnedProject } from "../../workers/projects/projects";
-import { renderSite } from "../../workers/sites/render/render-site";
-import { siteDocumentSchema } from "~/lib/sites/site-document";
+import { requireSessionAccount } from "~/.server/session";
+import { appContext } from "~/.server/context";
+import { projectDocument, requireOwnedProject } from "@server/projects/projects";
+import { renderSite } from "@server/sites/render/render-site";
+import { siteDocumentSchema } from "@core/sites/site-document";
 import type { Route } from "./+types/project-render";
 
 /** The preview is the real page with no script allowed and nowhere to send its form. */
@@ -16,7 +16,7 @@ const PREVIEW_HEADERS = {
 
 async function ownedProject(request: Request, context: Route.LoaderArgs["context"], id: string) {
   const app = context.get(appContext);
-  const user = await requireSessionAccount(request, app);
+  const user = await requireSessionAccount(request, context);
   return requireOwnedProject(app, user, Number(id));
 }
 

@@ -2,8 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { exports } from "cloudflare:workers";
 import { it, vi } from "vitest";
 import { app } from "../../workers/app";
-import { cmsCacheKey } from "../../workers/cms/cache";
-import { localSource } from "../../workers/cms/local-source";
+import { cmsCacheKey } from "@server/cms/cache";
+import { localSource } from "@server/cms/local-source";
 import { measure, report } from "./harness";
 
 // Time to serve a CMS page on a KV hit against a miss, in local workerd, through the whole Worker.

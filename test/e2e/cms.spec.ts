@@ -67,7 +67,7 @@ test.describe("CMS pages", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("the contact form shows SPEC.md's error message when sending fails, and keeps the answers", async ({ page }) => {
+  test("the contact form shows docs/product.md's error message when sending fails, and keeps the answers", async ({ page }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact" });
     await expect(form).toHaveAttribute("data-hydrated", "true");

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { AI_MESSAGES, askToBotSchema, suggestInputContentSchema } from "../../app/lib/ai-schemas";
-import { askToBotAction } from "../ai/actions";
-import { chargeAiUse } from "../ai/rate-limit";
-import { suggestInputContent } from "../ai/suggest-input-content";
-import type { AiContext } from "../ai/write";
+import { AI_MESSAGES, askToBotSchema, suggestInputContentSchema } from "@core/ai/schemas";
+import { askToBotAction } from "@server/ai/actions";
+import { chargeAiUse } from "@server/ai/rate-limit";
+import { suggestInputContent } from "@server/ai/suggest-input-content";
+import type { AiContext } from "@server/ai/write";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody, validationError } from "./validation";
 
@@ -17,7 +17,7 @@ function aiContext(app: SignedInEnv["Variables"]["app"]): AiContext {
   return { env: app.env, requestId: app.requestId };
 }
 
-/** /api/v1/ai: the AI writers for signed-in users, behind the per-user AI limit and daily budget. */
+/** /api/v1/ai: the AI writers (docs/product.md) for signed-in users, behind the per-user AI limit and daily budget. */
 export const aiApi = new Hono<SignedInEnv>()
   .use(requireUser, aiRateLimit)
   .post("/suggest-input-content", async (c) => {

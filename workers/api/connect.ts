@@ -1,9 +1,9 @@
+import { DomainError } from "@core/errors";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
-import { finishGoogleSignIn, startGoogleSignIn } from "../auth/google";
-import { timingSafeEqualText } from "../security/tokens";
-import { ApiError } from "./errors";
+import { AUTH_MESSAGES } from "@core/constants";
+import { finishGoogleSignIn, startGoogleSignIn } from "@server/auth/google";
+import { timingSafeEqualText } from "@server/security/tokens";
 import { rateLimit } from "./rate-limit";
 import type { ApiEnv } from "./types";
 
@@ -45,7 +45,7 @@ export const connectApi = new Hono<ApiEnv>()
     try {
       return backToApp(c, { code: await finishGoogleSignIn(c.var.app, { code, codeVerifier }) });
     } catch (error) {
-      if (error instanceof ApiError) return backToApp(c, { error: error.message });
+      if (error instanceof DomainError) return backToApp(c, { error: error.message });
       throw error;
     }
   });

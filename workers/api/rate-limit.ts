@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
-import { allowAuthAttempt, allowAuthSubject, type AuthAction, type AuthSubject } from "../security/rate-limit";
+import { AUTH_MESSAGES } from "@core/constants";
+import { allowAuthAttempt, allowAuthSubject, type AuthAction, type AuthSubject } from "@server/security/rate-limit";
 import { ApiError } from "./errors";
 import type { ApiEnv } from "./types";
 

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { adminUpdateUserSchema } from "../../app/lib/schemas";
-import { requireReadableUser, roleOf, updateUser } from "../users/manage-users";
-import { countUsers, toPublicUser } from "../users/users";
-import type { AppContext } from "../context";
-import type { User } from "../db/schema";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
-import { allowAuthAttempt } from "../security/rate-limit";
+import { adminUpdateUserSchema } from "@core/accounts/schemas";
+import { requireReadableUser, roleOf, updateUser } from "@server/users/manage-users";
+import { countUsers, toPublicUser } from "@server/users/users";
+import type { AppContext } from "@server/context";
+import type { User } from "@server/db/schema";
+import { AUTH_MESSAGES } from "@core/constants";
+import { allowAuthAttempt } from "@server/security/rate-limit";
 import { ApiError } from "./errors";
 import { limitSubject, rateLimit } from "./rate-limit";
 import { requireUser, type SignedInEnv } from "./require-user";

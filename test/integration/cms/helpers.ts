@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { vi } from "vitest";
 import { app } from "../../../workers/app";
-import type { CacheEntry } from "../../../workers/cms/cache";
-import { cmsCacheKey } from "../../../workers/cms/cache";
-import { localSource } from "../../../workers/cms/local-source";
+import type { CacheEntry } from "@server/cms/cache";
+import { cmsCacheKey } from "@server/cms/cache";
+import { localSource } from "@server/cms/local-source";
 
 /** The Builder settings these tests use: a fake key; fetch is faked at the HTTP boundary. */
 export const BUILDER = { CMS_SOURCE: "builder", CMS_API_KEY: "test-public-key" };

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AI_MESSAGES } from "../../../app/lib/ai-schemas";
+import { AI_MESSAGES } from "@core/ai/schemas";
 import { call, expectError } from "../accounts/helpers";
 import { aiUser, awayFromWindowEdge } from "../ai/helpers";
 import { finishConversation, type ProjectData } from "./helpers";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { answerCurrentStep, initialConversation, type Conversation } from "../../../app/lib/chat/conversation";
-import type { SiteDocument } from "../../../app/lib/sites/site-document";
+import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
+import type { SiteDocument } from "@core/sites/site-document";
 import { call, signedUpUser } from "../accounts/helpers";
 
 export interface ProjectData {

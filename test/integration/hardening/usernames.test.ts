@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { VALIDATION_MESSAGES } from "../../../app/lib/constants";
-import { registerSchema, updateUserSchema } from "../../../app/lib/schemas";
+import { VALIDATION_MESSAGES } from "@core/constants";
+import { registerSchema, updateUserSchema } from "@core/accounts/schemas";
 import { call, expectError, newPerson, signedUpUser } from "../accounts/helpers";
 
 const hostile = {

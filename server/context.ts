@@ -1,0 +1,20 @@
+import { createDb, type Database } from "./db/client";
+import { watchedDatabase } from "./db/unavailable";
+
+/** Everything a request needs, built once by the Worker and shared by the API and the UI. */
+export interface AppContext {
+  env: Env;
+  /** Only what the API and loaders use; Hono's own ExecutionContext type carries just these. */
+  executionCtx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
+  db: Database;
+  requestId: string;
+  /** Set when D1 failed transiently during this request (server/db/unavailable.ts): the answer becomes a 503. */
+  databaseUnavailable: boolean;
+}
+
+export function buildAppContext(env: Env, executionCtx: AppContext["executionCtx"], request: Request): AppContext {
+  const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+  const app: AppContext = { env, executionCtx, db: undefined as unknown as Database, requestId, databaseUnavailable: false };
+  app.db = createDb(watchedDatabase(env.DB, () => (app.databaseUnavailable = true)));
+  return app;
+}
