@@ -162,25 +162,33 @@ export function checksFor(brief: FidelityBrief): Check[] {
   const allowed = new Set(brief.allow ?? []);
   const checks: Check[] = [];
   const must = (label: string, pattern: Pattern, id = "brief") => checks.push({ id, kind: "must", label, patterns: [pattern] });
+  // A fact the brief's own words already ask for is counted once ("£18" in mustInclude and in a price).
+  const asked = new Set(brief.mustInclude.filter((pattern) => typeof pattern === "string").map((pattern) => normalise(pattern).toLowerCase()));
+  const fact = (label: string, pattern: string, whole = pattern) => {
+    const wholeText = normalise(whole).toLowerCase();
+    // A review the brief already quotes in part (a phrase of 20+ characters) is asked for once.
+    if (asked.has(normalise(pattern).toLowerCase()) || (whole !== pattern && [...asked].some((words) => words.length >= 20 && wholeText.includes(words)))) return;
+    must(label, pattern, "fact");
+  };
 
   // The owner's words: the name, the place, what they named, and every fact they gave.
   must(`name "${brief.owner.name}"`, brief.owner.name, "name");
   const town = brief.owner.location.split(",")[0]?.trim() ?? "";
   if (town && !/^online\b/i.test(town)) must(`location "${town}"`, town, "location");
   for (const pattern of brief.mustInclude) must(labelOf(pattern), pattern);
-  if (facts.phone) must(`phone ${facts.phone}`, facts.phone, "fact");
-  if (facts.email) must(`email ${facts.email}`, facts.email, "fact");
-  if (facts.address) must(`address ${facts.address}`, facts.address.split(",")[0]!, "fact");
-  if (facts.serviceArea) must(`service area ${facts.serviceArea}`, facts.serviceArea, "fact");
+  if (facts.phone) fact(`phone ${facts.phone}`, facts.phone);
+  if (facts.email) fact(`email ${facts.email}`, facts.email);
+  if (facts.address) fact(`address ${facts.address}`, facts.address.split(",")[0]!);
+  if (facts.serviceArea) fact(`service area ${facts.serviceArea}`, facts.serviceArea);
   for (const service of facts.services ?? []) {
-    must(`service ${service.name}`, service.name, "fact");
-    if (service.price) must(`price ${service.price}`, service.price.replace(/^[A-Z]{1,3}(?=[$£€¥])/, ""), "fact");
+    fact(`service ${service.name}`, service.name);
+    if (service.price) fact(`price ${service.price}`, service.price.replace(/^[A-Z]{1,3}(?=[$£€¥])/, ""));
   }
   for (const review of facts.reviews ?? []) {
-    must(`review by ${review.name}`, review.quote.slice(0, 40), "fact");
-    must(`reviewer ${review.name}`, review.name, "fact");
+    fact(`review by ${review.name}`, review.quote.slice(0, 40), review.quote);
+    fact(`reviewer ${review.name}`, review.name);
   }
-  for (const number of facts.numbers ?? []) must(`${number.label}: ${number.value}`, number.value, "fact");
+  for (const number of facts.numbers ?? []) fact(`${number.label}: ${number.value}`, number.value);
 
   for (const pattern of brief.mustExclude) checks.push({ id: "brief", kind: "mustNot", label: labelOf(pattern), patterns: [pattern] });
 

@@ -147,6 +147,10 @@ export function formatFidelity(score: FidelityScore, verbose: boolean): string {
         byRule.set(key, entry);
       }
     }
+    lines.push("\nWorst briefs (most failed checks):");
+    for (const result of [...score.briefs].sort((a, b) => b.total - b.passed - (a.total - a.passed)).slice(0, 10)) {
+      lines.push(`  ${result.brief.id.padEnd(34)} ${result.total - result.passed} failed: ${failuresOf(result).join("; ")}`);
+    }
     lines.push("\nFailures by rule (failed/applied):");
     for (const [key, entry] of [...byRule].sort((a, b) => b[1].failed - a[1].failed)) lines.push(`  ${key.padEnd(32)} ${entry.failed}/${entry.total}`);
   }
