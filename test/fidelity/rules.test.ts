@@ -20,9 +20,9 @@ const brief = (overrides: Partial<FidelityBrief> = {}): FidelityBrief =>
   });
 
 function failures(subject: FidelityBrief, html: string): string[] {
-  const { blocks } = visibleText(html);
+  const page = visibleText(html);
   return checksFor(subject)
-    .map((check) => runCheck(check, blocks, ownerText(subject)))
+    .map((check) => runCheck(check, page, ownerText(subject)))
     .filter((result) => !result.ok)
     .map((result) => `${result.check.id}: ${result.check.label}`);
 }
@@ -67,6 +67,16 @@ describe("the fidelity rules", () => {
     ]);
     const shown = page("<h1>Buckeye Plumbing</h1><p>Water heater repair in Columbus, $90.</p><p>Mon–Fri 8am–5pm. Call 614 555 0199.</p><blockquote>Fixed our water heater the same afternoon. — Dana P.</blockquote>");
     expect(failures(withFacts, shown)).toEqual([]);
+  });
+
+  it("finds a testimonial by its markup or its signature, and lets only the owner's own reviews through", () => {
+    const quoted = page("<h1>Buckeye Plumbing</h1><p>Water heaters in Columbus.</p><figure><blockquote><p>Lovely people.</p></blockquote><figcaption>Aisha G. Regular</figcaption></figure>");
+    expect(failures(brief(), quoted)).toEqual(["invented-reviews: no reviews or testimonials (none given)"]);
+    const withReview = brief({ facts: { reviews: [{ quote: "Fixed our water heater the same afternoon.", name: "Dana P." }] }, allow: ["same-day"] });
+    const own = page("<h1>Buckeye Plumbing</h1><p>Water heaters in Columbus.</p><blockquote>“Fixed our water heater the same afternoon.”</blockquote><p>Dana P.</p>");
+    expect(failures(withReview, own)).toEqual([]);
+    const ownAndInvented = own.replace("</body>", "<blockquote>Lovely people.</blockquote><p>Aisha G.</p></body>");
+    expect(failures(withReview, ownAndInvented)).toEqual(["invented-reviews: no quotation but the owner's reviews"]);
   });
 
   it("holds a mobile business to no premises wording", () => {

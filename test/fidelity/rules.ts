@@ -12,6 +12,8 @@ export interface Check {
   kind: "must" | "mustNot";
   label: string;
   patterns: Pattern[];
+  /** Every quotation on the page counts as found, except those starting like one of these quotes (the owner's reviews). */
+  quotations?: { allowed: string[] };
   /** A snippet whose every number the owner wrote in their own answers is not an invention ("ages 16 and up"). */
   ownerNumbersAllowed?: boolean;
 }
@@ -34,7 +36,8 @@ const PLACEHOLDERS: Pattern[] = [
 const INVENTED_REVIEWS: Pattern[] = [
   "testimonial",
   re("what (our |my )?(customers|clients|guests|patients|students|parents|families|members|people|couples|owners|diners|visitors|neighbou?rs|regulars|players|pet parents) (say|are saying|think)", "what our customers say"),
-  re("[—–] ?[A-Z][a-zà-ÿ]+ [A-Z]\\.(?=\\s|$|,)", "a quote signed \"First I.\"", "u"),
+  re("[—–] ?[A-Z][a-zà-ÿ]+ [A-Z]\\.(?=\\s|$|,)|^[A-Z][a-zà-ÿ]+ [A-Z]\\.(?= |$)", "a quote signed \"First I.\"", "u"),
+  re("^(customer |client )?(reviews|testimonials)$", "a Reviews heading or link"),
   re("★|⭐", "stars"),
   "five-star review",
   "5-star review",
@@ -77,11 +80,12 @@ const CLAIMS: Record<string, Pattern[]> = {
   "award-winning": [re("award[- ]winning|\\bawards?\\b", "award-winning")],
   "family-run": [re("family[- ](run|owned)", "family-run")],
   "free-quotes": [re("free (quotes?|estimates?|consultations?|trial|first)|no[- ]obligation", "free quotes")],
-  "same-day": [re("same[- ]day|next[- ]day|within (the hour|an hour|\\d+ (hours|minutes))", "same-day")],
+  "same-day": [re("same[- ]day|next[- ]day|within (the hour|an hour|a day|a few days|\\d+ (hours|minutes|days))", "same-day")],
   guarantee: [re("guarantee", "guarantee")],
-  certified: [re("\\bcertified\\b|accredited|qualified|registered", "certified")],
-  "years-of-experience": [re("(years|decades) of (experience|expertise)|seasoned|veteran", "years of experience")],
-  superlatives: [re("#1|number one|no\\.? ?1\\b|top[- ]rated|highest[- ]rated|best in (town|the city|the area)|trusted by", "#1 / top-rated")],
+  certified: [re("\\b(certified|accredited|qualified|registered|trained)\\b", "certified")],
+  "social-proof": [re("recommended by|highly recommended|loved by|(locals|neighbou?rs|customers|clients|families|regulars) (love|recommend|keep coming)|word of mouth", "recommended by / loved by")],
+  "years-of-experience": [re("(years|decades) of (experience|expertise)|\\bexperienced\\b|seasoned|veteran", "years of experience")],
+  superlatives: [re("#1|number one|no\\.? ?1\\b|top[- ]rated|highest[- ]rated|best in (town|the city|the area)|trusted by|best (rate|price)s?|lowest price|cheapest", "#1 / top-rated / best price")],
 };
 
 const PHONE: Pattern[] = [re("(\\+\\d{1,3}[\\s.-]?)?(\\(\\d{2,5}\\)|\\b\\d{2,5})[\\s.-]\\d{3,4}[\\s.-]?\\d{3,4}\\b", "a phone number")];
@@ -90,6 +94,9 @@ const ADDRESS: Pattern[] = [
   re("(?<!©\\s?)\\b\\d{1,4}[a-z]?,? ([A-ZÀ-Ý][\\wà-ÿ'-]+ ){1,3}(Street|St\\.|Road|Rd\\.|Avenue|Ave\\.?|Lane|Boulevard|Blvd|Drive|Terrace|Place|Square|Way)\\b", "a street address", "u"),
   re("stra(ß|ss)e \\d|\\bstr\\. ?\\d|\\brue (de|du|des) |\\bcalle |\\bavenida ", "a street address"),
 ];
+
+/** Meeting in person, for a business that works online only. */
+const IN_PERSON: Pattern[] = [re("in[- ]person|face[- ]to[- ]face|at (our|the) (studio|office|clinic)", "in person")];
 
 /** Premises words for a business that comes to you or works online. */
 const PREMISES: Pattern[] = [
@@ -194,7 +201,8 @@ export function checksFor(brief: FidelityBrief): Check[] {
 
   // Nothing invented: each kind of fact may appear only when the owner gave it.
   checks.push({ id: "placeholders", kind: "mustNot", label: "no placeholder text", patterns: PLACEHOLDERS });
-  if (!given(facts.reviews)) checks.push({ id: "invented-reviews", kind: "mustNot", label: "no reviews or testimonials (none given)", patterns: INVENTED_REVIEWS });
+  if (!given(facts.reviews)) checks.push({ id: "invented-reviews", kind: "mustNot", label: "no reviews or testimonials (none given)", patterns: INVENTED_REVIEWS, quotations: { allowed: [] } });
+  else checks.push({ id: "invented-reviews", kind: "mustNot", label: "no quotation but the owner's reviews", patterns: [], quotations: { allowed: facts.reviews!.map((review) => review.quote) } });
   if (!facts.services?.some((service) => service.price)) checks.push({ id: "invented-prices", kind: "mustNot", label: "no prices (none given)", patterns: INVENTED_PRICES });
   if (!given(facts.hours)) checks.push({ id: "invented-hours", kind: "mustNot", label: "no opening hours (none given)", patterns: INVENTED_HOURS });
   if (!given(facts.numbers)) checks.push({ id: "invented-numbers", kind: "mustNot", label: "no years, counts, ratings or percentages (none given)", patterns: INVENTED_NUMBERS });
@@ -207,6 +215,7 @@ export function checksFor(brief: FidelityBrief): Check[] {
 
   // The mode of business: no premises language for a van or a video call.
   if (facts.mode === "mobile" || facts.mode === "online") checks.push({ id: "mode", kind: "mustNot", label: `no premises wording (${facts.mode})`, patterns: PREMISES });
+  if (facts.mode === "online") checks.push({ id: "mode", kind: "mustNot", label: "no meeting in person (online only)", patterns: IN_PERSON });
 
   checks.push(...countryChecks(brief.country));
   for (const check of checks) if (OWNER_NUMBERS_ALLOWED.has(check.id)) check.ownerNumbersAllowed = true;
@@ -231,9 +240,15 @@ export function ownerText(brief: FidelityBrief): string {
  * Runs one check on a page's visible text, block by block (a phrase never spans two blocks); `owner` is
  * what the owner wrote (ownerText).
  */
-export function runCheck(check: Check, blocks: string[], owner = ""): CheckResult {
+export function runCheck(check: Check, page: { blocks: string[]; quotes?: string[] }, owner = ""): CheckResult {
+  const { blocks } = page;
   const ownerDigits = new Set(digitRuns(owner));
   const found: string[] = [];
+  if (check.quotations) {
+    const key = (text: string) => normalise(text).toLowerCase().replace(/^["']+/, "").slice(0, 30);
+    const allowed = check.quotations.allowed.map(key);
+    for (const quote of page.quotes ?? []) if (!allowed.some((start) => key(quote).startsWith(start))) found.push(`quotation "${quote.slice(0, 40)}…"`);
+  }
   for (const pattern of check.patterns) {
     const regExp = toRegExp(pattern);
     for (const block of blocks) for (const match of block.matchAll(regExp)) found.push(match[0]);

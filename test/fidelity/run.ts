@@ -51,9 +51,9 @@ export async function runFidelity(briefs: FidelityBrief[] = loadBenchmark().brie
   for (const [index, brief] of briefs.entries()) {
     const template = brief.template ?? SITE_TEMPLATES[index % SITE_TEMPLATES.length]!;
     const html = await publishedHtml(generateSiteData(brief, { seed: seedOf(brief), template }), brief.id);
-    const { blocks } = visibleText(html);
+    const page = visibleText(html);
     const owner = ownerText(brief);
-    const checks = checksFor(brief).map((check) => runCheck(check, blocks, owner));
+    const checks = checksFor(brief).map((check) => runCheck(check, page, owner));
     results.push({ brief, results: checks, passed: checks.filter((check) => check.ok).length, total: checks.length });
   }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);

@@ -37,7 +37,7 @@ export const factsSchema = z
 export type OwnerFacts = z.infer<typeof factsSchema>;
 
 /** Rule ids of rules.ts a brief may switch off because its owner said so (e.g. "family-run"). */
-export const ALLOWABLE_RULES = ["licensed-insured", "award-winning", "family-run", "free-quotes", "same-day", "guarantee", "certified", "years-of-experience", "superlatives"] as const;
+export const ALLOWABLE_RULES = ["licensed-insured", "award-winning", "family-run", "free-quotes", "same-day", "guarantee", "certified", "years-of-experience", "superlatives", "social-proof"] as const;
 
 export const fidelityBriefSchema = z
   .object({

@@ -25,7 +25,9 @@ export interface VisibleText {
   blocks: string[];
   /** The body's own blocks: no title, description or alternative text (what sameness compares). */
   body: string[];
-  /** All blocks joined by newlines: what the checks search. */
+  /** The text of each quotation (`blockquote`, `q`): a review or testimonial on these pages. */
+  quotes: string[];
+  /** All blocks joined by newlines. */
   text: string;
 }
 
@@ -40,6 +42,8 @@ export function visibleText(html: string): VisibleText {
   };
   const head: string[] = [];
   const alts = new Set<string>();
+  const quotes: string[] = [];
+  const textOf = (node: Nodes): string => (node.type === "text" ? node.value : "children" in node ? node.children.map(textOf).join(" ") : "");
 
   const walk = (node: Nodes, inHead: boolean) => {
     if (node.type === "text") {
@@ -59,6 +63,7 @@ export function visibleText(html: string): VisibleText {
         if (element.tagName === "meta" && element.properties.name === "description" && typeof element.properties.content === "string") head.push(element.properties.content);
         return;
       }
+      if (element.tagName === "blockquote" || element.tagName === "q") quotes.push(normalise(textOf(element)));
       const block = !INLINE.has(element.tagName);
       if (block) flush();
       if (element.tagName === "img" && typeof element.properties.alt === "string") {
@@ -76,5 +81,5 @@ export function visibleText(html: string): VisibleText {
   walk(tree, false);
   flush();
   const all = [...head.map(normalise).filter(Boolean), ...blocks];
-  return { blocks: all, body: blocks.filter((block) => !alts.has(block)), text: all.join("\n") };
+  return { blocks: all, body: blocks.filter((block) => !alts.has(block)), quotes: quotes.filter(Boolean), text: all.join("\n") };
 }
