@@ -55,7 +55,7 @@ describe("the fidelity rules", () => {
 
   it("asks for every fact the owner gave, and lets those facts through", () => {
     const withFacts = brief({
-      facts: { phone: "614 555 0199", hours: "Mon–Fri 8am–5pm", services: [{ name: "Water heater repair", price: "$90" }], reviews: [{ quote: "Fixed our water heater the same afternoon.", name: "Dana P." }] },
+      facts: { phone: "614 555 0199", hours: [{ days: "Mon–Fri", time: "8am–5pm" }], services: [{ name: "Water heater repair", price: "$90" }], reviews: [{ quote: "Fixed our water heater the same afternoon.", name: "Dana P." }] },
       allow: ["same-day"],
     });
     expect(failures(withFacts, page("<h1>Buckeye Plumbing</h1><p>Water heaters in Columbus.</p>")).sort()).toEqual([

@@ -196,6 +196,7 @@ export function checksFor(brief: FidelityBrief): Check[] {
     fact(`reviewer ${review.name}`, review.name);
   }
   for (const number of facts.numbers ?? []) fact(`${number.label}: ${number.value}`, number.value);
+  for (const claim of facts.claims ?? []) fact(`claim ${claim}`, claim);
 
   for (const pattern of brief.mustExclude) checks.push({ id: "brief", kind: "mustNot", label: labelOf(pattern), patterns: [pattern] });
 

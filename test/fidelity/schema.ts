@@ -26,12 +26,14 @@ export const factsSchema = z
     address: z.string().min(1).optional(),
     serviceArea: z.string().min(1).optional(),
     mode: z.enum(MODES).optional(),
-    /** As the owner would type them ("Tue–Sat 9am–6pm", "24/7"). */
-    hours: z.string().min(1).optional(),
+    /** Rows as an owner fills them in: days, then times as they would write them ("Tue–Sat", "9am–6pm"). */
+    hours: z.array(z.object({ days: z.string().min(1), time: z.string().min(1) }).strict()).min(1).optional(),
     services: z.array(z.object({ name: z.string().min(1), price: z.string().min(1).optional() }).strict()).optional(),
     reviews: z.array(z.object({ quote: z.string().min(1), name: z.string().min(1), source: z.string().min(1).optional() }).strict()).optional(),
     /** Any number the owner gave: years in business, games in the library, rooms… */
     numbers: z.array(z.object({ label: z.string().min(1), value: z.string().min(1) }).strict()).optional(),
+    /** Claims in words the owner makes themselves ("Gas Safe registered"); the brief's `allow` lifts the matching rule. */
+    claims: z.array(z.string().min(1)).optional(),
   })
   .strict();
 export type OwnerFacts = z.infer<typeof factsSchema>;
