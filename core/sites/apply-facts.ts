@@ -30,6 +30,8 @@ function hoursLocation(section: Of<"hours-location">, facts: OwnerFacts): Of<"ho
   const place = { address: facts.address, area: facts.serviceArea || section.area };
   if (facts.hours.length > 0) return { ...withoutHold(section), ...place, hours: facts.hours.map((row) => ({ ...row })) };
   if (section.hold === "needs-confirmation") return { ...section, ...place };
+  // Without hours, the place the owner gave is still worth showing; with neither, the section invites.
+  if (facts.address || facts.serviceArea) return { ...withoutHold(section), ...place, hours: [] };
   return { ...section, ...place, hours: [], hold: "needs-facts" };
 }
 
@@ -83,7 +85,7 @@ export function applyFacts(document: SiteDocument, facts: OwnerFacts): SiteDocum
   if (facts.reviews.length > 0 && !sections.some((section) => section.type === "testimonials") && sections.length < 14) {
     beforeContact(testimonials({ id: uniqueId(document, "reviews"), writer: "person", type: "testimonials", heading: DEFAULT_HEADINGS.testimonials, items: [] }, facts));
   }
-  if (facts.hours.length > 0 && !sections.some((section) => section.type === "hours-location") && sections.length < 14) {
+  if ((facts.hours.length > 0 || facts.address || facts.serviceArea) && !sections.some((section) => section.type === "hours-location") && sections.length < 14) {
     beforeContact(hoursLocation({ id: uniqueId(document, "visit"), writer: "person", type: "hours-location", heading: DEFAULT_HEADINGS["hours-location"], address: "", area: document.location, hours: [], note: "" }, facts));
   }
   return { ...document, facts, sections };

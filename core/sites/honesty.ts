@@ -36,8 +36,10 @@ const CLAIMS: readonly { pattern: RegExp; allowedBy: RegExp }[] = [
   { pattern: /\bemergenc/i, allowedBy: /emergenc|urgent|24\s*\/\s*7/i },
   { pattern: /\bguarantee/i, allowedBy: /guarantee/i },
   { pattern: /\bwarrant(?:y|ies|ied)\b/i, allowedBy: /warrant/i },
-  { pattern: /\bbest[- ](?:in|rated|value)\b|\btop[- ]rated\b|\bnumber one\b|#1\b|\bfive[- ]star\b|\bfive stars\b|\bvoted\b|\brated\b/i, allowedBy: /best|top[- ]rated|number one|#1|five[- ]star|voted|rated/i },
+  { pattern: /\bbest[- ](?:in|rated|value|rates?|prices?|deals?)\b|\btop[- ]rated\b|\bnumber one\b|#1\b|\bfive[- ]star\b|\bfive stars\b|\bvoted\b|\brated\b/i, allowedBy: /best|top[- ]rated|number one|#1|five[- ]star|voted|rated/i },
   { pattern: /\byears? of experience\b|\bdecades?\b|\bexperienced\b|\bveteran\b/i, allowedBy: /experience|decade|years|veteran/i },
+  { pattern: /\bword of mouth\b|\brecommended by\b|\bpeople come back\b|\bregulars\b/i, allowedBy: /word of mouth|recommend|regulars/i },
+  { pattern: /\btrained\b|\bcertified\b/i, allowedBy: /train|certifi/i },
   { pattern: /\btrusted by\b|\bhundreds of\b|\bthousands of\b|\bcountless\b|\bloyal customers\b|\bour clients include\b/i, allowedBy: /trusted|hundreds|thousands|countless|loyal/i },
   { pattern: /\bno call[- ]out\b|\bfixed[- ]price\b|\bno hidden\b|\bmoney[- ]back\b|\brefund/i, allowedBy: /call[- ]out|fixed|hidden|money[- ]back|refund/i },
   { pattern: /\borganic\b|\bsustainabl|\beco[- ]friendly\b|\bcarbon[- ]neutral\b|\blocally sourced\b/i, allowedBy: /organic|sustainab|eco|carbon|locally/i },
@@ -45,6 +47,9 @@ const CLAIMS: readonly { pattern: RegExp; allowedBy: RegExp }[] = [
 
 /** Numbers written as words (one is too common to mean a count). */
 const NUMBER_WORDS = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozens?)\b/i;
+
+/** Meeting in person, for a business that works online only. */
+const IN_PERSON = /\bin[- ]person\b|\bface[- ]to[- ]face\b|\bat (?:our|the) (?:studio|office|clinic)\b/i;
 
 /** Invitations to premises (for a business that comes to its customers or works online). */
 const PREMISES = /\bvisit us\b|\bvisit our\b|\bdrop (?:by|in)\b|\bpop (?:in|by)\b|\bfind us\b|\bcome (?:in|by|and see|see us|visit)\b|\bstop by\b|\bwalk[- ]ins?\b|\bour (?:shop|premises|showroom|front door|counter)\b|\bin[- ]store\b|\bbefore you visit\b|\bwhen you visit\b/i;
@@ -79,6 +84,8 @@ export interface HonestyRules {
   owner: string;
   allowedNumbers: Set<string>;
   noPremises: boolean;
+  /** Online only: no meeting in person either. */
+  online: boolean;
   modifiers: readonly Modifier[];
 }
 
@@ -100,6 +107,7 @@ export function honestyRules({ facts, ownerText }: HonestyBrief): HonestyRules {
     owner: given,
     allowedNumbers: new Set((given.match(/\d+(?:[.,:]\d+)?/g) ?? []).flatMap((number) => [number, ...number.split(/[.,:]/)])),
     noPremises: hasNoPremises(facts) || ((mobile || online) && facts.mode !== "premises" && facts.address === ""),
+    online: facts.mode === "online" || (online && facts.mode === ""),
     modifiers: MODIFIERS.filter((modifier) => modifier.when(ownerText, facts)),
   };
 }
@@ -119,7 +127,7 @@ export function sentenceProblem(sentence: string, rules: HonestyRules): Problem 
   const word = NUMBER_WORDS.exec(sentence);
   if (word && !new RegExp(`\\b${word[0]}\\b`, "i").test(rules.owner)) return { kind: "number", text: sentence, match: word[0] };
   if (rules.noPremises) {
-    const found = PREMISES.exec(sentence);
+    const found = PREMISES.exec(sentence) ?? (rules.online ? IN_PERSON.exec(sentence) : null);
     if (found) return { kind: "premises", text: sentence, match: found[0] };
   }
   for (const modifier of rules.modifiers) {

@@ -67,10 +67,12 @@ export function publishableDocument(document: SiteDocument): SiteDocument {
     ...document,
     sections: sections.map((section): SiteSection => {
       if (section.type === "hero") {
-        const primary = retarget(section.primaryCta.href) ?? "#";
-        const secondary = section.secondaryCta ? retarget(section.secondaryCta.href) : null;
+        // A button to what is not published would promise it ("Opening hours"): it goes, or becomes "Get in touch".
+        const moved = retarget(section.primaryCta.href) !== section.primaryCta.href;
+        const primary = moved ? { label: "Get in touch", href: fallback ?? "#" } : section.primaryCta;
+        const keepSecondary = section.secondaryCta && retarget(section.secondaryCta.href) === section.secondaryCta.href && section.secondaryCta.href !== primary.href;
         const { secondaryCta: _secondary, ...rest } = section;
-        return { ...rest, primaryCta: { ...section.primaryCta, href: primary }, ...(secondary && secondary !== primary && section.secondaryCta ? { secondaryCta: { ...section.secondaryCta, href: secondary } } : {}) };
+        return { ...rest, primaryCta: primary, ...(keepSecondary && section.secondaryCta ? { secondaryCta: section.secondaryCta } : {}) };
       }
       if (section.type === "footer") return { ...section, links: section.links.filter((link) => retarget(link.href) === link.href) };
       return section;

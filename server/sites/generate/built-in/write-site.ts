@@ -77,8 +77,15 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
   const ownerText = [brief.name, brief.business, brief.location, brief.notes ?? ""].join("\n");
   const rules = honestyRules({ facts, ownerText });
   const own = ownDescription(brief.business);
-  // What the kind is known for, unless the owner's words say otherwise (a vegan bakery's pastries are not buttery).
-  const specialty = !entry && own ? own : sentenceProblem(kind.specialty, rules) ? own || `${noun} done with care` : kind.specialty;
+  const named = namedThings(brief.business);
+  // What the kind is known for, unless the owner's words say otherwise: the products they named, their own
+  // description for a trade we do not know, never words the brief excludes (a vegan bakery's pastries are not buttery).
+  const listed = named.length >= 2 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`.toLowerCase() : "";
+  const specialty = listed || (!entry && own ? own : sentenceProblem(kind.specialty, rules) ? own || `${noun} done with care` : kind.specialty);
+  // The brief's modifier is part of what the business is: "vegan bakery", "halal grill".
+  const modifier = MODIFIER_WORDS.filter(([pattern, word]) => pattern.test(brief.business) && !noun.toLowerCase().includes(word)).map(([, word]) => word).join(" ");
+  const shownNoun = modifier && !noun.toLowerCase().includes(modifier.toLowerCase()) ? `${modifier} ${noun}` : noun;
+  const shownKind = modifier && !kindName.toLowerCase().includes(modifier.toLowerCase()) ? `${modifier.charAt(0).toUpperCase()}${modifier.slice(1)} ${kindName.toLowerCase()}` : kindName;
   return {
     brief,
     kindCode: entry?.kind ?? (brief.kind || "GENERAL"),
@@ -86,12 +93,12 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
     template: isSiteTemplate(brief.template) ? brief.template : "warm-editorial",
     copy,
     kind,
-    plan: kind.plan ?? copy.plan,
+    plan: withPlace(kind.plan ?? copy.plan, facts),
     context: {
       name,
-      noun,
-      aNoun: `${article(noun)} ${noun}`,
-      kindName,
+      noun: shownNoun,
+      aNoun: `${article(shownNoun)} ${shownNoun}`,
+      kindName: shownKind,
       location,
       inLoc: location ? ` in ${location}` : "",
       place: location || "the neighbourhood",
@@ -100,9 +107,29 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
     },
     facts,
     rules,
-    named: namedThings(brief.business),
+    named,
   };
 }
+
+/** The plan, with a place for the hours and the area when the owner gave them and the plan has none. */
+function withPlace(plan: readonly SiteSectionType[], facts: OwnerFacts): readonly SiteSectionType[] {
+  if (plan.includes("hours-location") || (facts.hours.length === 0 && !facts.address && !facts.serviceArea)) return plan;
+  const at = plan.indexOf("contact");
+  return at < 0 ? [...plan, "hours-location"] : [...plan.slice(0, at), "hours-location", ...plan.slice(at)];
+}
+
+/** Modifiers that name what a business is (docs/decisions/0500-owner-facts-and-nothing-invented.md). */
+const MODIFIER_WORDS: readonly [RegExp, string][] = [
+  [/\b24\s*\/\s*7\b/, "24/7"],
+  [/\bemergency\b/i, "emergency"],
+  [/\bvegan\b/i, "vegan"],
+  [/\bvegetarian\b/i, "vegetarian"],
+  [/\bhalal\b/i, "halal"],
+  [/\bkosher\b/i, "kosher"],
+  [/\bgluten[- ]free\b/i, "gluten-free"],
+  [/\bwomen[- ]only\b/i, "women-only"],
+  [/\bmobile\b/i, "mobile"],
+];
 
 /** The brief's facts, with the older brief fields (email, phone) folded in. */
 function factsOf(brief: BuiltInBrief): OwnerFacts {
@@ -128,16 +155,16 @@ export function ownDescription(business: string): string {
   return fit(text.charAt(0).toLowerCase() + text.slice(1), 120);
 }
 
-/** Products or services named after "selling", "serving", "offering", "like"… in the owner's words. */
+/** Products or services named after "selling", "serving", "with", "like", or a colon, in the owner's words. */
 export function namedThings(business: string): string[] {
-  const found = /\b(?:selling|sell|serving|serve|offering|offer|making|make|specialising in|specializing in|specialize in|specialise in|known for|including|such as|like|doing|fixing|installing|repairing)\s+([^.;!?]+)/i.exec(business);
+  const found = /(?:\b(?:selling|sell|serving|serve|offering|offer|making|make|specialising in|specializing in|specialize in|specialise in|known for|including|such as|like|doing|fixing|installing|repairing|with)\s+|:\s*)([^.;!?]+)/i.exec(business);
   if (!found) return [];
   return found[1]!
-    .split(/,|\band\b|\bor\b|&|\//)
-    .map((part) => tidy(part).replace(/^(?:the|our|some|great|fresh|also)\s+/i, "").replace(/\b(?:in|for|at|near|across|around)\b.*$/i, "").trim())
-    .filter((part) => part.length >= 3 && part.length <= 60 && part.split(" ").length <= 5 && !/\b(?:website|site|people|customers|clients|everyone|families)\b/i.test(part))
+    .split(/,|\band\b|\bor\b|&|\/|\bplus\b/)
+    .map((part) => tidy(part).replace(/^(?:the|our|some|great|fresh|also)\s+/i, "").replace(/\s+\b(?:in|for|at|near|across|around|from)\b.*$/i, "").trim())
+    .filter((part) => part.length >= 3 && part.length <= 60 && part.split(" ").length <= 5 && !/\b(?:website|site|people|customers|clients|everyone|families|groups|love|care)\b/i.test(part))
     .slice(0, 6)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1));
+.map((part) => part.charAt(0).toUpperCase() + part.slice(1));
 }
 
 /** A seeded picker for one part of the site, so regenerating one section leaves the others as they were. */
@@ -163,6 +190,8 @@ function items(resolved: ResolvedBrief): Item[] {
     return resolved.facts.services.map((service) => ({ title: service.name, description: service.description || usualDescription(resolved, service.name), price: service.price }));
   }
   const named = resolved.named.map((title) => ({ title, description: usualDescription(resolved, title), price: "" }));
+  // The owner's own list wins: the kind's usual items would put another business's menu next to it.
+  if (named.length >= 2) return named;
   const usual = resolved.kind === GENERIC_KIND ? [] : resolved.kind.items.map((line) => {
     const [title = "", description = ""] = line.split("|");
     return { title, description, price: "" };
@@ -341,7 +370,7 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
       const note = mode === "mobile" ? `We come to you${area && mode === "mobile" ? ` across ${area}` : ""}.` : mode === "online" ? "We work online, wherever you are." : say(pick.one(copy.hoursNotes), c);
       return {
         ...base,
-        ...(hours.length === 0 ? { hold: "needs-facts" as const } : {}),
+        ...(hours.length === 0 && !address && !serviceArea ? { hold: "needs-facts" as const } : {}),
         type,
         heading: fit(pick.one(copy.hoursHeadings), 100),
         address: fit(address, 200),
@@ -351,7 +380,8 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
       };
     }
     case "faq": {
-      const faq = pick.some(copy.faq, Math.min(4, copy.faq.length));
+      // Three or four of the family's questions, so that two sites of one trade do not answer all the same ones.
+      const faq = pick.some(copy.faq, Math.min(3 + pick.int(2), copy.faq.length));
       return {
         ...base,
         type,
