@@ -27,7 +27,7 @@ export function holdMessage(section: SiteSection): { title: string; body: string
         : section.type === "services"
           ? "Add your services"
           : "Add your details";
-  return { title: ask, body: "This section is not on your published site until you add them under Business details." };
+  return { title: ask, body: "This section is not on your published site until you add them in Details." };
 }
 
 function hasContent(section: SiteSection): boolean {

@@ -292,7 +292,8 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
     case "hero": {
       // The kind's own headline is twice as likely as each family one, unless the kind rewrites the family's.
       const family = copy.headlines.map((phrase) => say(phrase, c));
-      const headlines = resolved.kind.copy?.headlines ? family : [resolved.kind.hero, resolved.kind.hero, ...family];
+      // The kind's own line speaks of its usual products ("Boilers sorted."): not when the owner named their own.
+      const headlines = resolved.kind.copy?.headlines || resolved.named.length >= 2 ? family : [resolved.kind.hero, resolved.kind.hero, ...family];
       const [motif = "star"] = motifs(resolved);
       return {
         ...base,
