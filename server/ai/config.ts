@@ -1,3 +1,5 @@
+import { REQUEST_TIMEOUT_MS } from "@core/constants";
+
 /** The slice of the Workers AI binding we use; `env.AI` is this when `[ai] binding = "AI"` is configured. */
 export interface AiBinding {
   run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<unknown>;
@@ -9,8 +11,17 @@ export type AiEnv = Env & { AI?: AiBinding } & Partial<Record<AiSetting, string>
 
 /** Workers AI's default: JSON mode, good copy for the price (../shared/REFERENCE.md section D). */
 export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
-/** Each provider call gives up after this long; with one retry an answer never waits more than twice this. */
+/** Each provider call gives up after this long, or sooner when the task's deadline comes first. */
 export const DEFAULT_AI_TIMEOUT_MS = 8_000;
+
+/**
+ * Every model task has a total deadline, retries included, below what its caller waits
+ * (docs/decisions/0401-model-calls-have-a-total-deadline.md): a request the browser waits for gets
+ * REQUEST_TIMEOUT_MS less 3 s (auth, rate limit, D1 and the network), so the built-in answer still
+ * reaches the person; a whole-site generation runs after the response (waitUntil, which Workers end
+ * 30 s after it) and gets 25 s for all its calls together.
+ */
+export const AI_DEADLINES = { requestMs: REQUEST_TIMEOUT_MS - 3_000, generationMs: 25_000 } as const;
 
 export type AiSettings =
   | { writer: "built-in" }

@@ -1,12 +1,14 @@
 import type { z } from "zod";
 import type { AiWriter } from "@core/ai/schemas";
-import { aiSettings, type AiEnv } from "./config";
+import { AI_DEADLINES, aiSettings, type AiEnv } from "./config";
 import { modelWriterFor, ProviderError, type JsonRequest, type ModelWriter } from "./model-writer";
 
 /** What the AI layer needs from a request: the settings and a request id for the logs. */
 export interface AiContext {
   env: AiEnv;
   requestId: string;
+  /** When every model call of this request must be over (epoch ms); default now + AI_DEADLINES.requestMs. */
+  deadlineAt?: number;
 }
 
 /** One thing the AI layer writes: how to ask a model, how to check its answer, and the built-in answer. */
@@ -29,6 +31,8 @@ export interface Written<Output> {
 
 /** How many times a provider is asked before the built-in writer answers. */
 export const PROVIDER_ATTEMPTS = 2;
+/** An attempt with less time than this left before the deadline is not started. */
+export const MIN_ATTEMPT_MS = 500;
 
 async function attempt(writer: ModelWriter, request: JsonRequest, timeoutMs: number): Promise<unknown> {
   const controller = new AbortController();
@@ -55,17 +59,23 @@ function reason(error: unknown): string {
 }
 
 /**
- * Writes a task's answer with the configured provider: each call has a timeout, the answer must pass
- * the task's zod schema, a failure is retried once, and then the built-in writer answers. The result
- * says which writer wrote it.
+ * Writes a task's answer with the configured provider: each call has a timeout, all of them end by the
+ * context's deadline, the answer must pass the task's zod schema, a failure is retried once if time
+ * allows, and then the built-in writer answers. The result says which writer wrote it.
  */
 export async function writeWithFallback<Input, Output>(task: AiTask<Input, Output>, input: Input, context: AiContext): Promise<Written<Output>> {
   const provider = modelWriterFor(aiSettings(context.env));
   if (provider) {
+    const deadlineAt = context.deadlineAt ?? Date.now() + AI_DEADLINES.requestMs;
     const request: JsonRequest = { name: task.name, ...task.prompt(input), jsonSchema: task.jsonSchema, maxTokens: task.maxTokens };
     for (let attemptNumber = 1; attemptNumber <= PROVIDER_ATTEMPTS; attemptNumber++) {
+      const remaining = deadlineAt - Date.now();
+      if (remaining < MIN_ATTEMPT_MS) {
+        console.warn(`[${context.requestId}] AI ${provider.writer.name} on ${task.name}: no time left for attempt ${attemptNumber} of ${PROVIDER_ATTEMPTS} (${Math.max(0, remaining)} ms before the deadline)`);
+        break;
+      }
       try {
-        const parsed = task.output.safeParse(await attempt(provider.writer, request, provider.timeoutMs));
+        const parsed = task.output.safeParse(await attempt(provider.writer, request, Math.min(provider.timeoutMs, remaining)));
         if (parsed.success) return { value: parsed.data, writer: provider.writer.name };
         throw new ProviderError(`the answer does not match the schema (${parsed.error.issues.map((issue) => issue.message).join("; ")})`);
       } catch (error) {

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../accounts/helpers";
+import { REQUEST_TIMEOUT_MS } from "@core/constants";
+import { AI_DEADLINES } from "@server/ai/config";
 import { aiUser, completion, fakeModelServer, MODEL_SERVER, slowly } from "./helpers";
 
 interface SuggestionBody {
@@ -91,6 +93,21 @@ describe("the OpenAI-compatible writer (AI_BASE_URL)", () => {
     expect(elapsed).toBeLessThan(3_000);
     expect(String(warn.mock.calls[1]![0])).toMatch(/attempt 2 of 2\): timed out after 150 ms/);
   });
+
+  it("answers with the built-in suggestion before the browser gives up when the model hangs, with the default settings", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen = fakeModelServer([slowly(60_000, () => completion({ suggestion: GOOD }))]);
+    const started = Date.now();
+    const data = await suggest(MODEL_SERVER);
+    const elapsed = Date.now() - started;
+    expect(data.writer).toBe("built-in");
+    // Two attempts (8 s, then what is left of the deadline), both inside AI_DEADLINES.requestMs.
+    expect(seen).toHaveLength(2);
+    expect(AI_DEADLINES.requestMs).toBeLessThan(REQUEST_TIMEOUT_MS);
+    expect(elapsed).toBeGreaterThanOrEqual(AI_DEADLINES.requestMs - 100);
+    expect(elapsed).toBeLessThan(AI_DEADLINES.requestMs + 1_000);
+    expect(String(warn.mock.calls[1]![0])).toMatch(/attempt 2 of 2\): timed out after \d{4} ms/);
+  }, 25_000);
 
   it("is not used when AI_PROVIDER forces the built-in writer", async () => {
     const seen = fakeModelServer([() => completion({ suggestion: GOOD })]);

@@ -136,6 +136,20 @@ describe("generateSite with an OpenAI-compatible model", () => {
     expect(warn).toHaveBeenCalledTimes(16);
   });
 
+  it("ends every call of a generation by one deadline, retries included, and the built-in site answers in time", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen = fakeModelServer([slowly(60_000, () => completion({}))]);
+    const started = Date.now();
+    const { document } = await generateSite(BRIEF, { ...ai({ AI_TIMEOUT_MS: "20000" }), deadlineAt: Date.now() + 800 });
+    const elapsed = Date.now() - started;
+    expect(document).toEqual(writeBuiltInSite(BRIEF));
+    // Each call times out at the deadline; no second attempt starts with less than MIN_ATTEMPT_MS left.
+    expect(seen).toHaveLength(8);
+    expect(elapsed).toBeGreaterThanOrEqual(750);
+    expect(elapsed).toBeLessThan(2_500);
+    expect(warn.mock.calls.filter(([line]) => /no time left for attempt 2 of 2/.test(String(line)))).toHaveLength(8);
+  });
+
   it("regenerates one section with the model, showing it the current version", async () => {
     const site = writeBuiltInSite(BRIEF);
     const seen = modelServer();
