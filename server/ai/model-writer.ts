@@ -18,9 +18,44 @@ export interface ModelWriter {
   writeJson(request: JsonRequest, signal: AbortSignal): Promise<unknown>;
 }
 
-/** A provider answered badly (HTTP error, no content, not JSON, timed out): worth one retry, then the built-in writer. */
+export interface ProviderErrorDetails {
+  /** Worth another attempt (a timeout, a blip, 408, 429, 5xx); false for other 4xx and a refused key. */
+  retryable?: boolean;
+  /** The provider's Retry-After, in ms from now. */
+  retryAfterMs?: number;
+  /** The provider refused the key (401 or 403): a misconfiguration, not a blip. */
+  refusedKey?: boolean;
+}
+
+/** A provider answered badly (HTTP error, no content, not JSON, timed out): retried when `retryable`, then the built-in writer. */
 export class ProviderError extends Error {
   override name = "ProviderError";
+  readonly retryable: boolean;
+  readonly retryAfterMs: number | undefined;
+  readonly refusedKey: boolean;
+  constructor(message: string, details: ProviderErrorDetails = {}) {
+    super(message);
+    this.retryable = details.retryable ?? !details.refusedKey;
+    this.retryAfterMs = details.retryAfterMs;
+    this.refusedKey = details.refusedKey ?? false;
+  }
+}
+
+/** Retry-After as ms from `now`: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isFinite(at) ? Math.max(0, at - now) : undefined;
+}
+
+/** What an HTTP error from a provider means: 401/403 a refused key; 408, 429 and 5xx worth a retry; any other 4xx not. */
+export function httpProviderError(response: Response): ProviderError {
+  const status = response.status;
+  if (status === 401 || status === 403) return new ProviderError(`HTTP ${status}: the provider refused the key`, { refusedKey: true });
+  const retryable = status === 408 || status === 429 || status >= 500;
+  return new ProviderError(`HTTP ${status}`, { retryable, retryAfterMs: retryable ? retryAfterMs(response.headers.get("retry-after")) : undefined });
 }
 
 /** Reads a model's text answer as JSON, tolerating a Markdown code fence around it. */
@@ -68,7 +103,7 @@ export function openAiCompatibleWriter(settings: Extract<AiSettings, { writer: "
       });
       if (!response.ok) {
         await response.body?.cancel();
-        throw new ProviderError(`HTTP ${response.status}`);
+        throw httpProviderError(response);
       }
       const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
       const content = body?.choices?.[0]?.message?.content;

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { AiWriter } from "@core/ai/schemas";
 import { AI_DEADLINES, aiSettings, type AiEnv } from "./config";
 import { modelWriterFor, ProviderError, type JsonRequest, type ModelWriter } from "./model-writer";
+import { recordRefusedKey } from "./provider-status";
 
 /** What the AI layer needs from a request: the settings and a request id for the logs. */
 export interface AiContext {
@@ -27,12 +28,21 @@ export interface AiTask<Input, Output> {
 export interface Written<Output> {
   value: Output;
   writer: AiWriter;
+  /** Why the built-in writer answered when it is not a blip: the provider refused the key. */
+  offline?: "provider-refused-key";
 }
 
 /** How many times a provider is asked before the built-in writer answers. */
 export const PROVIDER_ATTEMPTS = 2;
 /** An attempt with less time than this left before the deadline is not started. */
 export const MIN_ATTEMPT_MS = 500;
+
+/** The pause before a retry when the provider gave no Retry-After: 250–500 ms, so parallel calls do not retry in one burst. */
+function backoffMs(): number {
+  return 250 + Math.floor(Math.random() * 250);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function attempt(writer: ModelWriter, request: JsonRequest, timeoutMs: number): Promise<unknown> {
   const controller = new AbortController();
@@ -60,8 +70,9 @@ function reason(error: unknown): string {
 
 /**
  * Writes a task's answer with the configured provider: each call has a timeout, all of them end by the
- * context's deadline, the answer must pass the task's zod schema, a failure is retried once if time
- * allows, and then the built-in writer answers. The result says which writer wrote it.
+ * context's deadline, the answer must pass the task's zod schema, a failure worth retrying is retried
+ * once after the provider's Retry-After (or a short pause) if time allows, and then the built-in writer
+ * answers. The result says which writer wrote it, and when the provider refused the key.
  */
 export async function writeWithFallback<Input, Output>(task: AiTask<Input, Output>, input: Input, context: AiContext): Promise<Written<Output>> {
   const provider = modelWriterFor(aiSettings(context.env));
@@ -80,6 +91,20 @@ export async function writeWithFallback<Input, Output>(task: AiTask<Input, Outpu
         throw new ProviderError(`the answer does not match the schema (${parsed.error.issues.map((issue) => issue.message).join("; ")})`);
       } catch (error) {
         console.warn(`[${context.requestId}] AI ${provider.writer.name} failed on ${task.name} (attempt ${attemptNumber} of ${PROVIDER_ATTEMPTS}): ${reason(error)}`);
+        if (error instanceof ProviderError && error.refusedKey) {
+          // A wrong key is not a blip: never retried, remembered for the health check, said in the result.
+          await recordRefusedKey(context.env, { writer: provider.writer.name, at: new Date().toISOString(), problem: error.message });
+          return { value: task.builtIn(input), writer: "built-in", offline: "provider-refused-key" };
+        }
+        if (error instanceof ProviderError && !error.retryable) break;
+        if (attemptNumber < PROVIDER_ATTEMPTS) {
+          const wait = error instanceof ProviderError && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffMs();
+          if (Date.now() + wait + MIN_ATTEMPT_MS > deadlineAt) {
+            console.warn(`[${context.requestId}] AI ${provider.writer.name} on ${task.name}: no time left for attempt ${attemptNumber + 1} of ${PROVIDER_ATTEMPTS} (waiting ${wait} ms would pass the deadline)`);
+            break;
+          }
+          await sleep(wait);
+        }
       }
     }
   }

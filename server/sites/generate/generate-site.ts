@@ -32,6 +32,8 @@ export interface GeneratedSite {
   document: SiteDocument;
   /** Who wrote each section, by section id (also on each section's `writer`). */
   writers: Record<string, SiteWriter>;
+  /** Set when the built-in writer answered because the AI provider refused the key. */
+  offline?: "provider-refused-key";
 }
 
 /** regenerateSection was given a section id the document does not have. */
@@ -92,7 +94,12 @@ export async function generateSite(brief: SiteBrief, context: AiContext, onStage
   }
 
   await onStage?.("ready");
-  return { document: parsed.data, writers: Object.fromEntries(parsed.data.sections.map((section) => [section.id, section.writer])) };
+  const refused = [outline, ...written].some((result) => "offline" in result && result.offline === "provider-refused-key");
+  return {
+    document: parsed.data,
+    writers: Object.fromEntries(parsed.data.sections.map((section) => [section.id, section.writer])),
+    ...(refused ? { offline: "provider-refused-key" as const } : {}),
+  };
 }
 
 /**

@@ -1,7 +1,9 @@
+import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../accounts/helpers";
 import { REQUEST_TIMEOUT_MS } from "@core/constants";
 import { AI_DEADLINES } from "@server/ai/config";
+import { REFUSED_KEY_KEY } from "@server/ai/provider-status";
 import { aiUser, completion, fakeModelServer, MODEL_SERVER, slowly } from "./helpers";
 
 interface SuggestionBody {
@@ -69,7 +71,6 @@ describe("the OpenAI-compatible writer (AI_BASE_URL)", () => {
     ["Markdown", () => completion({ suggestion: `**${GOOD}**` })],
     ["no choices", () => Response.json({ choices: [] })],
     ["a 500", () => Response.json({ error: { message: "model crashed" } }, { status: 500 })],
-    ["a 401 for a wrong key", () => Response.json({ error: { message: "Incorrect API key" } }, { status: 401 })],
     ["a network failure", () => Promise.reject(new TypeError("Network connection lost."))],
   ] as [string, () => Response | Promise<Response>][])("after %s twice, the built-in writer answers", async (_name, answer) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -108,6 +109,74 @@ describe("the OpenAI-compatible writer (AI_BASE_URL)", () => {
     expect(elapsed).toBeLessThan(AI_DEADLINES.requestMs + 1_000);
     expect(String(warn.mock.calls[1]![0])).toMatch(/attempt 2 of 2\): timed out after \d{4} ms/);
   }, 25_000);
+
+  it.each([400, 404, 413, 422])("never retries a %i: one request, then the built-in writer", async (status) => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen = fakeModelServer([() => Response.json({ error: { message: "bad request" } }, { status })]);
+    expect((await suggest(MODEL_SERVER)).writer).toBe("built-in");
+    expect(seen).toHaveLength(1);
+  });
+
+  it.each([408, 429, 503])("retries a %i after its Retry-After, inside the deadline", async (status) => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const times: number[] = [];
+    const seen = fakeModelServer([
+      () => {
+        times.push(Date.now());
+        return new Response("slow down", { status, headers: { "retry-after": "1" } });
+      },
+      () => {
+        times.push(Date.now());
+        return completion({ suggestion: GOOD });
+      },
+    ]);
+    expect(await suggest(MODEL_SERVER)).toEqual({ suggestion: GOOD, writer: "openai-compatible" });
+    expect(seen).toHaveLength(2);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it("does not retry when Retry-After is past the deadline: the built-in writer answers at once", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen = fakeModelServer([() => new Response("later", { status: 429, headers: { "retry-after": "120" } })]);
+    const started = Date.now();
+    expect((await suggest(MODEL_SERVER)).writer).toBe("built-in");
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(seen).toHaveLength(1);
+    expect(String(warn.mock.calls[1]![0])).toMatch(/no time left for attempt 2 of 2 \(waiting 120000 ms would pass the deadline\)/);
+  });
+
+  it("pauses before retrying a failure without Retry-After, so parallel calls do not retry in one burst", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const times: number[] = [];
+    fakeModelServer([
+      () => {
+        times.push(Date.now());
+        return new Response("oops", { status: 500 });
+      },
+    ]);
+    expect((await suggest(MODEL_SERVER)).writer).toBe("built-in");
+    expect(times).toHaveLength(2);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(250);
+  });
+
+  it.each([401, 403])("does not retry a %i (the key is refused), and the health check reports the provider misconfigured", async (status) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await env.CACHE.delete(REFUSED_KEY_KEY);
+    const before = await (await exports.default.fetch(new Request("http://localhost/api/v1/health"))).json<{ checks: { ai: { ok: boolean } } }>();
+    expect(before.checks.ai).toEqual({ ok: true });
+    const seen = fakeModelServer([() => Response.json({ error: { message: "Incorrect API key" } }, { status })]);
+    expect((await suggest(MODEL_SERVER)).writer).toBe("built-in");
+    expect(seen).toHaveLength(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(new RegExp(`HTTP ${status}: the provider refused the key`));
+    vi.restoreAllMocks();
+    const health = await exports.default.fetch(new Request("http://localhost/api/v1/health"));
+    // The site keeps working (the built-in writer answers), so the health status stays ok; the AI check names the problem.
+    expect(health.status).toBe(200);
+    const body = await health.json<{ status: string; checks: { ai: { ok: boolean; problem?: string } } }>();
+    expect(body.status).toBe("ok");
+    expect(body.checks.ai.ok).toBe(false);
+    expect(body.checks.ai.problem).toMatch(new RegExp(`^misconfigured: openai-compatible refused the key at .+ \\(HTTP ${status}: the provider refused the key\\)$`));
+  });
 
   it("is not used when AI_PROVIDER forces the built-in writer", async () => {
     const seen = fakeModelServer([() => completion({ suggestion: GOOD })]);
