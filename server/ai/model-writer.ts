@@ -18,7 +18,11 @@ export interface ModelWriter {
   writeJson(request: JsonRequest, signal: AbortSignal): Promise<unknown>;
 }
 
+/** Why a call failed, as counted per writer (docs/decisions/0403-json-from-chatty-replies-and-fallback-counts.md). */
+export type FailureKind = "timeout" | "network" | "http-4xx" | "http-429" | "http-5xx" | "refused-key" | "not-json" | "no-content" | "schema" | "deadline";
+
 export interface ProviderErrorDetails {
+  kind?: FailureKind;
   /** Worth another attempt (a timeout, a blip, 408, 429, 5xx); false for other 4xx and a refused key. */
   retryable?: boolean;
   /** The provider's Retry-After, in ms from now. */
@@ -33,8 +37,10 @@ export class ProviderError extends Error {
   readonly retryable: boolean;
   readonly retryAfterMs: number | undefined;
   readonly refusedKey: boolean;
+  readonly kind: FailureKind;
   constructor(message: string, details: ProviderErrorDetails = {}) {
     super(message);
+    this.kind = details.kind ?? (details.refusedKey ? "refused-key" : "network");
     this.retryable = details.retryable ?? !details.refusedKey;
     this.retryAfterMs = details.retryAfterMs;
     this.refusedKey = details.refusedKey ?? false;
@@ -55,17 +61,57 @@ export function httpProviderError(response: Response): ProviderError {
   const status = response.status;
   if (status === 401 || status === 403) return new ProviderError(`HTTP ${status}: the provider refused the key`, { refusedKey: true });
   const retryable = status === 408 || status === 429 || status >= 500;
-  return new ProviderError(`HTTP ${status}`, { retryable, retryAfterMs: retryable ? retryAfterMs(response.headers.get("retry-after")) : undefined });
+  const kind = status === 429 ? "http-429" : status >= 500 ? "http-5xx" : "http-4xx";
+  return new ProviderError(`HTTP ${status}`, { kind, retryable, retryAfterMs: retryable ? retryAfterMs(response.headers.get("retry-after")) : undefined });
 }
 
-/** Reads a model's text answer as JSON, tolerating a Markdown code fence around it. */
-export function parseJsonText(text: string): unknown {
-  const unfenced = text.trim().replace(/^```(?:json)?\s*([\s\S]*?)\s*```$/i, "$1");
-  try {
-    return JSON.parse(unfenced);
-  } catch {
-    throw new ProviderError("the answer is not JSON");
+/** Each balanced `{…}` or `[…]` in `text`, outermost first, in order (strings and escapes respected). */
+function balancedValues(text: string): string[] {
+  const found: string[] = [];
+  for (let start = 0; start < text.length; start++) {
+    const open = text[start];
+    if (open !== "{" && open !== "[") continue;
+    const stack: string[] = [];
+    let inString = false;
+    for (let at = start; at < text.length; at++) {
+      const char = text[at]!;
+      if (inString) {
+        if (char === "\\") at++;
+        else if (char === '"') inString = false;
+        continue;
+      }
+      if (char === '"') inString = true;
+      else if (char === "{" || char === "[") stack.push(char === "{" ? "}" : "]");
+      else if (char === "}" || char === "]") {
+        if (stack.pop() !== char) break;
+        if (stack.length === 0) {
+          found.push(text.slice(start, at + 1));
+          start = at;
+          break;
+        }
+      }
+    }
   }
+  return found;
+}
+
+/**
+ * Reads a model's text answer as JSON, tolerating chatty replies (docs/decisions/0403-json-from-chatty-replies-and-fallback-counts.md):
+ * the whole reply, else each fenced code block in turn, else each balanced object or array in the prose.
+ * The first candidate that parses wins; the task's schema still has the last word.
+ */
+export function parseJsonText(text: string): unknown {
+  const trimmed = text.trim();
+  const fenced = [...trimmed.matchAll(/```[\w-]*[^\S\n]*\n?([\s\S]*?)```/g)].map((match) => match[1]!.trim());
+  const candidates = [trimmed, ...fenced, ...fenced.flatMap(balancedValues), ...balancedValues(trimmed)];
+  for (const candidate of candidates) {
+    try {
+      return JSON.parse(candidate);
+    } catch {
+      // the next candidate
+    }
+  }
+  throw new ProviderError("the answer is not JSON", { kind: "not-json" });
 }
 
 function messages(request: JsonRequest) {
@@ -107,7 +153,7 @@ export function openAiCompatibleWriter(settings: Extract<AiSettings, { writer: "
       }
       const body = (await response.json().catch(() => null)) as { choices?: { message?: { content?: unknown } }[] } | null;
       const content = body?.choices?.[0]?.message?.content;
-      if (typeof content !== "string") throw new ProviderError("no message content in the answer");
+      if (typeof content !== "string") throw new ProviderError("no message content in the answer", { kind: "no-content" });
       return parseJsonText(content);
     },
   };
@@ -126,7 +172,7 @@ export function workersAiWriter(settings: Extract<AiSettings, { writer: "workers
       const answer = result?.response;
       if (typeof answer === "string") return parseJsonText(answer);
       if (answer !== null && typeof answer === "object") return answer;
-      throw new ProviderError("no response in the answer");
+      throw new ProviderError("no response in the answer", { kind: "no-content" });
     },
   };
 }

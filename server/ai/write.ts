@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { AiWriter } from "@core/ai/schemas";
 import { AI_DEADLINES, aiSettings, type AiEnv } from "./config";
-import { modelWriterFor, ProviderError, type JsonRequest, type ModelWriter } from "./model-writer";
+import { modelWriterFor, ProviderError, type FailureKind, type JsonRequest, type ModelWriter } from "./model-writer";
 import { recordRefusedKey } from "./provider-status";
 
 /** What the AI layer needs from a request: the settings and a request id for the logs. */
@@ -42,6 +42,44 @@ function backoffMs(): number {
   return 250 + Math.floor(Math.random() * 250);
 }
 
+/** Per writer and task: how many answers were asked for, and why the built-in writer answered instead. */
+export interface WriterStats {
+  asked: number;
+  fellBack: number;
+  reasons: Partial<Record<FailureKind, number>>;
+}
+
+const stats = new Map<string, WriterStats>();
+
+function count(writer: string, task: string, fellBack: FailureKind | null): void {
+  const key = `${writer}\u0000${task}`;
+  const entry = stats.get(key) ?? { asked: 0, fellBack: 0, reasons: {} };
+  entry.asked += 1;
+  if (fellBack) {
+    entry.fellBack += 1;
+    entry.reasons[fellBack] = (entry.reasons[fellBack] ?? 0) + 1;
+  }
+  stats.set(key, entry);
+}
+
+/** This isolate's counts since the last reset, by writer then task (what `npm run bench` reports). */
+export function fallbackStats(): Record<string, Record<string, WriterStats>> {
+  const result: Record<string, Record<string, WriterStats>> = {};
+  for (const [key, entry] of stats) {
+    const [writer = "", task = ""] = key.split("\u0000");
+    (result[writer] ??= {})[task] = { ...entry, reasons: { ...entry.reasons } };
+  }
+  return result;
+}
+
+export function resetFallbackStats(): void {
+  stats.clear();
+}
+
+function failureKind(error: unknown): FailureKind {
+  return error instanceof ProviderError ? error.kind : "network";
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function attempt(writer: ModelWriter, request: JsonRequest, timeoutMs: number): Promise<unknown> {
@@ -50,7 +88,7 @@ async function attempt(writer: ModelWriter, request: JsonRequest, timeoutMs: num
   // The race also covers a provider that ignores the abort signal.
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      const error = new ProviderError(`timed out after ${timeoutMs} ms`);
+      const error = new ProviderError(`timed out after ${timeoutMs} ms`, { kind: "timeout" });
       controller.abort(error);
       reject(error);
     }, timeoutMs);
@@ -79,34 +117,42 @@ export async function writeWithFallback<Input, Output>(task: AiTask<Input, Outpu
   if (provider) {
     const deadlineAt = context.deadlineAt ?? Date.now() + AI_DEADLINES.requestMs;
     const request: JsonRequest = { name: task.name, ...task.prompt(input), jsonSchema: task.jsonSchema, maxTokens: task.maxTokens };
+    const name = provider.writer.name;
+    let lastFailure: FailureKind = "deadline";
     for (let attemptNumber = 1; attemptNumber <= PROVIDER_ATTEMPTS; attemptNumber++) {
       const remaining = deadlineAt - Date.now();
       if (remaining < MIN_ATTEMPT_MS) {
-        console.warn(`[${context.requestId}] AI ${provider.writer.name} on ${task.name}: no time left for attempt ${attemptNumber} of ${PROVIDER_ATTEMPTS} (${Math.max(0, remaining)} ms before the deadline)`);
+        console.warn(`[${context.requestId}] AI ${name} on ${task.name}: no time left for attempt ${attemptNumber} of ${PROVIDER_ATTEMPTS} (${Math.max(0, remaining)} ms before the deadline)`);
         break;
       }
       try {
         const parsed = task.output.safeParse(await attempt(provider.writer, request, Math.min(provider.timeoutMs, remaining)));
-        if (parsed.success) return { value: parsed.data, writer: provider.writer.name };
-        throw new ProviderError(`the answer does not match the schema (${parsed.error.issues.map((issue) => issue.message).join("; ")})`);
+        if (parsed.success) {
+          count(name, task.name, null);
+          return { value: parsed.data, writer: name };
+        }
+        throw new ProviderError(`the answer does not match the schema (${parsed.error.issues.map((issue) => issue.message).join("; ")})`, { kind: "schema" });
       } catch (error) {
-        console.warn(`[${context.requestId}] AI ${provider.writer.name} failed on ${task.name} (attempt ${attemptNumber} of ${PROVIDER_ATTEMPTS}): ${reason(error)}`);
+        console.warn(`[${context.requestId}] AI ${name} failed on ${task.name} (attempt ${attemptNumber} of ${PROVIDER_ATTEMPTS}): ${reason(error)}`);
+        lastFailure = failureKind(error);
         if (error instanceof ProviderError && error.refusedKey) {
           // A wrong key is not a blip: never retried, remembered for the health check, said in the result.
-          await recordRefusedKey(context.env, { writer: provider.writer.name, at: new Date().toISOString(), problem: error.message });
+          count(name, task.name, "refused-key");
+          await recordRefusedKey(context.env, { writer: name, at: new Date().toISOString(), problem: error.message });
           return { value: task.builtIn(input), writer: "built-in", offline: "provider-refused-key" };
         }
         if (error instanceof ProviderError && !error.retryable) break;
         if (attemptNumber < PROVIDER_ATTEMPTS) {
           const wait = error instanceof ProviderError && error.retryAfterMs !== undefined ? error.retryAfterMs : backoffMs();
           if (Date.now() + wait + MIN_ATTEMPT_MS > deadlineAt) {
-            console.warn(`[${context.requestId}] AI ${provider.writer.name} on ${task.name}: no time left for attempt ${attemptNumber + 1} of ${PROVIDER_ATTEMPTS} (waiting ${wait} ms would pass the deadline)`);
+            console.warn(`[${context.requestId}] AI ${name} on ${task.name}: no time left for attempt ${attemptNumber + 1} of ${PROVIDER_ATTEMPTS} (waiting ${wait} ms would pass the deadline)`);
             break;
           }
           await sleep(wait);
         }
       }
     }
+    count(name, task.name, lastFailure);
   }
   return { value: task.builtIn(input), writer: "built-in" };
 }

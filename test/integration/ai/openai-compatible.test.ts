@@ -55,6 +55,17 @@ describe("the OpenAI-compatible writer (AI_BASE_URL)", () => {
     expect(seen[0]!.headers.get("authorization")).toBeNull();
   });
 
+  it.each([
+    ["a sentence before a fenced block", `Sure! Here is a better answer:\n\n\`\`\`json\n{"suggestion": "${GOOD}"}\n\`\`\`\n`],
+    ["prose before and after a fenced block", `Here you go.\n\`\`\`\n{"suggestion": "${GOOD}"}\n\`\`\`\nLet me know if you want changes!`],
+    ["an unfenced object inside prose", `Of course. {"suggestion": "${GOOD}"} Hope this helps {with braces}.`],
+    ["a fence with a wrong block first", `\`\`\`text\nnot json\n\`\`\`\nand then:\n\`\`\`json\n{"suggestion": "${GOOD}"}\n\`\`\``],
+  ])("takes the JSON out of a chatty reply: %s", async (_name, content) => {
+    const seen = fakeModelServer([() => completion(content)]);
+    expect(await suggest(MODEL_SERVER)).toEqual({ suggestion: GOOD, writer: "openai-compatible" });
+    expect(seen).toHaveLength(1);
+  });
+
   it("retries an invalid answer once and takes the second if it is good", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const seen = fakeModelServer([() => completion({ suggestion: "<p>Bakery</p> with <b>bold</b> markup that is long enough" }), () => completion({ suggestion: GOOD })]);

@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 import type { AiEnv } from "@server/ai/config";
+import { fallbackStats, resetFallbackStats } from "@server/ai/write";
 import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
 import { generateSite, regenerateSection, rewriteText, type SiteBrief } from "@server/sites/generate/generate-site";
 import { call } from "../accounts/helpers";
@@ -148,6 +149,19 @@ describe("generateSite with an OpenAI-compatible model", () => {
     expect(elapsed).toBeGreaterThanOrEqual(750);
     expect(elapsed).toBeLessThan(2_500);
     expect(warn.mock.calls.filter(([line]) => /no time left for attempt 2 of 2/.test(String(line)))).toHaveLength(8);
+  });
+
+  it("counts, per writer and task, how often the built-in writer answered and why", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    resetFallbackStats();
+    modelServer((name) => (name === "site_services" ? "Here is your menu: bread, cakes." : name === "site_contact" ? { wrong: true } : name === "site_hero" ? `Sure!\n\`\`\`json\n${JSON.stringify(GOOD.site_hero)}\n\`\`\`\nEnjoy.` : GOOD[name]));
+    await generateSite(BRIEF, ai());
+    const stats = fallbackStats()["openai-compatible"]!;
+    expect(stats.site_services).toEqual({ asked: 1, fellBack: 1, reasons: { "not-json": 1 } });
+    expect(stats.site_contact).toEqual({ asked: 1, fellBack: 1, reasons: { schema: 1 } });
+    // A chatty reply with a fenced block is used, not thrown away.
+    expect(stats.site_hero).toEqual({ asked: 1, fellBack: 0, reasons: {} });
+    expect(Object.values(stats).reduce((sum, entry) => sum + entry.fellBack, 0)).toBe(2);
   });
 
   it("regenerates one section with the model, showing it the current version", async () => {
