@@ -1,5 +1,6 @@
 import type { AiWriter } from "@core/ai/schemas";
 import type { AiSettings } from "./config";
+import { slotsFor, type Slots } from "./slots";
 
 /** One request for a JSON answer: what a task asks any model provider. */
 export interface JsonRequest {
@@ -178,8 +179,8 @@ export function workersAiWriter(settings: Extract<AiSettings, { writer: "workers
 }
 
 /** The configured model provider, or null when the built-in writer is the one configured. */
-export function modelWriterFor(settings: AiSettings): { writer: ModelWriter; timeoutMs: number } | null {
-  if (settings.writer === "openai-compatible") return { writer: openAiCompatibleWriter(settings), timeoutMs: settings.timeoutMs };
-  if (settings.writer === "workers-ai") return { writer: workersAiWriter(settings), timeoutMs: settings.timeoutMs };
+export function modelWriterFor(settings: AiSettings): { writer: ModelWriter; timeoutMs: number; slots: Slots } | null {
+  if (settings.writer === "openai-compatible") return { writer: openAiCompatibleWriter(settings), timeoutMs: settings.timeoutMs, slots: slotsFor(`openai-compatible ${settings.baseUrl}`, settings.concurrency) };
+  if (settings.writer === "workers-ai") return { writer: workersAiWriter(settings), timeoutMs: settings.timeoutMs, slots: slotsFor("workers-ai", settings.concurrency) };
   return null;
 }

@@ -125,8 +125,21 @@ export async function writeWithFallback<Input, Output>(task: AiTask<Input, Outpu
         console.warn(`[${context.requestId}] AI ${name} on ${task.name}: no time left for attempt ${attemptNumber} of ${PROVIDER_ATTEMPTS} (${Math.max(0, remaining)} ms before the deadline)`);
         break;
       }
+      // Wait for a slot (AI_CONCURRENCY) until the deadline; the call's own timeout starts once it has one.
+      const release = await provider.slots.acquire(deadlineAt - MIN_ATTEMPT_MS);
+      if (!release) {
+        console.warn(`[${context.requestId}] AI ${name} on ${task.name}: no free slot of ${provider.slots.size} before the deadline (attempt ${attemptNumber} of ${PROVIDER_ATTEMPTS})`);
+        lastFailure = "deadline";
+        break;
+      }
       try {
-        const parsed = task.output.safeParse(await attempt(provider.writer, request, Math.min(provider.timeoutMs, remaining)));
+        let answer: unknown;
+        try {
+          answer = await attempt(provider.writer, request, Math.min(provider.timeoutMs, deadlineAt - Date.now()));
+        } finally {
+          release();
+        }
+        const parsed = task.output.safeParse(answer);
         if (parsed.success) {
           count(name, task.name, null);
           return { value: parsed.data, writer: name };

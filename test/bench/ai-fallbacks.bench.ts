@@ -27,7 +27,19 @@ const fenced = (name: string, before: string, after = "") => json(`${before}\n\`
 
 type Behaviour = (name: string, call: number, signal: AbortSignal | null) => Response | Promise<Response>;
 
-const SCENARIOS: [string, Behaviour][] = [
+/** A server with one slot (llama.cpp -np 1): answers one request at a time, `workMs` each, queued work goes on. */
+function oneSlot(workMs: number): Behaviour {
+  let queue = Promise.resolve();
+  return async (name) => {
+    const done = queue.then(() => new Promise<void>((resolve) => setTimeout(resolve, workMs)));
+    queue = done;
+    await done;
+    return json(JSON.stringify(GOOD[name]));
+  };
+}
+
+/** A behaviour, or `{ fresh }` for one with state that each site gets anew. */
+const SCENARIOS: [string, Behaviour | { fresh: () => Behaviour }, Record<string, string>?][] = [
   ["good answers", (name) => json(JSON.stringify(GOOD[name]))],
   ["chatty: prose around a fenced block", (name) => fenced(name, "Sure! Here is the copy you asked for:", "Let me know if you want changes.")],
   ["every first call 429, Retry-After: 0", (name, call) => (call === 1 ? new Response("slow down", { status: 429, headers: { "retry-after": "0" } }) : json(JSON.stringify(GOOD[name])))],
@@ -36,6 +48,9 @@ const SCENARIOS: [string, Behaviour][] = [
   ["400: a request the server refuses", () => Response.json({ error: { message: "bad request" } }, { status: 400 })],
   ["the wrong shape", () => json(JSON.stringify({ answer: "Fresh bread" }))],
   ["prose only, no JSON", () => json("Here is a lovely website for your bakery, full of bread.")],
+  ["one slot, 120 ms/answer, AI_CONCURRENCY=8", { fresh: () => oneSlot(120) }, { AI_CONCURRENCY: "8" }],
+  ["one slot, 120 ms/answer, default (2)", { fresh: () => oneSlot(120) }],
+  ["one slot, 120 ms/answer, AI_CONCURRENCY=1", { fresh: () => oneSlot(120) }, { AI_CONCURRENCY: "1" }],
   [
     "hangs (AI_TIMEOUT_MS = 300)",
     (_name, _call, signal) => new Promise<Response>((_, reject) => signal?.addEventListener("abort", () => reject(signal.reason))),
@@ -58,15 +73,17 @@ afterEach(() => vi.restoreAllMocks());
 
 it("AI: fallbacks per writer and task against a misbehaving OpenAI-compatible server", async () => {
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  const lines = ["scenario                               writer / task               asked  fell back  reasons", "-------------------------------------  --------------------------  -----  ---------  -------"];
-  for (const [scenario, behaviour] of SCENARIOS) {
+  const lines = ["scenario                                   writer / task               asked  fell back  reasons", "-----------------------------------------  --------------------------  -----  ---------  -------"];
+  for (const [scenario, make, extra = {}] of SCENARIOS) {
     resetFallbackStats();
-    fakeServer(behaviour);
     const sites = 3;
-    for (let i = 0; i < sites; i++) await generateSite({ ...BRIEF, seed: i }, { env: { ...env, ...SERVER } as AiEnv, requestId: "bench" });
-    vi.mocked(globalThis.fetch).mockRestore();
+    for (let i = 0; i < sites; i++) {
+      fakeServer(typeof make === "function" ? make : make.fresh());
+      await generateSite({ ...BRIEF, seed: i }, { env: { ...env, ...SERVER, ...extra } as AiEnv, requestId: "bench" });
+      vi.mocked(globalThis.fetch).mockRestore();
+    }
     const row = (label: string, what: string, asked: number, fellBack: number, reasons: Record<string, number>) =>
-      `${label.padEnd(37)}  ${what.padEnd(26)}  ${String(asked).padStart(5)}  ${String(fellBack).padStart(9)}  ${Object.entries(reasons).map(([kind, n]) => `${kind} ${n}`).join(", ") || "-"}`;
+      `${label.padEnd(41)}  ${what.padEnd(26)}  ${String(asked).padStart(5)}  ${String(fellBack).padStart(9)}  ${Object.entries(reasons).map(([kind, n]) => `${kind} ${n}`).join(", ") || "-"}`;
     for (const [writer, tasks] of Object.entries(fallbackStats())) {
       const entries = Object.entries(tasks);
       const reasons: Record<string, number> = {};

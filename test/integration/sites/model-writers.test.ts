@@ -59,6 +59,31 @@ function modelServer(answer: (name: string, attempt: number) => unknown = (name)
   ]);
 }
 
+/**
+ * A server with one slot, like llama.cpp with -np 1: requests queue and are answered one at a time, each
+ * taking `workMs` (work already started goes on when the caller gives up). Answers are GOOD.
+ */
+function oneSlotServer(workMs: number) {
+  const server = { inFlight: 0, maxInFlight: 0, seen: [] as unknown[] };
+  let queue = Promise.resolve();
+  server.seen = fakeModelServer([
+    async (request) => {
+      const name = schemaName(request, (await request.clone().json()) as Record<string, unknown>);
+      server.inFlight += 1;
+      server.maxInFlight = Math.max(server.maxInFlight, server.inFlight);
+      const done = queue.then(() => new Promise<void>((resolve) => setTimeout(resolve, workMs)));
+      queue = done;
+      try {
+        await done;
+        return completion(GOOD[name]);
+      } finally {
+        server.inFlight -= 1;
+      }
+    },
+  ]);
+  return server;
+}
+
 const ai = (extra: Record<string, string> = {}) => ({ env: { ...env, ...MODEL_SERVER, ...extra } as AiEnv, requestId: "model-test" });
 
 afterEach(() => {
@@ -123,7 +148,7 @@ describe("generateSite with an OpenAI-compatible model", () => {
     const seen = fakeModelServer([slowly(5_000, () => completion({}))]);
     const started = Date.now();
     const stages: string[] = [];
-    const { document, writers } = await generateSite(BRIEF, ai({ AI_TIMEOUT_MS: "100" }), (stage) => {
+    const { document, writers } = await generateSite(BRIEF, ai({ AI_TIMEOUT_MS: "100", AI_CONCURRENCY: "8" }), (stage) => {
       stages.push(stage);
     });
     const elapsed = Date.now() - started;
@@ -141,7 +166,7 @@ describe("generateSite with an OpenAI-compatible model", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const seen = fakeModelServer([slowly(60_000, () => completion({}))]);
     const started = Date.now();
-    const { document } = await generateSite(BRIEF, { ...ai({ AI_TIMEOUT_MS: "20000" }), deadlineAt: Date.now() + 800 });
+    const { document } = await generateSite(BRIEF, { ...ai({ AI_TIMEOUT_MS: "20000", AI_CONCURRENCY: "8" }), deadlineAt: Date.now() + 800 });
     const elapsed = Date.now() - started;
     expect(document).toEqual(writeBuiltInSite(BRIEF));
     // Each call times out at the deadline; no second attempt starts with less than MIN_ATTEMPT_MS left.
@@ -162,6 +187,35 @@ describe("generateSite with an OpenAI-compatible model", () => {
     // A chatty reply with a fenced block is used, not thrown away.
     expect(stats.site_hero).toEqual({ asked: 1, fellBack: 0, reasons: {} });
     expect(Object.values(stats).reduce((sum, entry) => sum + entry.fellBack, 0)).toBe(2);
+  });
+
+  it("with a one-slot server and AI_CONCURRENCY=1, every section is the model's: the timeout counts the answer, not the queue", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const server = oneSlotServer(150);
+    const { writers } = await generateSite(BRIEF, ai({ AI_TIMEOUT_MS: "400", AI_CONCURRENCY: "1" }));
+    expect(new Set(Object.values(writers))).toEqual(new Set(["openai-compatible"]));
+    expect(server.maxInFlight).toBe(1);
+    expect(server.seen).toHaveLength(8);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("sends at most 2 calls at once to an AI_BASE_URL server by default", async () => {
+    const server = oneSlotServer(30);
+    const { writers } = await generateSite(BRIEF, ai());
+    expect(new Set(Object.values(writers))).toEqual(new Set(["openai-compatible"]));
+    expect(server.maxInFlight).toBe(2);
+  });
+
+  it("gives up waiting for a slot at the deadline: the built-in writer answers in time", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const server = oneSlotServer(400);
+    const started = Date.now();
+    const { writers } = await generateSite(BRIEF, { ...ai({ AI_CONCURRENCY: "1" }), deadlineAt: Date.now() + 1_000 });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    // Two calls (at 0 and 400 ms) get the slot before the last moment an attempt may start (500 ms); the other six
+    // waited for a slot, gave up, and the built-in writer answered them.
+    expect(server.seen).toHaveLength(2);
+    expect(Object.values(writers).filter((writer) => writer === "built-in").length).toBeGreaterThanOrEqual(6);
   });
 
   it("regenerates one section with the model, showing it the current version", async () => {
