@@ -12,6 +12,8 @@ export const builderContentSchema = z.looseObject({
   query: z
     .array(z.looseObject({ property: z.string().optional(), operator: z.string().optional(), value: z.unknown() }))
     .optional(),
+  /** Builder's page settings; `meta.breakpoints` (small, medium) move the media queries. */
+  meta: z.looseObject({ breakpoints: z.unknown() }).optional(),
   data: z.looseObject({
     title: z.string().optional(),
     description: z.string().optional(),
