@@ -9,7 +9,7 @@ export interface AiBinding {
 type AiSetting = "AI_PROVIDER" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS" | "AI_CONCURRENCY";
 export type AiEnv = Env & { AI?: AiBinding } & Partial<Record<AiSetting, string>>;
 
-/** Workers AI's default: JSON mode, good copy for the price (../shared/REFERENCE.md section D). */
+/** Workers AI's default: JSON mode, good copy for the price (docs/api.md, "AI"). */
 export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 /** Each provider call gives up after this long, or sooner when the task's deadline comes first. */
 export const DEFAULT_AI_TIMEOUT_MS = 8_000;
