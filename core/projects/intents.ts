@@ -28,7 +28,8 @@ export const projectIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("regenerate") }),
     z.object({ intent: z.literal("delete") }),
     z.object({ intent: z.literal("rename"), name: projectNameSchema }),
-    // The API's PUT may rename in the same save; the editor sends the document alone.
+    // The API's PUT may rename in the same save; the editor sends the document alone. An editor open since
+    // before an upgrade may still send an older version of the document: it is upgraded, then checked.
     z.object({ intent: z.literal("save"), document: storedSiteDocumentSchema, name: projectNameSchema.optional() }),
     z.object({ intent: z.literal("regenerate-section"), sectionId: sectionIdSchema }),
     // The owner's facts (the chat's "Business details" card): stored in the site and shown where they belong.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseProjectIntent } from "../projects/intents";
 import storedV1 from "./fixtures/site-document-v1.json";
 import storedV2 from "./fixtures/site-document-v2.json";
 import { NO_FACTS } from "./facts";
@@ -69,6 +70,11 @@ describe("stored site documents", () => {
   it("a version newer than this code, or something that is not a document, does not read", () => {
     expect(storedSiteDocumentSchema.safeParse({ ...v1Content, schemaVersion: SITE_DOCUMENT_VERSION + 1 }).success).toBe(false);
     for (const value of [null, "text", 1, [], { schemaVersion: 2 }]) expect(storedSiteDocumentSchema.safeParse(value).success).toBe(false);
+  });
+
+  it("version 1 is accepted by the editor's save, which stores the current version", () => {
+    const parsed = parseProjectIntent({ intent: "save", document: storedV1 });
+    expect(parsed.ok && parsed.intent.intent === "save" && parsed.intent.document).toEqual({ ...v1Content, schemaVersion: SITE_DOCUMENT_VERSION });
   });
 
   it("never changes the document it is given", () => {

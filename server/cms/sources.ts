@@ -1,5 +1,5 @@
 import { CMS_CACHE } from "@core/constants";
-import { builderSource } from "./builder-source";
+import { BUILDER_CONTENT_API, builderEndpoint, builderSource } from "./builder-source";
 import type { BuilderContent } from "./content";
 import { localSource } from "./local-source";
 import { CmsSourceError, type CmsEnv, type CmsSourceName, type ContentSource } from "./source";
@@ -10,7 +10,7 @@ export function cmsSourceName(env: CmsEnv): CmsSourceName {
 }
 
 export function contentSourceFor(env: CmsEnv): ContentSource {
-  return cmsSourceName(env) === "builder" ? builderSource(env.CMS_API_KEY?.trim() ?? "") : localSource();
+  return cmsSourceName(env) === "builder" ? builderSource(env.CMS_API_KEY?.trim() ?? "", () => builderEndpoint(env, "CMS_API_BASE_URL", BUILDER_CONTENT_API)) : localSource();
 }
 
 /** CMS_TIMEOUT_MS when it is a positive number, else CMS_CACHE.sourceTimeoutMs. */

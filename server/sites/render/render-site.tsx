@@ -36,8 +36,9 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
   const theme = resolveTheme(document.theme, template);
   const design = TEMPLATE_DESIGNS[template];
   const stylesheet = `${baseCss(theme)}${design.css(theme)}${options.editor ? EDITOR_CSS : ""}`;
-  // The stylesheet is ours (validated colours, fixed font stacks), so it can never close its own element.
-  if (/<\/style/i.test(stylesheet)) throw new Error("A generated stylesheet contains </style");
+  // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
+  // close its own element; checked on every render all the same.
+  if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");
   const imageSrc = (image: SiteImage) => illustrationDataUri(image.key, theme.palette);
   const page = (
     <SitePage
