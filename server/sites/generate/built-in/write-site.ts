@@ -163,6 +163,8 @@ export function namedThings(business: string): string[] {
     .split(/,|\band\b|\bor\b|&|\/|\bplus\b/)
     .map((part) => tidy(part).replace(/^(?:the|our|some|great|fresh|also)\s+/i, "").replace(/\s+\b(?:in|for|at|near|across|around|from)\b.*$/i, "").trim())
     .filter((part) => part.length >= 3 && part.length <= 60 && part.split(" ").length <= 5 && !/\b(?:website|site|people|customers|clients|everyone|families|groups|love|care)\b/i.test(part))
+    // Words, not code or addresses: "javascript:alert(1)" names nothing.
+    .filter((part) => !/[(){}<>=[\]\\@#$%^*|~`]|https?:|javascript|script/i.test(part))
     .slice(0, 6)
 .map((part) => part.charAt(0).toUpperCase() + part.slice(1));
 }
