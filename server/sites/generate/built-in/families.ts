@@ -5,8 +5,8 @@ import type { Phrase } from "./context";
 /**
  * How the built-in writer writes each family's site: which sections, in what order, and the family's
  * phrases for each (kind-specific words come from kinds.ts through the context). Every phrase must read
- * well for every kind of its family, with or without a location. Testimonials never claim numbers
- * (no review counts, no years): they read like what a real customer would say.
+ * well for every kind of its family, with or without a location. There are no testimonials here: those
+ * are the owner's reviews only (docs/decisions/0500-owner-facts-and-nothing-invented.md).
  */
 export interface FamilyCopy {
   plan: readonly SiteSectionType[];
@@ -26,8 +26,6 @@ export interface FamilyCopy {
   highlights: readonly { value: string; label: Phrase }[];
   galleryHeadings: readonly string[];
   testimonialsHeadings: readonly string[];
-  quotes: readonly Phrase[];
-  quoteDetails: readonly string[];
   hoursHeadings: readonly string[];
   hours: readonly (readonly (readonly [string, string])[])[];
   hoursNotes: readonly Phrase[];
@@ -81,14 +79,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["A taste of what we do", "From our kitchen", "Fresh from the counter"],
     testimonialsHeadings: ["What our guests say", "Kind words", "Why people come back"],
-    quotes: [
-      (c) => `The best ${c.specialty.split(" and ")[0]} I've had${c.inLoc}. We've made it part of our weekend routine.`,
-      (c) => `Friendly people, honest prices and food that tastes like someone cared. ${c.name} is a gem.`,
-      () => "I came in once on a recommendation and now I bring everyone who visits. Never disappoints.",
-      () => "Everything tastes fresh and you can tell it's made by hand. The team always remembers our order.",
-      () => "Warm welcome, lovely food, no fuss. Exactly what a neighbourhood place should be.",
-    ],
-    quoteDetails: ["Regular", "Weekend regular", "Neighbour", "Local guide", "First-time visitor, now a regular"],
     hoursHeadings: ["Opening hours & location", "Come and see us", "Find us"],
     hours: [
       [["Monday – Friday", "7:30 – 18:00"], ["Saturday", "8:00 – 17:00"], ["Sunday", "9:00 – 14:00"]],
@@ -147,14 +137,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Inside the studio", "A look around", "Where you'll find us"],
     testimonialsHeadings: ["What clients say", "Kind words", "Real people, real progress"],
-    quotes: [
-      () => "I was nervous before my first visit, but the whole team put me at ease straight away. I wish I'd come sooner.",
-      (c) => `Professional, friendly and genuinely caring. ${c.name} explained everything and I felt the difference quickly.`,
-      () => "Easy to book, always on time, and they remember you. It's the most reassuring place I know.",
-      () => "They listened, made a plan that fits my week and kept me going when I wanted to give up. Brilliant.",
-      () => "Calm, clean and welcoming. I leave every session feeling better than when I arrived.",
-    ],
-    quoteDetails: ["Client", "New client", "Regular client", "Member", "Patient"],
     hoursHeadings: ["Opening hours", "When we're open", "Visit us"],
     hours: [
       [["Monday – Friday", "7:00 – 20:00"], ["Saturday", "8:00 – 14:00"], ["Sunday", "Closed"]],
@@ -210,13 +192,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Recent work", "Looks we love", "From the studio"],
     testimonialsHeadings: ["Happy clients", "What clients say", "Kind words"],
-    quotes: [
-      () => "I've never felt so looked after. They listened to exactly what I wanted and it came out even better.",
-      (c) => `${c.name} is my happy place. Friendly, relaxed and the results are always spot on.`,
-      () => "Beautiful work and a lovely atmosphere. I've already booked my next appointment.",
-      () => "Honest advice, gentle hands and a result I get compliments on every day.",
-    ],
-    quoteDetails: ["Client", "Regular client", "New client", "Bride"],
     hoursHeadings: ["Opening hours", "When to find us", "Visit the studio"],
     hours: [
       [["Tuesday – Friday", "9:00 – 19:00"], ["Saturday", "9:00 – 17:00"], ["Sunday – Monday", "Closed"]],
@@ -270,13 +245,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Recent jobs", "Our work", "Before & after"],
     testimonialsHeadings: ["What customers say", "Recommended by neighbours", "Kind words"],
-    quotes: [
-      (c) => `Turned up exactly when they said, explained everything and left the place spotless. I'll be calling ${c.name} again.`,
-      () => "Fair quote, no surprises on the bill and a really tidy job. Exactly what you hope for.",
-      () => "Quick to reply, friendly on the day and the work is excellent. Already recommended them to the neighbours.",
-      () => "They fixed what two others couldn't, and charged less than I expected. Couldn't ask for more.",
-    ],
-    quoteDetails: ["Homeowner", "Landlord", "Local customer", "Repeat customer"],
     hoursHeadings: ["Areas we cover", "Where we work"],
     hours: [
       [["Monday – Friday", "8:00 – 18:00"], ["Saturday", "9:00 – 13:00"]],
@@ -335,13 +303,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Selected work", "Recent projects"],
     testimonialsHeadings: ["What clients say", "In our clients' words", "Client stories"],
-    quotes: [
-      (c) => `${c.name} made something complicated feel simple. Clear advice, quick replies and no surprises on the bill.`,
-      () => "They took the time to understand our situation and gave us options, not pressure. Highly recommended.",
-      () => "Responsive, thorough and genuinely kind. We finally feel on top of things.",
-      () => "Professional from the first call. They explained everything and delivered exactly what they promised.",
-    ],
-    quoteDetails: ["Business owner", "Client", "Founder", "Private client"],
     hoursHeadings: ["Office hours", "Visit our office"],
     hours: [[["Monday – Friday", "9:00 – 17:30"], ["Evenings", "By appointment"]]],
     hoursNotes: [() => "Meetings in person, by phone or video call."],
@@ -391,12 +352,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Selected work", "Recent projects", "Portfolio"],
     testimonialsHeadings: ["Kind words", "What clients say", "From collaborators"],
-    quotes: [
-      () => "Generous with ideas, easy to work with and the result was better than we imagined.",
-      (c) => `${c.name} understood exactly what we were after before we did. The finished work still makes us smile.`,
-      () => "Thoughtful, talented and always on time. We'll be back for the next project.",
-    ],
-    quoteDetails: ["Client", "Commission", "Collaborator", "Private client"],
     hoursHeadings: ["Visit the studio"],
     hours: [[["Studio visits", "By appointment"]]],
     hoursNotes: [() => "Studio visits by appointment: send a message to arrange one."],
@@ -444,13 +399,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Around the shop", "On our shelves", "New arrivals"],
     testimonialsHeadings: ["What customers say", "Kind words", "Happy shoppers"],
-    quotes: [
-      (c) => `My favourite shop${c.inLoc}. Always something new, and the team gives the best advice.`,
-      () => "Found the perfect present in ten minutes, beautifully wrapped, with a smile. I'll be back.",
-      () => "Lovely shop, fair prices and staff who really know their stuff.",
-      () => "It's a joy to browse. You can tell everything has been chosen with care.",
-    ],
-    quoteDetails: ["Customer", "Regular", "Local shopper", "Gift hunter"],
     hoursHeadings: ["Visit the shop", "Opening hours", "Find us"],
     hours: [
       [["Monday – Saturday", "9:30 – 18:00"], ["Sunday", "11:00 – 16:00"]],
@@ -500,13 +448,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Inside our classes", "A look around"],
     testimonialsHeadings: ["What learners say", "Kind words from parents and students", "Success stories"],
-    quotes: [
-      () => "Patient, encouraging and really clear. I finally understand things I struggled with for years.",
-      (c) => `Our daughter looks forward to every lesson at ${c.name}. Her confidence has grown so much.`,
-      () => "Friendly teachers and a plan that actually worked. I'd recommend them to anyone.",
-      () => "Lessons are fun and focused, and the progress updates keep us all on track.",
-    ],
-    quoteDetails: ["Student", "Parent", "Adult learner", "Former student"],
     hoursHeadings: ["Where and when"],
     hours: [[["Weekdays", "15:30 – 20:00"], ["Saturday", "9:00 – 14:00"]]],
     hoursNotes: [() => "Lessons in person and online."],
@@ -554,12 +495,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Past events", "Moments we love", "Recent celebrations"],
     testimonialsHeadings: ["What our clients say", "Kind words", "Happy hosts"],
-    quotes: [
-      () => "We didn't have to worry about a thing. Everything ran perfectly and our guests are still talking about it.",
-      (c) => `${c.name} understood exactly what we wanted. Organised, creative and lovely to work with.`,
-      () => "Stress-free from start to finish. The best decision we made for the whole event.",
-    ],
-    quoteDetails: ["Wedding couple", "Birthday host", "Event organiser", "Client"],
     hoursHeadings: ["Where we work"],
     hours: [[["Enquiries", "Monday – Saturday"]]],
     hoursNotes: [(c) => `Based in ${where(c, "town")}, happy to travel.`],
@@ -606,12 +541,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Take a look around", "Moments from our guests", "The place"],
     testimonialsHeadings: ["What guests say", "Kind words", "Guest stories"],
-    quotes: [
-      (c) => `We felt welcome from the minute we arrived. ${c.name} made our trip.`,
-      () => "Beautiful spot, thoughtful hosts and the best local tips. We're already planning our return.",
-      () => "Everything was easy, from booking to goodbye. Exactly the break we needed.",
-    ],
-    quoteDetails: ["Guest", "Weekend guest", "Family holiday", "Couple's trip"],
     hoursHeadings: ["Getting here", "Find us", "Arrival & departure"],
     hours: [
       [["Check-in", "From 15:00"], ["Check-out", "Until 11:00"], ["Reception", "8:00 – 21:00"]],
@@ -661,12 +590,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Selected work", "Screens", "In action"],
     testimonialsHeadings: ["What customers say", "From our customers", "Kind words"],
-    quotes: [
-      (c) => `${c.name} saved us hours every week. Setup was painless and the support is genuinely helpful.`,
-      () => "Clear, fast and reliable. It does exactly what it promises, and the team listens.",
-      () => "They understood our problem quickly and delivered something our whole team loves using.",
-    ],
-    quoteDetails: ["Founder", "Operations lead", "Customer", "Product manager"],
     hoursHeadings: ["Where we are"],
     hours: [[["Support", "Monday – Friday, 9:00 – 18:00"]]],
     hoursNotes: [() => "Remote-first, with clients everywhere."],
@@ -714,12 +637,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Moments from our community", "What we get up to", "Recent events"],
     testimonialsHeadings: ["In their words", "Why people join", "Kind words"],
-    quotes: [
-      (c) => `${c.name} made me feel at home from my first visit. I've made real friends here.`,
-      () => "Friendly, welcoming and always doing something worthwhile. Proud to be part of it.",
-      () => "Volunteering here is the best part of my week.",
-    ],
-    quoteDetails: ["Member", "Volunteer", "Neighbour", "Supporter"],
     hoursHeadings: ["When we meet", "Visit us", "Find us"],
     hours: [
       [["Sunday", "10:00 – 12:00"], ["Wednesday", "18:30 – 20:30"]],
@@ -759,8 +676,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     highlights: [],
     galleryHeadings: ["Selected work", "Highlights", "A few favourites"],
     testimonialsHeadings: ["Kind words"],
-    quotes: [() => "Thoughtful, reliable and a pleasure to work with.", () => "Always generous with ideas and time. Highly recommended."],
-    quoteDetails: ["Colleague", "Collaborator", "Reader"],
     hoursHeadings: ["Where I am"],
     hours: [],
     hoursNotes: [(c) => `Based in ${where(c, "a small corner of the world")}.`],
@@ -803,12 +718,6 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
     ],
     galleryHeadings: ["Happy customers", "Our furry friends", "Recent visitors"],
     testimonialsHeadings: ["What owners say", "Happy tails", "Kind words"],
-    quotes: [
-      (c) => `Our dog pulls us towards ${c.name} every time. You can tell how much the team cares.`,
-      () => "Gentle, patient and so good with our nervous rescue. We wouldn't go anywhere else.",
-      () => "Friendly, reliable and always send photos. Total peace of mind.",
-    ],
-    quoteDetails: ["Dog owner", "Cat owner", "Pet parent", "Regular"],
     hoursHeadings: ["Opening hours", "Find us", "When we're open"],
     hours: [
       [["Monday – Friday", "8:00 – 18:00"], ["Saturday", "9:00 – 14:00"], ["Sunday", "Closed"]],
@@ -847,13 +756,6 @@ export const FITNESS_COPY: Partial<FamilyCopy> = {
     { value: "Flexible", label: () => "Early and late sessions" },
     { value: "Friendly", label: () => "A welcoming crowd" },
   ],
-  quotes: [
-    () => "I walked in as a complete beginner and never felt out of place. The coaching is brilliant and the people are lovely.",
-    (c) => `${c.name} is the first place I've actually kept going to. I look forward to every session.`,
-    () => "Great coaches who notice the small things. I'm stronger, calmer and sleeping better.",
-    () => "Friendly, motivating and always well organised. The best part of my week.",
-  ],
-  quoteDetails: ["Member", "Regular", "Beginner", "Student"],
   hoursHeadings: ["Opening hours", "When to find us", "Visit the studio"],
   hoursNotes: [() => "Class times change with the seasons: ask us for this week's timetable.", () => "Arrive ten minutes early for your first session so we can show you around."],
   faq: [

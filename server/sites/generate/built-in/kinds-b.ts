@@ -218,11 +218,6 @@ export const KINDS_B: Record<string, KindCopy> = {
         { value: "Clear", label: () => "Costs explained up front" },
         { value: "Always", label: () => "Here when you call" },
       ],
-      quotes: [
-        () => "They guided us through the most difficult week with such kindness. Everything was handled beautifully.",
-        () => "Gentle, patient and thoughtful. They made a hard time a little easier.",
-      ],
-      quoteDetails: ["Family", "Family member"],
       contactHeadings: ["Speak to us", "We're here to help"],
       contactIntros: [() => "Send us a message and we'll call you back. There's no need to have everything decided."],
       testimonialsHeadings: ["From families we've cared for"],
