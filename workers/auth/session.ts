@@ -1,5 +1,6 @@
 import { createCookie, redirect } from "react-router";
 import { JWT_TTL_SECONDS } from "../../app/lib/constants";
+import { sameSitePath } from "../../app/lib/same-site-path";
 import type { AppContext } from "../context";
 import type { User } from "../db/schema";
 import { ApiError } from "../api/errors";
@@ -81,10 +82,9 @@ export async function getSessionAccount(request: Request, app: AppContext): Prom
   }
 }
 
-/** A same-site path to return to after signing in; anything else (another host, `//x`) falls back to Chat. */
+/** A path on this site to return to after signing in; anything else (another host, `/\t/x`, `/\\x`) falls back to Chat. */
 export function safeReturnPath(value: string | null | undefined, fallback = "/u/chat"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  return sameSitePath(value) ?? fallback;
 }
 
 /** Login URL that brings the visitor back to where they were going. */

@@ -1,4 +1,5 @@
 // URL checks for everything a content entry can point at. Anything that fails a check is left out.
+import { sameSitePath } from "../../app/lib/same-site-path";
 
 /** True when a string holds a control character (C0, DEL or C1); `allowSpace` lets plain spaces through. */
 export function hasControlCharacter(value: string, { allowSpace = false } = {}): boolean {
@@ -17,17 +18,13 @@ function parseAbsolute(value: string): URL | null {
   }
 }
 
-/** A same-site path: `/x`, never `//host` or `/\host` (which browsers read as another host). */
-function isSitePath(value: string): boolean {
-  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
-}
-
 /** A link target: a site path, `#anchor`, `?query`, or an http(s), mailto: or tel: URL. */
 export function safeHref(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
   const value = raw.trim();
   if (!value || value.length > 2048 || hasControlCharacter(value, { allowSpace: true })) return undefined;
-  if (isSitePath(value) || value.startsWith("#") || value.startsWith("?")) return value;
+  if (value.startsWith("/")) return sameSitePath(value) ?? undefined;
+  if (value.startsWith("#") || value.startsWith("?")) return value;
   const url = parseAbsolute(value);
   if (!url) return undefined;
   return ["http:", "https:", "mailto:", "tel:"].includes(url.protocol) ? url.href : undefined;
@@ -38,7 +35,7 @@ export function safeMediaUrl(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
   const value = raw.trim();
   if (!value || value.length > 2048 || hasControlCharacter(value)) return undefined;
-  if (isSitePath(value)) return value;
+  if (value.startsWith("/")) return sameSitePath(value) ?? undefined;
   const url = parseAbsolute(value);
   return url?.protocol === "https:" ? url.href : undefined;
 }

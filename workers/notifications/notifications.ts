@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { sameSitePath } from "../../app/lib/same-site-path";
 import type { Database } from "../db/client";
 import { notifications, type Notification, type NotificationKind } from "../db/schema";
 
@@ -26,7 +27,7 @@ function toView(row: Notification): NotificationView {
 
 /** Records an event for a user. Links must be paths on this site, so a notification can never send anyone away. */
 export async function notifyUser(db: Database, userId: number, event: { kind: NotificationKind; title: string; body?: string; link?: string | null }): Promise<void> {
-  const link = event.link && event.link.startsWith("/") && !event.link.startsWith("//") ? event.link : null;
+  const link = sameSitePath(event.link);
   await db.insert(notifications).values({ userId, kind: event.kind, title: event.title, body: event.body ?? "", link });
 }
 
