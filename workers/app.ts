@@ -5,6 +5,7 @@ import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
 import { appContext, buildAppContext } from "./context";
 import { drainUnreadBody } from "./drain-request-body";
+import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
 import { serveSite, slugFromHost } from "./sites/publish/serve-site";
 import { UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
@@ -35,6 +36,8 @@ export const app = new Hono<ApiEnv>()
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.
   .all("*", (c) => {
+    // Every form action and resource route: a write from another site's page is refused (login CSRF included).
+    if (isCrossSiteWrite(c.req.raw, c.env)) return c.html(CROSS_SITE_PAGE, 403);
     const context = new RouterContextProvider();
     context.set(appContext, c.var.app);
     return handleDocumentRequest(c.req.raw, context);
