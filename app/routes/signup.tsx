@@ -5,7 +5,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ApiError } from "../../workers/api/errors";
 import { allowAuthAttempt } from "../../workers/security/rate-limit";
 import { register } from "../../workers/auth/local";
-import { redirectIfSignedIn, redirectWithSession } from "../../workers/auth/session";
+import { commitSignupBinding, redirectIfSignedIn, redirectWithSession } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
 import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
 import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "~/components/auth/form-controls";
@@ -38,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const registered = await register(app, submission.value);
     // SPEC.md: a confirmed user goes to Chat; an unconfirmed one waits for the email.
     if ("jwt" in registered) return redirectWithSession(app, request, registered.jwt, "/u/chat");
-    return redirect(`/email-confirmation?${new URLSearchParams({ email: registered.user.email })}`);
+    // This browser may be signed in by the emailed link later, after the person's click (docs/security.md).
+    const binding = await commitSignupBinding(app, request, registered.user.id);
+    return redirect(`/email-confirmation?${new URLSearchParams({ email: registered.user.email })}`, { headers: { "Set-Cookie": binding } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const message = error.status < 500 && error.message ? error.message : MESSAGES.signupFallbackError;

@@ -47,6 +47,7 @@ export async function signUpAndConfirm(page: Page, email: string, password = "co
   const link = await linkFromOutbox(page.request, email, "/email-confirmation");
   await page.goto(link);
   await expect(page.getByText("Your email has been confirmed and your registration is now complete. Thank you for joining us!")).toBeVisible();
-  await page.getByRole("link", { name: "Continue" }).click();
+  // The link confirms; signing in takes this browser's own click (docs/security.md: login CSRF).
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/u\/chat$/);
 }

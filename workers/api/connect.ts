@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
+import { AUTH_MESSAGES, AUTH_TOKEN_TTL_MS, GOOGLE_HANDOFF_COOKIE } from "../../app/lib/constants";
 import { finishGoogleSignIn, startGoogleSignIn } from "../auth/google";
 import { timingSafeEqualText } from "../security/tokens";
 import { ApiError } from "./errors";
@@ -43,7 +43,10 @@ export const connectApi = new Hono<ApiEnv>()
       return backToApp(c, { error: AUTH_MESSAGES.googleStateMismatch });
     }
     try {
-      return backToApp(c, { code: await finishGoogleSignIn(c.var.app, { code, codeVerifier }) });
+      const handoff = await finishGoogleSignIn(c.var.app, { code, codeVerifier });
+      // Only this browser may redeem the code on the hand-off screen (docs/security.md: login CSRF).
+      setCookie(c, GOOGLE_HANDOFF_COOKIE, handoff, { ...cookieOptions(c), path: "/auth/google", maxAge: AUTH_TOKEN_TTL_MS.googleHandoff / 1000 });
+      return backToApp(c, { code: handoff });
     } catch (error) {
       if (error instanceof ApiError) return backToApp(c, { error: error.message });
       throw error;

@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "react-router";
-import { JWT_TTL_SECONDS } from "../../app/lib/constants";
+import { AUTH_TOKEN_TTL_MS, JWT_TTL_SECONDS } from "../../app/lib/constants";
 import { sameSitePath } from "../../app/lib/same-site-path";
 import type { AppContext } from "../context";
 import type { User } from "../db/schema";
@@ -51,6 +51,41 @@ export async function commitSession(app: AppContext, request: Request, jwt: stri
 /** Set-Cookie header value that ends the web session. */
 export async function destroySession(app: AppContext, request: Request): Promise<string> {
   return sessionCookie(app, request).serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/**
+ * The sign-up binding: which account this browser just registered (signed, HttpOnly, as long as the
+ * confirmation link lives). Only this browser may be signed in by that account's confirmation, after
+ * the person's own click (docs/security.md: login CSRF).
+ */
+function signupCookie(app: AppContext, request: Request) {
+  return createCookie(SIGNUP_COOKIE_NAME, {
+    httpOnly: true,
+    secure: new URL(request.url).protocol === "https:" || !isDevelopment(app.env),
+    sameSite: "lax",
+    path: "/",
+    maxAge: AUTH_TOKEN_TTL_MS.emailConfirmation / 1000,
+    secrets: [sessionSecret(app.env)],
+  });
+}
+
+export const SIGNUP_COOKIE_NAME = "may_signup";
+
+/** Set-Cookie header value that binds a new, unconfirmed account to the browser that created it. */
+export async function commitSignupBinding(app: AppContext, request: Request, userId: number): Promise<string> {
+  return signupCookie(app, request).serialize({ userId });
+}
+
+/** Set-Cookie header value that ends the sign-up binding. */
+export async function clearSignupBinding(app: AppContext, request: Request): Promise<string> {
+  return signupCookie(app, request).serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/** The account this browser registered, if its signed binding is present. */
+export async function readSignupBinding(app: AppContext, request: Request): Promise<number | null> {
+  const value: unknown = await signupCookie(app, request).parse(request.headers.get("Cookie"));
+  const userId = value && typeof value === "object" && "userId" in value ? value.userId : null;
+  return typeof userId === "number" && Number.isSafeInteger(userId) ? userId : null;
 }
 
 /** The JWT held by this request's session cookie, if its signature is good. */

@@ -1,0 +1,20 @@
+import { data } from "react-router";
+
+/**
+ * The request's form fields. A body that is not a form (none at all, JSON, a broken multipart) is the
+ * 400 page, never a 500 (docs/security.md, "Screens and headers").
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data("Bad Request", { status: 400 });
+  }
+}
+
+/** A route's numeric id (`/u/projects/:id`): a positive safe integer, or the 404 page. */
+export function routeId(value: unknown): number {
+  const id = typeof value === "string" && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id)) throw data("Not Found", { status: 404 });
+  return id;
+}
