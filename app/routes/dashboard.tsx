@@ -4,13 +4,14 @@ import { ApiError } from "../../workers/api/errors";
 import { requireSessionAccount } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
 import { startGeneration } from "../../workers/projects/generation";
-import { listProjects, requireOwnedProject, toProjectView, updateProject, type ProjectView } from "../../workers/projects/projects";
+import { listProjects, toProjectView, updateProject, type ProjectView } from "../../workers/projects/projects";
 import { deleteProject, publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
 import { listTemplates } from "../../workers/templates/templates";
 import { SiteThumbnail } from "~/components/projects/site-thumbnail";
 import { StatusBadge } from "~/components/projects/status-badge";
 import { businessKindByCode } from "~/lib/chat/business-kinds";
 import { updateProjectSchema } from "~/lib/projects/project-schemas";
+import { ownedProjectOr404, readFormData } from "~/lib/request-input.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }];
@@ -29,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, app);
-  const form = await request.formData();
-  const project = await requireOwnedProject(app, user, Number(form.get("projectId")));
+  const form = await readFormData(request);
+  const project = await ownedProjectOr404(app, user, form.get("projectId"));
   const intent = form.get("intent");
   try {
     if (intent === "publish") await publishProject(app, project);

@@ -6,7 +6,7 @@ import { clearSignupBinding, commitSession, getSessionUser, readSignupBinding } 
 import { signIn } from "../../workers/auth/sign-in";
 import { appContext, type AppContext } from "../../workers/context";
 import { findUserById } from "../../workers/users/users";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/request-input.server";
 import { AuthFrame } from "~/components/auth/auth-frame";
 import { FormAlert, SubmitButton } from "~/components/auth/form-controls";
 import { AUTH_COPY } from "~/lib/auth-copy";

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
 import { AUTH_COPY } from "~/lib/auth-copy";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { forgotPasswordSchema } from "~/lib/schemas";
+import { readFormData } from "~/lib/request-input.server";
 import type { Route } from "./+types/forgot-password";
 import { useValidatedForm } from "~/lib/use-validated-form";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? Â
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   // SPEC.md: an error response sets the 'Invalid email' flag.
   if (submission.status !== "success") return data({ result: submission.reply(), invalidEmail: true, sent: false }, { status: 400 });

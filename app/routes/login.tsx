@@ -14,6 +14,7 @@ import { forgetSignedInUser } from "~/lib/forget-signed-in-user";
 import { AUTH_COPY } from "~/lib/auth-copy";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { loginSchema } from "~/lib/schemas";
+import { readFormData } from "~/lib/request-input.server";
 import type { Route } from "./+types/login";
 import { useValidatedForm } from "~/lib/use-validated-form";
 
@@ -36,7 +37,7 @@ function loginFailureMessage(error: ApiError): { message: string; unconfirmed?: 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }), unconfirmedEmail: null }, { status: 400 });
   if (isHoneypotFilled(formData)) {

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { requireSessionAccount } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
-import { projectDocument, requireOwnedProject } from "../../workers/projects/projects";
+import { projectDocument } from "../../workers/projects/projects";
 import { renderSite } from "../../workers/sites/render/render-site";
 import { siteDocumentSchema } from "~/lib/sites/site-document";
+import { ownedProjectOr404 } from "~/lib/request-input.server";
 import type { Route } from "./+types/project-render";
 
 /** The preview is the real page with no script allowed and nowhere to send its form. */
@@ -17,7 +18,7 @@ const PREVIEW_HEADERS = {
 async function ownedProject(request: Request, context: Route.LoaderArgs["context"], id: string) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, app);
-  return requireOwnedProject(app, user, Number(id));
+  return ownedProjectOr404(app, user, id);
 }
 
 /** GET: the saved site as the owner's preview (the dashboard thumbnails and the preview frame). */

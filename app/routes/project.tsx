@@ -4,7 +4,7 @@ import { ApiError } from "../../workers/api/errors";
 import { requireSessionAccount } from "../../workers/auth/session";
 import { appContext } from "../../workers/context";
 import { regenerateProjectSection, startGeneration } from "../../workers/projects/generation";
-import { projectDocument, requireOwnedProject, toProjectView, updateProject } from "../../workers/projects/projects";
+import { projectDocument, toProjectView, updateProject } from "../../workers/projects/projects";
 import { publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
 import { listSiteMessages } from "../../workers/sites/publish/site-messages";
 import { telHref } from "../../workers/sites/render/escape";
@@ -12,6 +12,7 @@ import { StatusBadge } from "~/components/projects/status-badge";
 import { editableFields, valueAt, withText } from "~/lib/sites/editable-fields";
 import { FONT_PAIRS, siteDocumentSchema, type SiteDocument } from "~/lib/sites/site-document";
 import { FONT_PAIR_LABELS, THEME_PRESETS } from "~/lib/sites/theme-presets";
+import { ownedProjectOr404 } from "~/lib/request-input.server";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderD
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, app);
-  const project = await requireOwnedProject(app, user, Number(params.id));
+  const project = await ownedProjectOr404(app, user, params.id);
   return {
     project: { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) },
     document: projectDocument(project),
@@ -35,7 +36,7 @@ type EditorIntent =
 export async function action({ request, context, params }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, app);
-  let project = await requireOwnedProject(app, user, Number(params.id));
+  let project = await ownedProjectOr404(app, user, params.id);
   const body = (await request.json().catch(() => null)) as EditorIntent | null;
   try {
     switch (body?.intent) {

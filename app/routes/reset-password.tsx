@@ -11,6 +11,7 @@ import { FormAlert, SubmitButton, TextField } from "~/components/auth/form-contr
 import { AUTH_COPY } from "~/lib/auth-copy";
 import { AUTH_MESSAGES } from "~/lib/constants";
 import { resetPasswordSchema } from "~/lib/schemas";
+import { readFormData } from "~/lib/request-input.server";
 import type { Route } from "./+types/reset-password";
 import { useValidatedForm } from "~/lib/use-validated-form";
 
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const hide = { hideFields: ["password", "passwordConfirmation"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });

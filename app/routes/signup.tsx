@@ -13,6 +13,7 @@ import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { registerSchema } from "~/lib/schemas";
 import { usernameFromEmail } from "~/lib/username";
+import { readFormData } from "~/lib/request-input.server";
 import type { Route } from "./+types/signup";
 import { useValidatedForm } from "~/lib/use-validated-form";
 
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   if (isHoneypotFilled(formData)) {

@@ -11,7 +11,7 @@ import { FormAlert } from "~/components/auth/form-controls";
 import { Spinner } from "~/components/spinner";
 import { AUTH_COPY } from "~/lib/auth-copy";
 import { AUTH_MESSAGES, GOOGLE_HANDOFF_COOKIE, MESSAGES } from "~/lib/constants";
-import { readFormData } from "~/lib/form-data.server";
+import { readFormData } from "~/lib/request-input.server";
 import type { Route } from "./+types/social-callback";
 
 export const meta: Route.MetaFunction = () => [{ title: `${MESSAGES.loading} · May` }, { name: "robots", content: "noindex" }];
