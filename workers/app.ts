@@ -5,6 +5,7 @@ import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
 import { appContext, buildAppContext } from "./context";
 import { drainUnreadBody } from "./drain-request-body";
+import { securityHeaders } from "./security-headers";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
 import { serveSite, slugFromHost } from "./sites/publish/serve-site";
 import { UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
@@ -17,6 +18,7 @@ const handleDocumentRequest = createRequestHandler(
 
 /** The Worker: one Hono root that builds the request context once, then routes to the API or the UI. */
 export const app = new Hono<ApiEnv>()
+  .use(securityHeaders)
   .use(async (c, next) => {
     const request = c.req.raw;
     c.set("app", buildAppContext(c.env, c.executionCtx, request));
