@@ -9,7 +9,7 @@ const CROSS_SITE = { "sec-fetch-site": "cross-site" };
 describe("cross-site requests with the session cookie", () => {
   it("cannot sign anyone out", async () => {
     const { cookie } = await signedInOnScreen();
-    for (const headers of [EVIL, CROSS_SITE, { origin: "null" }]) {
+    for (const headers of [EVIL, CROSS_SITE, { origin: "null" }] as Record<string, string>[]) {
       const response = await call(page("/logout"), { method: "POST", headers: { cookie, ...headers } });
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(response.headers.getSetCookie().join()).not.toContain("may_session=");
@@ -43,7 +43,7 @@ describe("cross-site requests with the session cookie", () => {
 describe("requests that stay allowed", () => {
   it("our own pages (same Origin, or Sec-Fetch-Site same-origin)", async () => {
     const { cookie } = await signedInOnScreen();
-    for (const headers of [{ origin: "http://localhost" }, { "sec-fetch-site": "same-origin" }]) {
+    for (const headers of [{ origin: "http://localhost" }, { "sec-fetch-site": "same-origin" }] as Record<string, string>[]) {
       const response = await call(page("/u/notifications/read"), { method: "POST", rawBody: new URLSearchParams(), headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers } });
       expect(response.status, JSON.stringify(headers)).toBe(200);
     }
