@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 let counter = 0;
 
@@ -50,4 +52,18 @@ export async function signUpAndConfirm(page: Page, email: string, password = "co
   // The link confirms; signing in takes this browser's own click (docs/security.md: login CSRF).
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/u\/chat$/);
+}
+
+/**
+ * A new account, confirmed, signed in, then made an admin in the local database the server uses (what
+ * `npm run user:promote` does): previews of draft pages are for admins (docs/security.md).
+ */
+export async function signInAsAdmin(page: Page, context: BrowserContext): Promise<string> {
+  await useOwnClientAddress(context);
+  const email = uniqueEmail("admin");
+  await signUpAndConfirm(page, email);
+  const script = fileURLToPath(new URL("../../scripts/promote-user.mjs", import.meta.url));
+  const promoted = spawnSync(process.execPath, [script, email], { encoding: "utf8" });
+  if (promoted.status !== 0) throw new Error(`user:promote failed: ${promoted.stderr || promoted.stdout}`);
+  return email;
 }
