@@ -2,7 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { createNonce, documentHydrates, documentIsPreview, documentPolicy } from "./lib/content-security-policy.server";
+import { createNonce, documentHydrates, documentIsPreview, documentPolicy } from "./.server/content-security-policy";
 
 export const streamTimeout = 5_000;
 

@@ -15,8 +15,12 @@ import stylesheet from "./app.css?url";
 import { NavigationProgress } from "./components/spinner";
 import { ErrorScreen } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
-import { MESSAGES } from "./lib/constants";
+import { MESSAGES } from "@core/constants";
 import { shouldHydrate } from "./lib/route-handle";
+import { sessionMiddleware } from "./.server/session";
+
+/** The session is looked up once per request, before any loader runs (docs/architecture.md). */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export const links: Route.LinksFunction = () => [
   // The test runner resolves CSS URLs to "", and an empty href would re-request the page itself.

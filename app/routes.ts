@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Mirrors SPEC.md section 2: three layout groups, then the CMS catch-all (with the not-found page) for any other path.
+// Mirrors docs/product.md: three layout groups, then the CMS catch-all (with the not-found page) for any other path.
 export default [
   layout("routes/public-layout.tsx", [
     index("routes/landing.tsx"),

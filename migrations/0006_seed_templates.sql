@@ -1,4 +1,4 @@
--- The template grid of the chat (issue 5): six visually distinct looks. `style` is the key the site
+-- The template grid of the chat: six visually distinct looks. `style` is the key the site
 -- generator picks a renderer by; `families` are the business families each suits best.
 INSERT INTO `templates` (`slug`, `title`, `description`, `image_src`, `style`, `families`, `sort_order`) VALUES
   ('warm-editorial', 'Warm Editorial', 'Serif headlines, cream paper tones and big, appetising photos for cafés, bakeries, restaurants and makers with a story to tell.', '/templates/warm-editorial.png', 'warm-editorial', '["FOOD_DRINK","HOSPITALITY","CREATIVE","RETAIL"]', 10),

@@ -14,9 +14,9 @@ const outDir = path.resolve(root, process.argv[2] ?? "public/templates");
 const viteConfig = { configFile: false, root, logLevel: "error" };
 const load = async (file) => (await runnerImport(path.join(root, file), viteConfig)).module;
 
-const { writeBuiltInSite } = await load("workers/sites/generate/built-in/write-site.ts");
-const { renderSite } = await load("workers/sites/render/render-site.ts");
-const { SITE_TEMPLATES } = await load("app/lib/sites/themes.ts");
+const { writeBuiltInSite } = await load("server/sites/generate/built-in/write-site.ts");
+const { renderSite } = await load("server/sites/render/render-site.ts");
+const { SITE_TEMPLATES } = await load("core/sites/themes.ts");
 
 /** The sample business shown in each template: one its families suit. Seeds chosen for a pleasing first screen. */
 const SAMPLES = {

@@ -3,11 +3,12 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, handleApiError } from "./api";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
-import { appContext, buildAppContext } from "./context";
+import { buildAppContext } from "@server/context";
+import { appContext } from "~/.server/context";
 import { drainUnreadBody } from "./drain-request-body";
-import { securityHeaders } from "./security-headers";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
-import { serveSite, slugFromHost } from "./sites/publish/serve-site";
+import { securityHeaders } from "./security-headers";
+import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
 import { UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 // Built once per isolate: the server build is imported lazily and cached by React Router.

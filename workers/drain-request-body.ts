@@ -4,7 +4,7 @@ export const DRAIN_LIMIT_BYTES = 1024 * 1024;
 /**
  * Reads what a handler left of the request body. A body left unread keeps the runtime from reusing the
  * connection, and a request the client has already sent on it is dropped: between `vite preview` and workerd
- * about one request in five after a POST whose handler ignored its body (docs/decisions.md, 2026-11-22).
+ * about one request in five after a POST whose handler ignored its body (docs/decisions/, 2026-11-22).
  */
 export async function drainUnreadBody(request: Request): Promise<void> {
   if (!request.body || request.bodyUsed || request.body.locked) return;

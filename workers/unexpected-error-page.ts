@@ -1,4 +1,4 @@
-import { MESSAGES } from "../app/lib/constants";
+import { MESSAGES } from "@core/constants";
 
 /** Last-resort page when the UI handler itself fails; static, so it cannot fail in turn. */
 export const UNEXPECTED_ERROR_PAGE = `<!doctype html>

@@ -7,7 +7,7 @@ const PALETTES = [
   ["#1b1530", "#ff8a6b", "#c8b6ff"],
 ] as const;
 
-/** A deterministic avatar: the same seed (SPEC.md: the email's length) always draws the same picture. */
+/** A deterministic avatar: the same seed (docs/product.md: the email's length) always draws the same picture. */
 export function GeneratedAvatar({ seed, size = 32, label }: { seed: number; size?: number; label: string }) {
   const [a, b, c] = PALETTES[Math.abs(seed) % PALETTES.length] ?? PALETTES[0];
   const angle = (seed * 47) % 360;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MESSAGES } from "~/lib/constants";
+import { MESSAGES } from "@core/constants";
 import { BrandMark } from "./brand";
 
 /** The shared frame of the 404, 405 and unexpected-error screens. */

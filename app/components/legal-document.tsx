@@ -1,5 +1,5 @@
-import type { PublicLinks } from "../../workers/config/public-links";
-import type { LegalPage } from "../../workers/content/legal-pages";
+import type { PublicLinks } from "@server/config/public-links";
+import type { LegalPage } from "@server/content/legal-pages";
 import { MarketingFooter, MarketingHeader } from "./marketing-chrome";
 
 /** Frame of the long-form legal pages: a contents list beside the rendered markdown. */

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { LANDING_COPYRIGHT_YEAR, LANGUAGE_LABEL } from "~/lib/constants";
+import { LANDING_COPYRIGHT_YEAR, LANGUAGE_LABEL } from "@core/constants";
 import { BrandMark } from "./brand";
 
-/** Opens the external waitlist form in a new tab (SPEC.md: Join Waitlist). */
+/** Opens the external waitlist form in a new tab (docs/product.md: Join Waitlist). */
 export function JoinWaitlistLink({ href, className = "btn-brand", children = "Join Waitlist" }: { href: string; className?: string; children?: React.ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>

@@ -1,4 +1,4 @@
-import { MESSAGES } from "~/lib/constants";
+import { MESSAGES } from "@core/constants";
 import { ErrorScreen } from "./error-screen";
 
 export function NotFoundScreen() {

@@ -10,7 +10,7 @@ export function Spinner({ label = "Loading", className = "" }: { label?: string;
   );
 }
 
-/** Shown at the top of the window while a navigation loads (SPEC.md: a spinner while routes load). */
+/** Shown at the top of the window while a navigation loads (docs/product.md: a spinner while routes load). */
 export function NavigationProgress({ active }: { active: boolean }) {
   if (!active) return null;
   return (

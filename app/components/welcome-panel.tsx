@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { MESSAGES } from "~/lib/constants";
+import { MESSAGES } from "@core/constants";
 import { BrandMark } from "./brand";
 
-/** The welcome home page of SPEC.md (shown at /u and, in the preview layout, at /preview). */
+/** The welcome home page of docs/product.md (shown at /u and, in the preview layout, at /preview). */
 export function WelcomePanel() {
   return (
     <section className="mx-auto max-w-xl px-6 py-20 text-center sm:py-28">

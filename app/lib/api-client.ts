@@ -1,7 +1,7 @@
 import { stringify } from "qs";
-import { REQUEST_ERROR, REQUEST_TIMEOUT_MS } from "./constants";
+import { REQUEST_ERROR, REQUEST_TIMEOUT_MS } from "@core/constants";
 
-/** How a failed call is reported (SPEC.md section 8): a transport failure code or the HTTP status. */
+/** How a failed call is reported (docs/product.md): a transport failure code or the HTTP status. */
 export type RequestFailure =
   | { status: typeof REQUEST_ERROR.fetch; error: string }
   | { status: typeof REQUEST_ERROR.timeout; error: string }
@@ -30,7 +30,7 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
 
 /**
  * The one fetch wrapper for calls the browser makes itself: JSON in and out, success is 200-299,
- * and every failure comes back as a value, never a throw. It does not retry (SPEC.md: no retry).
+ * and every failure comes back as a value, never a throw. It does not retry (docs/product.md: no retry).
  */
 export async function apiRequest<T>(
   path: string,

@@ -1,4 +1,4 @@
-/** Copy of the waitlist landing page (SPEC.md section 2); FAQ entries are `{ ask, answer }` (section 3). */
+/** Copy of the waitlist landing page (docs/product.md); FAQ entries are `{ ask, answer }` (section 3). */
 
 export interface FaqEntry {
   ask: string;

@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 const MIN_INTERVAL_MS = 2_000;
 
 /**
- * SPEC.md's query behaviour on signed-in pages: reload the page's data when the window regains
+ * docs/product.md's query behaviour on signed-in pages: reload the page's data when the window regains
  * focus or the network comes back. Nothing retries on failure; the error is shown instead.
  */
 export function useRevalidateOnFocusAndReconnect() {

@@ -1,7 +1,7 @@
-import { appContext } from "../../workers/context";
-import { getPublicLinks } from "../../workers/config/public-links";
-import { MarketingFooter, MarketingHeader } from "~/components/marketing-chrome";
-import type { RouteHandle } from "~/lib/route-handle";
+import { appContext } from "~/.server/context";
+import { getPublicLinks } from "@server/config/public-links";
+import { MarketingFooter, MarketingHeader } from "../components/marketing-chrome";
+import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/about";
 
 export const handle: RouteHandle = { hydrate: false };

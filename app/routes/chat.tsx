@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { requireSessionUser } from "../../workers/auth/session";
-import { getConversation, type SavedConversation } from "../../workers/chat/conversations";
-import { appContext } from "../../workers/context";
-import { listTemplates } from "../../workers/templates/templates";
-import { AssistantBubble, UserBubble } from "~/components/chat/bubbles";
-import { ChatInput } from "~/components/chat/chat-input";
-import { GenerationPanel } from "~/components/chat/generation-panel";
-import { IdeaList } from "~/components/chat/idea-list";
-import { ResetDialog } from "~/components/chat/reset-dialog";
-import { TemplateGrid, type ChatTemplate } from "~/components/chat/template-grid";
-import { apiRequest } from "~/lib/api-client";
-import { BUSINESS_KINDS } from "~/lib/chat/business-kinds";
-import { CHAT_MESSAGES } from "~/lib/chat/chat-copy";
-import { classifyBusiness } from "~/lib/chat/classify-business";
+import { requireSessionUser } from "~/.server/session";
+import { getConversation, type SavedConversation } from "@server/chat/conversations";
+import { appContext } from "~/.server/context";
+import { listTemplates } from "@server/templates/templates";
+import { AssistantBubble, UserBubble } from "../components/chat/bubbles";
+import { ChatInput } from "../components/chat/chat-input";
+import { GenerationPanel } from "../components/chat/generation-panel";
+import { IdeaList } from "../components/chat/idea-list";
+import { ResetDialog } from "../components/chat/reset-dialog";
+import { TemplateGrid, type ChatTemplate } from "../components/chat/template-grid";
+import { apiRequest } from "../lib/api-client";
+import { BUSINESS_KINDS } from "@core/chat/business-kinds";
+import { CHAT_MESSAGES } from "@core/chat/chat-copy";
+import { classifyBusiness } from "@core/chat/classify-business";
 import {
   answerCurrentStep,
   currentStep,
@@ -22,17 +22,17 @@ import {
   type ChatAnswerRefusal,
   type ChatStep,
   type Conversation,
-} from "~/lib/chat/conversation";
-import { readStoredConversation, writeStoredConversation } from "~/lib/chat/conversation-storage";
-import { newIdeasSeed, pickIdeas } from "~/lib/chat/ideas";
-import { CHAT_QUESTIONS, STORAGE_KEYS, type ChatStepType } from "~/lib/constants";
+} from "@core/chat/conversation";
+import { readStoredConversation, writeStoredConversation } from "../lib/chat/conversation-storage";
+import { newIdeasSeed, pickIdeas } from "../lib/chat/ideas";
+import { CHAT_QUESTIONS, STORAGE_KEYS, type ChatStepType } from "@core/constants";
 import type { Route } from "./+types/chat";
 
 export const meta: Route.MetaFunction = () => [{ title: "Chat · May" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const user = await requireSessionUser(request, app);
+  const user = await requireSessionUser(request, context);
   const [conversation, templates] = await Promise.all([getConversation(app.db, user.id), listTemplates(app.db)]);
   return {
     conversation,

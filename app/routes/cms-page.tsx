@@ -1,19 +1,19 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { appContext } from "../../workers/context";
-import { cmsModeFromQuery } from "../../workers/cms/query";
-import { loadCmsRoute, requestPagePath, type CmsRouteData } from "../../workers/cms/page";
-import { cmsPageNeedsJs, handleCmsFormPost } from "../../workers/cms/route-helpers";
-import { CmsPageView } from "~/components/cms/cms-page-view";
-import cmsStyles from "~/components/cms/cms.css?url";
-import { EmptyCanvas } from "~/components/cms/empty-canvas";
-import { CMS_FORM_ID_FIELD, type CmsFormResult } from "~/components/cms/model";
-import { PreviewToolbar } from "~/components/cms/preview-toolbar";
-import { CmsUnavailableScreen } from "~/components/cms/unavailable-screen";
-import { MarketingFooter, MarketingHeader } from "~/components/marketing-chrome";
-import { NotFoundScreen } from "~/components/not-found-screen";
-import { CMS_MESSAGES, MESSAGES } from "~/lib/constants";
-import { canPreview, PREVIEW_HEADERS } from "~/lib/preview-access.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { appContext } from "~/.server/context";
+import { cmsModeFromQuery } from "@server/cms/query";
+import { loadCmsRoute, requestPagePath, type CmsRouteData } from "@server/cms/page";
+import { cmsPageNeedsJs, handleCmsFormPost } from "@server/cms/route-helpers";
+import { CmsPageView } from "../components/cms/cms-page-view";
+import cmsStyles from "../components/cms/cms.css?url";
+import { EmptyCanvas } from "../components/cms/empty-canvas";
+import { CMS_FORM_ID_FIELD, type CmsFormResult } from "@core/cms/model";
+import { PreviewToolbar } from "../components/cms/preview-toolbar";
+import { CmsUnavailableScreen } from "../components/cms/unavailable-screen";
+import { MarketingFooter, MarketingHeader } from "../components/marketing-chrome";
+import { NotFoundScreen } from "../components/not-found-screen";
+import { CMS_MESSAGES, MESSAGES } from "@core/constants";
+import { canPreview, PREVIEW_HEADERS } from "~/.server/preview-access";
+import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/cms-page";
 
 // Any path no other route claims: a CMS page, or the 404 page. Pages without a form ship no JavaScript.
@@ -48,7 +48,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   let mode = cmsModeFromQuery(new URL(request.url).search);
-  if (mode !== "live" && !(await canPreview(request, app))) mode = "live";
+  if (mode !== "live" && !(await canPreview(request, app, context))) mode = "live";
   const { data: body, status, headers } = await loadCmsRoute(app, requestPagePath(request), mode);
   return data(body, { status, headers: mode === "live" ? headers : { ...headers, ...PREVIEW_HEADERS } });
 }

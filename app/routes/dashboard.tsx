@@ -1,24 +1,24 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
-import { ApiError } from "../../workers/api/errors";
-import { requireSessionAccount } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
-import { startGeneration } from "../../workers/projects/generation";
-import { listProjects, toProjectView, updateProject, type ProjectView } from "../../workers/projects/projects";
-import { deleteProject, publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
-import { listTemplates } from "../../workers/templates/templates";
-import { SiteThumbnail } from "~/components/projects/site-thumbnail";
-import { StatusBadge } from "~/components/projects/status-badge";
-import { businessKindByCode } from "~/lib/chat/business-kinds";
-import { updateProjectSchema } from "~/lib/projects/project-schemas";
-import { ownedProjectOr404, readFormData } from "~/lib/request-input.server";
+import { screenError } from "~/lib/error-text";
+import { requireSessionAccount } from "~/.server/session";
+import { appContext } from "~/.server/context";
+import { startGeneration } from "@server/projects/generation";
+import { listProjects, toProjectView, updateProject, type ProjectView } from "@server/projects/projects";
+import { deleteProject, publicSiteUrl, publishProject, unpublishProject } from "@server/sites/publish/published-sites";
+import { listTemplates } from "@server/templates/templates";
+import { SiteThumbnail } from "../components/projects/site-thumbnail";
+import { StatusBadge } from "../components/projects/status-badge";
+import { businessKindByCode } from "@core/chat/business-kinds";
+import { updateProjectSchema } from "@core/projects/schemas";
+import { ownedProjectOr404, readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const user = await requireSessionAccount(request, app);
+  const user = await requireSessionAccount(request, context);
   const [projects, templates] = await Promise.all([listProjects(app, user), listTemplates(app.db)]);
   return {
     projects: projects.map((project) => ({ ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) })),
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The card actions. Each checks ownership through the same services as the API. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const user = await requireSessionAccount(request, app);
+  const user = await requireSessionAccount(request, context);
   const form = await readFormData(request);
   const project = await ownedProjectOr404(app, user, form.get("projectId"));
   const intent = form.get("intent");
@@ -45,8 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       await updateProject(app, project, parsed.data);
     } else return data({ projectId: project.id, error: "Unknown action" }, { status: 400 });
   } catch (error) {
-    if (error instanceof ApiError) return data({ projectId: project.id, error: error.message }, { status: error.status });
-    throw error;
+    const refusal = screenError(error);
+    return data({ projectId: project.id, error: refusal.message }, { status: refusal.status });
   }
   return { projectId: project.id, error: null };
 }

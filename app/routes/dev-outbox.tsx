@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
-import { appContext } from "../../workers/context";
-import { listOutbox } from "../../workers/mail/outbox";
-import { BrandMark } from "~/components/brand";
-import type { RouteHandle } from "~/lib/route-handle";
+import { appContext } from "~/.server/context";
+import { listOutbox } from "@server/mail/outbox";
+import { BrandMark } from "../components/brand";
+import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dev-outbox";
 
 // Complete as HTML: <details> opens each message without JavaScript.

@@ -1,17 +1,20 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/security/rate-limit";
-import { confirmEmail, resendConfirmation } from "../../workers/auth/email-confirmation";
-import { clearSignupBinding, commitSession, getSessionUser, readSignupBinding } from "../../workers/auth/session";
-import { signIn } from "../../workers/auth/sign-in";
-import { appContext, type AppContext } from "../../workers/context";
-import { findUserById } from "../../workers/users/users";
-import { readFormData } from "~/lib/request-input.server";
-import { AuthFrame } from "~/components/auth/auth-frame";
-import { FormAlert, SubmitButton } from "~/components/auth/form-controls";
-import { AUTH_COPY } from "~/lib/auth-copy";
-import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
-import { sendEmailConfirmationSchema } from "~/lib/schemas";
+import { data, Form, Link, redirect, useNavigation, type RouterContextProvider } from "react-router";
+import { DomainError } from "@core/errors";
+import { screenError } from "~/lib/error-text";
+import { allowAuthAttempt } from "@server/security/rate-limit";
+import { confirmEmail, resendConfirmation } from "@server/auth/email-confirmation";
+import { clearSignupBinding, commitSession, readSignupBinding } from "@server/auth/session";
+import { getSessionUser } from "~/.server/session";
+import { signIn } from "@server/auth/sign-in";
+import type { AppContext } from "@server/context";
+import { findUserById } from "@server/users/users";
+import { appContext } from "~/.server/context";
+import { readFormData } from "~/.server/request-input";
+import { AuthFrame } from "../components/auth/auth-frame";
+import { FormAlert, SubmitButton } from "../components/auth/form-controls";
+import { AUTH_COPY } from "../components/auth/auth-copy";
+import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
+import { sendEmailConfirmationSchema } from "@core/accounts/schemas";
 import type { Route } from "./+types/email-confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Email confirmation · May" }];
@@ -25,7 +28,7 @@ type NextStep = "chat" | "continue" | "login" | "other";
 type ConfirmationState = { kind: "confirmed"; next: NextStep } | { kind: "error"; message: string } | { kind: "waiting" };
 
 /**
- * The link in the confirmation email lands here and confirms on arrival (SPEC.md), through the same
+ * The link in the confirmation email lands here and confirms on arrival (docs/product.md), through the same
  * service as the API; without a code the screen waits for the person to open that email. Arriving never
  * signs anyone in: a link an attacker mails about his own account must not put a victim's browser into
  * it (docs/security.md, login CSRF). Signing in takes the Continue button, in the browser that signed up.
@@ -42,11 +45,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       confirmedId = (await confirmEmail(app, confirmation)).id;
       state = { kind: "confirmed", next: "login" };
     } catch (error) {
-      if (!(error instanceof ApiError)) console.error(`[${app.requestId}] email confirmation failed`, error);
-      state = { kind: "error", message: error instanceof ApiError && error.status < 500 ? error.message : MESSAGES.confirmationError };
+      if (!(error instanceof DomainError)) console.error(`[${app.requestId}] email confirmation failed`, error);
+      state = { kind: "error", message: error instanceof DomainError ? error.message : MESSAGES.confirmationError };
     }
   }
-  const user = await getSessionUser(request, app);
+  const user = await getSessionUser(context);
   if (state.kind === "confirmed") {
     const boundId = await readSignupBinding(app, request);
     if (user) state.next = confirmedId === null || user.id === confirmedId ? "chat" : "other";
@@ -56,8 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Continue: signs in the account this browser signed up, once confirmed; never over another session. */
-async function continueAfterConfirmation(app: AppContext, request: Request): Promise<Response> {
-  if (await getSessionUser(request, app)) return redirect("/u/chat");
+async function continueAfterConfirmation(app: AppContext, request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  if (await getSessionUser(context)) return redirect("/u/chat");
   const boundId = await readSignupBinding(app, request);
   const account = boundId === null ? undefined : await findUserById(app.db, boundId);
   const headers = new Headers({ "Set-Cookie": await clearSignupBinding(app, request) });
@@ -69,7 +72,7 @@ async function continueAfterConfirmation(app: AppContext, request: Request): Pro
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const formData = await readFormData(request);
-  if (formData.get("intent") === "continue") return continueAfterConfirmation(app, request);
+  if (formData.get("intent") === "continue") return continueAfterConfirmation(app, request, context);
   const parsed = sendEmailConfirmationSchema.safeParse({ email: formData.get("email") });
   if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? MESSAGES.invalidEmail }, { status: 400 });
   if (!(await allowAuthAttempt(app.env, "auth/send-email-confirmation", request))) {
@@ -79,10 +82,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     await resendConfirmation(app, parsed.data.email);
     return { sent: true, error: null };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    // SPEC.md: 'Already confirmed' in the answer means there is nothing to wait for.
-    if (error.message.includes(MESSAGES.alreadyConfirmed)) throw redirect("/u/chat");
-    return data({ sent: false, error: error.message }, { status: error.status });
+    const refusal = screenError(error);
+    // An account that is already confirmed has nothing to wait for (docs/product.md).
+    if (refusal.code === "ALREADY_CONFIRMED") throw redirect("/u/chat");
+    return data({ sent: false, error: refusal.message }, { status: refusal.status });
   }
 }
 
@@ -144,7 +147,7 @@ export default function EmailConfirmation({ loaderData, actionData }: Route.Comp
       <div className="mt-6 space-y-3">
         {actionData?.sent && navigation.state === "idle" ? <FormAlert tone="success" messages={[AUTH_COPY.confirmationSent]} /> : null}
         {actionData?.error && navigation.state === "idle" ? <FormAlert messages={[actionData.error]} /> : null}
-        {/* SPEC.md: Resend email when there is an address to send to, otherwise Go back home. */}
+        {/* docs/product.md: Resend email when there is an address to send to, otherwise Go back home. */}
         {showResend ? (
           <Form method="post">
             <input type="hidden" name="email" value={email ?? ""} />

@@ -1,18 +1,18 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { allowAuthAttempt } from "../../workers/security/rate-limit";
-import { forgotPassword } from "../../workers/auth/password-reset";
-import { appContext } from "../../workers/context";
-import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
-import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "~/components/auth/form-controls";
-import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
-import { AUTH_COPY } from "~/lib/auth-copy";
-import { isHoneypotFilled } from "~/lib/honeypot";
-import { forgotPasswordSchema } from "~/lib/schemas";
-import { readFormData } from "~/lib/request-input.server";
+import { allowAuthAttempt } from "@server/security/rate-limit";
+import { forgotPassword } from "@server/auth/password-reset";
+import { appContext } from "~/.server/context";
+import { AuthFrame, inlineLinkClass } from "../components/auth/auth-frame";
+import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "../components/auth/form-controls";
+import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
+import { AUTH_COPY } from "../components/auth/auth-copy";
+import { isHoneypotFilled } from "@core/forms/honeypot";
+import { forgotPasswordSchema } from "@core/accounts/schemas";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/forgot-password";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { useValidatedForm } from "../lib/use-validated-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? · May" }];
 
@@ -20,12 +20,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
-  // SPEC.md: an error response sets the 'Invalid email' flag.
+  // docs/product.md: an error response sets the 'Invalid email' flag.
   if (submission.status !== "success") return data({ result: submission.reply(), invalidEmail: true, sent: false }, { status: 400 });
   if (!(await allowAuthAttempt(app.env, "auth/forgot-password", request))) {
     return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests] }), invalidEmail: false, sent: false }, { status: 429 });
   }
-  // The same answer whether or not the address has an account (PRODUCT.md); a bot that filled the honeypot gets the same calm answer and nothing is sent.
+  // The same answer whether or not the address has an account (docs/product.md); a bot that filled the honeypot gets the same calm answer and nothing is sent.
   if (!isHoneypotFilled(formData)) forgotPassword(app, submission.value.email);
   return data({ result: submission.reply({ resetForm: true }), invalidEmail: false, sent: true });
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { appContext } from "../../workers/context";
-import { getPublicLinks } from "../../workers/config/public-links";
-import { JoinWaitlistLink, MarketingFooter, MarketingHeader } from "~/components/marketing-chrome";
-import { CHAT_QUESTIONS, LANDING_HEADLINE } from "~/lib/constants";
-import { FAQ_ENTRIES, LANDING_TAGLINE } from "~/lib/landing-content";
-import type { RouteHandle } from "~/lib/route-handle";
+import { appContext } from "~/.server/context";
+import { getPublicLinks } from "@server/config/public-links";
+import { JoinWaitlistLink, MarketingFooter, MarketingHeader } from "../components/marketing-chrome";
+import { CHAT_QUESTIONS, LANDING_HEADLINE } from "@core/constants";
+import { FAQ_ENTRIES, LANDING_TAGLINE } from "../lib/landing-content";
+import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/landing";
 
 export const handle: RouteHandle = { hydrate: false };

@@ -1,8 +1,8 @@
-import { appContext } from "../../workers/context";
-import { getPublicLinks } from "../../workers/config/public-links";
-import { renderLegalPage, type LegalPageSlug } from "../../workers/content/legal-pages";
-import { LegalDocument } from "~/components/legal-document";
-import type { RouteHandle } from "~/lib/route-handle";
+import { appContext } from "~/.server/context";
+import { getPublicLinks } from "@server/config/public-links";
+import { renderLegalPage, type LegalPageSlug } from "@server/content/legal-pages";
+import { LegalDocument } from "../components/legal-document";
+import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/legal";
 
 export const handle: RouteHandle = { hydrate: false };

@@ -2,38 +2,29 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
-import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/security/rate-limit";
-import { loginWithPassword } from "../../workers/auth/local";
-import { redirectIfSignedIn, redirectWithSession, safeReturnPath } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
-import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
-import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "~/components/auth/form-controls";
-import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
-import { forgetSignedInUser } from "~/lib/forget-signed-in-user";
-import { AUTH_COPY } from "~/lib/auth-copy";
-import { isHoneypotFilled } from "~/lib/honeypot";
-import { loginSchema } from "~/lib/schemas";
-import { readFormData } from "~/lib/request-input.server";
+import { screenError } from "~/lib/error-text";
+import { allowAuthAttempt } from "@server/security/rate-limit";
+import { loginWithPassword } from "@server/auth/local";
+import { redirectIfSignedIn, redirectWithSession, safeReturnPath } from "~/.server/session";
+import { appContext } from "~/.server/context";
+import { AuthFrame, inlineLinkClass } from "../components/auth/auth-frame";
+import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "../components/auth/form-controls";
+import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
+import { forgetSignedInUser } from "../lib/forget-signed-in-user";
+import { AUTH_COPY } from "../components/auth/auth-copy";
+import { isHoneypotFilled } from "@core/forms/honeypot";
+import { loginSchema } from "@core/accounts/schemas";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/login";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { useValidatedForm } from "../lib/use-validated-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Log in · May" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await redirectIfSignedIn(request, context.get(appContext));
+export async function loader({ context }: Route.LoaderArgs) {
+  await redirectIfSignedIn(context);
   return null;
 }
 
-/** What the screen says for each refusal: SPEC.md's message for bad credentials, a clear one for the rest. */
-function loginFailureMessage(error: ApiError): { message: string; unconfirmed?: boolean } {
-  if (error.message === AUTH_MESSAGES.emailNotConfirmed) {
-    return { message: AUTH_COPY.unconfirmedLogin, unconfirmed: true };
-  }
-  if (error.message === AUTH_MESSAGES.blocked) return { message: AUTH_COPY.blockedLogin };
-  if (error.status === 429) return { message: AUTH_MESSAGES.tooManyRequests };
-  return { message: MESSAGES.invalidEmailOrPassword };
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
@@ -52,14 +43,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const returnTo = safeReturnPath(typeof requested === "string" && requested ? requested : new URL(request.url).searchParams.get("redirectTo"));
     return redirectWithSession(app, request, signedIn.jwt, returnTo);
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const failure = loginFailureMessage(error);
+    // The product's message for bad credentials, a clear one for the rest (docs/product.md).
+    const refusal = screenError(error, {
+      INVALID: MESSAGES.invalidEmailOrPassword,
+      EMAIL_NOT_CONFIRMED: AUTH_COPY.unconfirmedLogin,
+      ACCOUNT_BLOCKED: AUTH_COPY.blockedLogin,
+      RATE_LIMITED: AUTH_MESSAGES.tooManyRequests,
+    });
     return data(
       {
-        result: submission.reply({ formErrors: [failure.message], hideFields: ["password"] }),
-        unconfirmedEmail: failure.unconfirmed ? submission.value.identifier : null,
+        result: submission.reply({ formErrors: [refusal.message], hideFields: ["password"] }),
+        unconfirmedEmail: refusal.code === "EMAIL_NOT_CONFIRMED" ? submission.value.identifier : null,
       },
-      { status: error.status },
+      { status: refusal.status },
     );
   }
 }

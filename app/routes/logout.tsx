@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { destroySession } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
+import { destroySession } from "@server/auth/session";
+import { appContext } from "~/.server/context";
 import type { Route } from "./+types/logout";
 
 /** 'Sign out': a POST (never a GET, so a link or prefetch cannot sign anyone out) that clears the cookie. */

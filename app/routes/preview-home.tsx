@@ -1,17 +1,16 @@
-import { appContext } from "../../workers/context";
-import { getSessionUser } from "../../workers/auth/session";
-import { WelcomePanel } from "~/components/welcome-panel";
-import { createPreviewToken, PREVIEW_TOKEN_PARAM, PREVIEW_TOKEN_TTL_SECONDS } from "~/lib/preview-access.server";
+import { appContext } from "~/.server/context";
+import { createPreviewToken, PREVIEW_TOKEN_PARAM, PREVIEW_TOKEN_TTL_SECONDS } from "~/.server/preview-access";
+import { getSessionUser } from "~/.server/session";
+import { WelcomePanel } from "../components/welcome-panel";
 import type { Route } from "./+types/preview-home";
 
 export const meta: Route.MetaFunction = () => [{ title: "Preview · May" }, { name: "robots", content: "noindex" }];
 
 /** For an admin: a fresh preview URL to paste into Builder's editor (its frame does not carry our cookie). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  if ((await getSessionUser(request, app))?.role !== "admin") return { builderPreviewUrl: null };
+  if ((await getSessionUser(context))?.role !== "admin") return { builderPreviewUrl: null };
   const url = new URL("/", request.url);
-  url.searchParams.set(PREVIEW_TOKEN_PARAM, await createPreviewToken(app));
+  url.searchParams.set(PREVIEW_TOKEN_PARAM, await createPreviewToken(context.get(appContext)));
   return { builderPreviewUrl: url.toString() };
 }
 

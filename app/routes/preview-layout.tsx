@@ -1,7 +1,7 @@
 import { NavLink, Outlet } from "react-router";
-import { appContext } from "../../workers/context";
-import { BrandMark } from "~/components/brand";
-import { PREVIEW_HEADERS, requirePreviewAccess } from "~/lib/preview-access.server";
+import { appContext } from "~/.server/context";
+import { PREVIEW_HEADERS, requirePreviewAccess } from "~/.server/preview-access";
+import { BrandMark } from "../components/brand";
 import type { Route } from "./+types/preview-layout";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -9,13 +9,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** Drafts are for admins and preview-token holders (docs/security.md); each preview loader checks too. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requirePreviewAccess(request, context.get(appContext));
+  await requirePreviewAccess(request, context.get(appContext), context);
   return null;
 }
 
 export const headers: Route.HeadersFunction = () => PREVIEW_HEADERS;
 
-/** SPEC.md: the preview layout is a navigation bar with links Preview and Page. */
+/** docs/product.md: the preview layout is a navigation bar with links Preview and Page. */
 export default function PreviewLayout() {
   return (
     <div className="min-h-dvh">

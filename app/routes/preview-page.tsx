@@ -1,17 +1,17 @@
 import { data, Form } from "react-router";
-import { appContext } from "../../workers/context";
-import { listLocalPages } from "../../workers/cms/local-source";
-import { loadCmsRoute } from "../../workers/cms/page";
-import { parseQueryString } from "../../workers/cms/query";
-import type { CmsEnv } from "../../workers/cms/source";
-import { cmsSourceName } from "../../workers/cms/sources";
-import { CmsPageView } from "~/components/cms/cms-page-view";
-import cmsStyles from "~/components/cms/cms.css?url";
-import { EmptyCanvas } from "~/components/cms/empty-canvas";
-import { PreviewToolbar } from "~/components/cms/preview-toolbar";
-import { CmsUnavailableScreen } from "~/components/cms/unavailable-screen";
-import { NotFoundScreen } from "~/components/not-found-screen";
-import { PREVIEW_HEADERS, requirePreviewAccess } from "~/lib/preview-access.server";
+import { appContext } from "~/.server/context";
+import { listLocalPages } from "@server/cms/local-source";
+import { loadCmsRoute } from "@server/cms/page";
+import { parseQueryString } from "@server/cms/query";
+import type { CmsEnv } from "@server/cms/source";
+import { cmsSourceName } from "@server/cms/sources";
+import { CmsPageView } from "../components/cms/cms-page-view";
+import cmsStyles from "../components/cms/cms.css?url";
+import { EmptyCanvas } from "../components/cms/empty-canvas";
+import { PreviewToolbar } from "../components/cms/preview-toolbar";
+import { CmsUnavailableScreen } from "../components/cms/unavailable-screen";
+import { NotFoundScreen } from "../components/not-found-screen";
+import { PREVIEW_HEADERS, requirePreviewAccess } from "~/.server/preview-access";
 import type { Route } from "./+types/preview-page";
 
 export const links: Route.LinksFunction = () => (cmsStyles ? [{ rel: "stylesheet", href: cmsStyles }] : []);
@@ -24,14 +24,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
- * SPEC.md's catch-all content page inside the preview layout: `/preview/page?path=/pricing` shows that
+ * docs/product.md's catch-all content page inside the preview layout: `/preview/page?path=/pricing` shows that
  * path's content fresh from the source (never the cache), drafts included, on the editing canvas; a path
  * with no content shows an empty canvas. Without a path it lists the pages to choose from. Admins and
  * preview-token holders only (docs/security.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  await requirePreviewAccess(request, app);
+  await requirePreviewAccess(request, app, context);
   const query = parseQueryString(new URL(request.url).search);
   const raw = typeof query.path === "string" ? query.path.trim() : "";
   if (!raw) {

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import { requireSessionAccount } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
-import { projectDocument } from "../../workers/projects/projects";
-import { renderSite } from "../../workers/sites/render/render-site";
-import { siteDocumentSchema } from "~/lib/sites/site-document";
-import { ownedProjectOr404 } from "~/lib/request-input.server";
+import { requireSessionAccount } from "~/.server/session";
+import { appContext } from "~/.server/context";
+import { projectDocument } from "@server/projects/projects";
+import { renderSite } from "@server/sites/render/render-site";
+import { siteDocumentSchema } from "@core/sites/site-document";
+import { ownedProjectOr404 } from "~/.server/request-input";
 import type { Route } from "./+types/project-render";
 
 /** The preview is the real page with no script allowed and nowhere to send its form. */
@@ -17,7 +17,7 @@ const PREVIEW_HEADERS = {
 
 async function ownedProject(request: Request, context: Route.LoaderArgs["context"], id: string) {
   const app = context.get(appContext);
-  const user = await requireSessionAccount(request, app);
+  const user = await requireSessionAccount(request, context);
   return ownedProjectOr404(app, user, id);
 }
 

@@ -1,25 +1,25 @@
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
-import { ApiError } from "../../workers/api/errors";
-import { requireSessionAccount } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
-import { regenerateProjectSection, startGeneration } from "../../workers/projects/generation";
-import { projectDocument, toProjectView, updateProject } from "../../workers/projects/projects";
-import { publicSiteUrl, publishProject, unpublishProject } from "../../workers/sites/publish/published-sites";
-import { listSiteMessages } from "../../workers/sites/publish/site-messages";
-import { telHref } from "../../workers/sites/render/escape";
-import { StatusBadge } from "~/components/projects/status-badge";
-import { editableFields, valueAt, withText } from "~/lib/sites/editable-fields";
-import { FONT_PAIRS, siteDocumentSchema, type SiteDocument } from "~/lib/sites/site-document";
-import { FONT_PAIR_LABELS, THEME_PRESETS } from "~/lib/sites/theme-presets";
-import { ownedProjectOr404 } from "~/lib/request-input.server";
+import { screenError } from "~/lib/error-text";
+import { requireSessionAccount } from "~/.server/session";
+import { appContext } from "~/.server/context";
+import { regenerateProjectSection, startGeneration } from "@server/projects/generation";
+import { projectDocument, toProjectView, updateProject } from "@server/projects/projects";
+import { publicSiteUrl, publishProject, unpublishProject } from "@server/sites/publish/published-sites";
+import { listSiteMessages } from "@server/sites/publish/site-messages";
+import { telHref } from "@server/sites/render/escape";
+import { StatusBadge } from "../components/projects/status-badge";
+import { editableFields, valueAt, withText } from "@core/sites/editable-fields";
+import { FONT_PAIRS, siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
+import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
+import { ownedProjectOr404 } from "~/.server/request-input";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const user = await requireSessionAccount(request, app);
+  const user = await requireSessionAccount(request, context);
   const project = await ownedProjectOr404(app, user, params.id);
   return {
     project: { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) },
@@ -35,7 +35,7 @@ type EditorIntent =
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const user = await requireSessionAccount(request, app);
+  const user = await requireSessionAccount(request, context);
   let project = await ownedProjectOr404(app, user, params.id);
   const body = (await request.json().catch(() => null)) as EditorIntent | null;
   try {
@@ -62,8 +62,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return data({ ok: false, error: "Unknown action" }, { status: 400 });
     }
   } catch (error) {
-    if (error instanceof ApiError) return data({ ok: false, error: error.message }, { status: error.status });
-    throw error;
+    const refusal = screenError(error);
+    return data({ ok: false, error: refusal.message }, { status: refusal.status });
   }
   return { ok: true, error: null, status: project.status };
 }

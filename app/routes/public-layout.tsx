@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 
-/** SPEC.md: the public layout is a bare wrapper; each public page brings its own frame. */
+/** docs/product.md: the public layout is a bare wrapper; each public page brings its own frame. */
 export default function PublicLayout() {
   return <Outlet />;
 }

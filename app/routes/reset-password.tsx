@@ -1,19 +1,19 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/security/rate-limit";
-import { resetPassword } from "../../workers/auth/password-reset";
-import { redirectWithSession } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
-import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
-import { FormAlert, SubmitButton, TextField } from "~/components/auth/form-controls";
-import { AUTH_COPY } from "~/lib/auth-copy";
-import { AUTH_MESSAGES } from "~/lib/constants";
-import { resetPasswordSchema } from "~/lib/schemas";
-import { readFormData } from "~/lib/request-input.server";
+import { screenError } from "~/lib/error-text";
+import { allowAuthAttempt } from "@server/security/rate-limit";
+import { resetPassword } from "@server/auth/password-reset";
+import { redirectWithSession } from "~/.server/session";
+import { appContext } from "~/.server/context";
+import { AuthFrame, inlineLinkClass } from "../components/auth/auth-frame";
+import { FormAlert, SubmitButton, TextField } from "../components/auth/form-controls";
+import { AUTH_COPY } from "../components/auth/auth-copy";
+import { AUTH_MESSAGES } from "@core/constants";
+import { resetPasswordSchema } from "@core/accounts/schemas";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/reset-password";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { useValidatedForm } from "../lib/use-validated-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · May" }];
 
@@ -34,12 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const signedIn = await resetPassword(app, submission.value);
     return redirectWithSession(app, request, signedIn.jwt, "/u/chat");
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data({ result: submission.reply({ formErrors: [error.message], ...hide }) }, { status: error.status });
+    const refusal = screenError(error);
+    return data({ result: submission.reply({ formErrors: [refusal.message], ...hide }) }, { status: refusal.status });
   }
 }
 
-/** The login screen in reset mode (SPEC.md): the new password twice, then straight into the product. */
+/** The login screen in reset mode (docs/product.md): the new password twice, then straight into the product. */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [form, fields] = useValidatedForm(resetPasswordSchema, actionData?.result);

@@ -1,21 +1,21 @@
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRevalidator } from "react-router";
-import { requireSessionUser } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
-import { listNotifications, type NotificationList } from "../../workers/notifications/notifications";
-import { GeneratedAvatar } from "~/components/avatar";
-import { BrandMark } from "~/components/brand";
-import { NotificationsBell } from "~/components/notifications-bell";
-import { Popover } from "~/components/popover";
-import { STORAGE_KEYS } from "~/lib/constants";
-import { forgetSignedInUser } from "~/lib/forget-signed-in-user";
-import { useRevalidateOnFocusAndReconnect } from "~/lib/use-revalidate-on-focus";
+import { requireSessionUser } from "~/.server/session";
+import { appContext } from "~/.server/context";
+import { listNotifications, type NotificationList } from "@server/notifications/notifications";
+import { GeneratedAvatar } from "../components/avatar";
+import { BrandMark } from "../components/brand";
+import { NotificationsBell } from "../components/notifications-bell";
+import { Popover } from "../components/popover";
+import { STORAGE_KEYS } from "@core/constants";
+import { forgetSignedInUser } from "../lib/forget-signed-in-user";
+import { useRevalidateOnFocusAndReconnect } from "../lib/use-revalidate-on-focus";
 import type { Route } from "./+types/signed-in-layout";
 
 /** Every /u page needs a session; a visitor without one goes to Login and comes back afterwards. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const user = await requireSessionUser(request, app);
+  const user = await requireSessionUser(request, context);
   return { user, notifications: await listNotifications(app.db, user.id) };
 }
 
@@ -58,7 +58,7 @@ function SignedInNav({ email, notifications }: { email: string | null; notificat
 export default function SignedInLayout({ loaderData }: Route.ComponentProps) {
   useRevalidateOnFocusAndReconnect();
   const { email, username, confirmed, role } = loaderData.user;
-  // The client's copy of who is signed in: the public profile only, never the token (PRODUCT.md).
+  // The client's copy of who is signed in: the public profile only, never the token (docs/product.md).
   useEffect(() => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ email, username, confirmed, role }));
   }, [email, username, confirmed, role]);

@@ -2,25 +2,26 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/security/rate-limit";
-import { register } from "../../workers/auth/local";
-import { commitSignupBinding, redirectIfSignedIn, redirectWithSession } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
-import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
-import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "~/components/auth/form-controls";
-import { AUTH_MESSAGES, MESSAGES } from "~/lib/constants";
-import { isHoneypotFilled } from "~/lib/honeypot";
-import { registerSchema } from "~/lib/schemas";
-import { usernameFromEmail } from "~/lib/username";
-import { readFormData } from "~/lib/request-input.server";
+import { screenError } from "~/lib/error-text";
+import { allowAuthAttempt } from "@server/security/rate-limit";
+import { register } from "@server/auth/local";
+import { redirectIfSignedIn, redirectWithSession } from "~/.server/session";
+import { commitSignupBinding } from "@server/auth/session";
+import { appContext } from "~/.server/context";
+import { AuthFrame, inlineLinkClass } from "../components/auth/auth-frame";
+import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "../components/auth/form-controls";
+import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
+import { isHoneypotFilled } from "@core/forms/honeypot";
+import { registerSchema } from "@core/accounts/schemas";
+import { usernameFromEmail } from "@core/accounts/username";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/signup";
-import { useValidatedForm } from "~/lib/use-validated-form";
+import { useValidatedForm } from "../lib/use-validated-form";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign up · May" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await redirectIfSignedIn(request, context.get(appContext));
+export async function loader({ context }: Route.LoaderArgs) {
+  await redirectIfSignedIn(context);
   return null;
 }
 
@@ -37,15 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const registered = await register(app, submission.value);
-    // SPEC.md: a confirmed user goes to Chat; an unconfirmed one waits for the email.
+    // docs/product.md: a confirmed user goes to Chat; an unconfirmed one waits for the email.
     if ("jwt" in registered) return redirectWithSession(app, request, registered.jwt, "/u/chat");
     // This browser may be signed in by the emailed link later, after the person's click (docs/security.md).
     const binding = await commitSignupBinding(app, request, registered.user.id);
     return redirect(`/email-confirmation?${new URLSearchParams({ email: registered.user.email })}`, { headers: { "Set-Cookie": binding } });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const message = error.status < 500 && error.message ? error.message : MESSAGES.signupFallbackError;
-    return data({ result: submission.reply({ formErrors: [message], hideFields: ["password"] }) }, { status: error.status });
+    const refusal = screenError(error);
+    return data({ result: submission.reply({ formErrors: [refusal.message || MESSAGES.signupFallbackError], hideFields: ["password"] }) }, { status: refusal.status });
   }
 }
 

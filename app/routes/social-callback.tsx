@@ -1,17 +1,17 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useSubmit } from "react-router";
-import { ApiError } from "../../workers/api/errors";
-import { allowAuthAttempt } from "../../workers/security/rate-limit";
-import { redeemGoogleHandoff } from "../../workers/auth/google";
-import { redirectWithSession } from "../../workers/auth/session";
-import { appContext } from "../../workers/context";
-import { timingSafeEqualText } from "../../workers/security/tokens";
-import { AuthFrame, inlineLinkClass } from "~/components/auth/auth-frame";
-import { FormAlert } from "~/components/auth/form-controls";
-import { Spinner } from "~/components/spinner";
-import { AUTH_COPY } from "~/lib/auth-copy";
-import { AUTH_MESSAGES, GOOGLE_HANDOFF_COOKIE, MESSAGES } from "~/lib/constants";
-import { readFormData } from "~/lib/request-input.server";
+import { screenError } from "~/lib/error-text";
+import { allowAuthAttempt } from "@server/security/rate-limit";
+import { redeemGoogleHandoff } from "@server/auth/google";
+import { redirectWithSession } from "~/.server/session";
+import { appContext } from "~/.server/context";
+import { AuthFrame, inlineLinkClass } from "../components/auth/auth-frame";
+import { FormAlert } from "../components/auth/form-controls";
+import { Spinner } from "../components/spinner";
+import { AUTH_COPY } from "../components/auth/auth-copy";
+import { AUTH_MESSAGES, GOOGLE_HANDOFF_COOKIE, MESSAGES } from "@core/constants";
+import { timingSafeEqualText } from "@server/security/tokens";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/social-callback";
 
 export const meta: Route.MetaFunction = () => [{ title: `${MESSAGES.loading} · May` }, { name: "robots", content: "noindex" }];
@@ -63,9 +63,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     response.headers.append("Set-Cookie", `${GOOGLE_HANDOFF_COOKIE}=; Path=/auth/google; Max-Age=0; HttpOnly; SameSite=Lax`);
     return response;
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const message = error.message === AUTH_MESSAGES.blocked ? AUTH_COPY.blockedLogin : AUTH_COPY.socialSignInFailed;
-    return data({ error: message }, { status: error.status });
+    const refusal = screenError(error);
+    return data({ error: refusal.code === "ACCOUNT_BLOCKED" ? AUTH_COPY.blockedLogin : AUTH_COPY.socialSignInFailed }, { status: refusal.status });
   }
 }
 

@@ -1,4 +1,4 @@
-import { WelcomePanel } from "~/components/welcome-panel";
+import { WelcomePanel } from "../components/welcome-panel";
 import type { Route } from "./+types/welcome";
 
 export const meta: Route.MetaFunction = () => [{ title: "Welcome · May" }];

@@ -2,8 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { exports } from "cloudflare:workers";
 import { it, vi } from "vitest";
 import { app } from "../../workers/app";
-import { cmsCacheKey } from "../../workers/cms/cache";
-import { localSource } from "../../workers/cms/local-source";
+import { cmsCacheKey } from "@server/cms/cache";
+import { localSource } from "@server/cms/local-source";
 import { previewTokenParam } from "../integration/cms/helpers";
 import { measure, report } from "./harness";
 

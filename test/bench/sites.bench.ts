@@ -1,11 +1,11 @@
 import { env } from "cloudflare:workers";
 import { it } from "vitest";
-import { BUSINESS_KINDS } from "../../app/lib/chat/business-kinds";
-import { SITE_TEMPLATES } from "../../app/lib/sites/themes";
-import type { AiEnv } from "../../workers/ai/config";
-import { writeBuiltInSite } from "../../workers/sites/generate/built-in/write-site";
-import { generateSite, type SiteBrief } from "../../workers/sites/generate/generate-site";
-import { renderSite } from "../../workers/sites/render/render-site";
+import { BUSINESS_KINDS } from "@core/chat/business-kinds";
+import { SITE_TEMPLATES } from "@core/sites/themes";
+import type { AiEnv } from "@server/ai/config";
+import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
+import { generateSite, type SiteBrief } from "@server/sites/generate/generate-site";
+import { renderSite } from "@server/sites/render/render-site";
 import { measure, report } from "./harness";
 
 // The built-in writer and the renderers are pure CPU; batches of calls are timed (see harness.ts). In

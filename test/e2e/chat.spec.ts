@@ -53,7 +53,7 @@ test("the whole conversation by keyboard, restored after a reload and on another
   await answerByKeyboard(page, "Warm colours please");
   await expect(page.getByTestId("user-bubble").filter({ hasText: "Warm colours please" })).toBeVisible();
 
-  // localStorage holds SPEC.md's shape.
+  // localStorage holds docs/product.md's shape.
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("chat-data"))) ?? "null");
   expect(stored.map((step: { type: string; isOk: boolean }) => [step.type, step.isOk])).toEqual([
     ["business", true],

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAsAdmin } from "./helpers";
+import { signInAsAdmin, useOwnClientAddress } from "./helpers";
 
 // CMS pages from the local source (content/pages), against the built Worker.
 const FORM_SUCCESS = "Thank you! Your message is on its way, and a person will reply soon.";
@@ -68,7 +68,7 @@ test.describe("CMS pages", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("the contact form shows SPEC.md's error message when sending fails, and keeps the answers", async ({ page }) => {
+  test("the contact form shows docs/product.md's error message when sending fails, and keeps the answers", async ({ page }) => {
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact" });
     await expect(form).toHaveAttribute("data-hydrated", "true");
@@ -93,7 +93,8 @@ test.describe("CMS pages", () => {
   });
 
   test("an embed with a bad URL shows its message instead of a frame, and a broken image its placeholder", async ({ page, context }) => {
-    await signInAsAdmin(page, context);
+    await useOwnClientAddress(context);
+    await signInAsAdmin(page);
     await page.goto("/preview/page?path=/authoring/blocks");
     await expect(page.getByRole("heading", { level: 1, name: "Block reference" })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Invalid url, please try another" })).toBeVisible();
@@ -105,7 +106,8 @@ test.describe("CMS pages", () => {
   });
 
   test("a path with no content in preview shows an empty canvas, not the 404 page", async ({ page, context }) => {
-    await signInAsAdmin(page, context);
+    await useOwnClientAddress(context);
+    await signInAsAdmin(page);
     const response = await page.goto("/launch-party?preview=page");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Nothing on this page yet" })).toBeVisible();

@@ -55,11 +55,10 @@ export async function signUpAndConfirm(page: Page, email: string, password = "co
 }
 
 /**
- * A new account, confirmed, signed in, then made an admin in the local database the server uses (what
+ * A new account (give the context its own client address first), confirmed, signed in, then made an admin in the local database the server uses (what
  * `npm run user:promote` does): previews of draft pages are for admins (docs/security.md).
  */
-export async function signInAsAdmin(page: Page, context: BrowserContext): Promise<string> {
-  await useOwnClientAddress(context);
+export async function signInAsAdmin(page: Page): Promise<string> {
   const email = uniqueEmail("admin");
   await signUpAndConfirm(page, email);
   const script = fileURLToPath(new URL("../../scripts/promote-user.mjs", import.meta.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerCurrentStep, initialConversation, type Conversation } from "../../app/lib/chat/conversation";
+import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
 import { call, expectError, signedUpUser } from "./accounts/helpers";
 
 interface ChatBody {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { answerCurrentStep, initialConversation, type Conversation } from "../../app/lib/chat/conversation";
-import { siteDocumentSchema, type SiteDocument } from "../../app/lib/sites/site-document";
+import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
+import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 import { fromHtml } from "hast-util-from-html";
 import { call, expectError, makeAdmin, signedUpUser, uniqueIp } from "./accounts/helpers";
 import { awayFromWindowEdge } from "./rate-limit-window";

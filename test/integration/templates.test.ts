@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BUSINESS_FAMILIES } from "../../app/lib/chat/business-kinds";
-import { createDb } from "../../workers/db/client";
-import { TEMPLATE_STYLES } from "../../workers/db/schema";
-import { getTemplateBySlug, listTemplates } from "../../workers/templates/templates";
+import { BUSINESS_FAMILIES } from "@core/chat/business-kinds";
+import { createDb } from "@server/db/client";
+import { SITE_TEMPLATES } from "@core/sites/themes";
+import { getTemplateBySlug, listTemplates } from "@server/templates/templates";
 import { call } from "./accounts/helpers";
 
 /** The thumbnails in public/, read at build time (workerd has no file system): path → data URL. */
@@ -52,7 +52,7 @@ describe("GET /api/v1/templates", () => {
     expect(new Set(rows.map((row) => row.style)).size).toBe(rows.length);
     const families = new Set<string>(BUSINESS_FAMILIES);
     for (const row of rows) {
-      expect(TEMPLATE_STYLES).toContain(row.style);
+      expect(SITE_TEMPLATES).toContain(row.style);
       expect(row.families.length).toBeGreaterThan(0);
       for (const family of row.families) expect(families.has(family), family).toBe(true);
     }

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { AI_MESSAGES, askToBotSchema, suggestInputContentSchema } from "../../app/lib/ai-schemas";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
-import { askToBotAction } from "../ai/actions";
-import { allowAiRequest } from "../ai/rate-limit";
-import { suggestInputContent } from "../ai/suggest-input-content";
-import type { AiContext } from "../ai/write";
+import { AI_MESSAGES, askToBotSchema, suggestInputContentSchema } from "@core/ai/schemas";
+import { AUTH_MESSAGES } from "@core/constants";
+import { askToBotAction } from "@server/ai/actions";
+import { allowAiRequest } from "@server/ai/rate-limit";
+import { suggestInputContent } from "@server/ai/suggest-input-content";
+import type { AiContext } from "@server/ai/write";
 import { ApiError } from "./errors";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody, validationError } from "./validation";
@@ -19,7 +19,7 @@ function aiContext(app: SignedInEnv["Variables"]["app"]): AiContext {
   return { env: app.env, requestId: app.requestId };
 }
 
-/** /api/v1/ai: the AI writers (PRODUCT.md) for signed-in users, rate-limited per user. */
+/** /api/v1/ai: the AI writers (docs/product.md) for signed-in users, rate-limited per user. */
 export const aiApi = new Hono<SignedInEnv>()
   .use(requireUser, aiRateLimit)
   .post("/suggest-input-content", async (c) => {

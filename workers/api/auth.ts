@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
+import { AUTH_MESSAGES } from "@core/constants";
 import {
   changePasswordSchema,
   emailConfirmationSchema,
@@ -8,12 +8,12 @@ import {
   registerSchema,
   resetPasswordSchema,
   sendEmailConfirmationSchema,
-} from "../../app/lib/schemas";
-import { emailConfirmationRedirect } from "../auth/config";
-import { confirmEmail, resendConfirmation } from "../auth/email-confirmation";
-import { redeemGoogleHandoff, signInWithGoogleAccessToken } from "../auth/google";
-import { changePassword, loginWithPassword, register } from "../auth/local";
-import { forgotPassword, resetPassword } from "../auth/password-reset";
+} from "@core/accounts/schemas";
+import { emailConfirmationRedirect } from "@server/auth/config";
+import { confirmEmail, resendConfirmation } from "@server/auth/email-confirmation";
+import { redeemGoogleHandoff, signInWithGoogleAccessToken } from "@server/auth/google";
+import { changePassword, loginWithPassword, register } from "@server/auth/local";
+import { forgotPassword, resetPassword } from "@server/auth/password-reset";
 import { ApiError } from "./errors";
 import { rateLimit } from "./rate-limit";
 import { requireUser } from "./require-user";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { saveConversationSchema } from "../../app/lib/chat/sync-schema";
-import { getConversation, saveConversation } from "../chat/conversations";
+import { saveConversationSchema } from "@core/chat/sync-schema";
+import { getConversation, saveConversation } from "@server/chat/conversations";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 

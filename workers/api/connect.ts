@@ -1,9 +1,9 @@
+import { DomainError } from "@core/errors";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { AUTH_MESSAGES, AUTH_TOKEN_TTL_MS, GOOGLE_HANDOFF_COOKIE } from "../../app/lib/constants";
-import { finishGoogleSignIn, startGoogleSignIn } from "../auth/google";
-import { timingSafeEqualText } from "../security/tokens";
-import { ApiError } from "./errors";
+import { AUTH_MESSAGES, AUTH_TOKEN_TTL_MS, GOOGLE_HANDOFF_COOKIE } from "@core/constants";
+import { finishGoogleSignIn, startGoogleSignIn } from "@server/auth/google";
+import { timingSafeEqualText } from "@server/security/tokens";
 import { rateLimit } from "./rate-limit";
 import type { ApiEnv } from "./types";
 
@@ -48,7 +48,7 @@ export const connectApi = new Hono<ApiEnv>()
       setCookie(c, GOOGLE_HANDOFF_COOKIE, handoff, { ...cookieOptions(c), path: "/auth/google", maxAge: AUTH_TOKEN_TTL_MS.googleHandoff / 1000 });
       return backToApp(c, { code: handoff });
     } catch (error) {
-      if (error instanceof ApiError) return backToApp(c, { error: error.message });
+      if (error instanceof DomainError) return backToApp(c, { error: error.message });
       throw error;
     }
   });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { HTTP_STATUS_BY_CODE, type DomainError, type DomainErrorCode } from "@core/errors";
 
 /** Strapi v4's error names, so existing Strapi clients read our failures unchanged. */
 export type ApiErrorName =
@@ -19,7 +20,7 @@ export interface ApiErrorBody {
   error: { status: number; name: ApiErrorName; message: string; details: Record<string, unknown> };
 }
 
-/** An expected failure: thrown by handlers or services, turned into the envelope by `onError`. */
+/** A failure of the transport itself (a body that is not JSON, too large, a limit hit): turned into the envelope by `onError`. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -38,4 +39,29 @@ export function errorBody(status: number, name: ApiErrorName, message: string, d
 /** The one way the API answers with an error. */
 export function sendError(c: Context, status: ContentfulStatusCode, name: ApiErrorName, message: string, details: Record<string, unknown> = {}) {
   return c.json(errorBody(status, name, message, details), status);
+}
+
+/**
+ * How each domain error code answers on the API: Strapi's error name beside the code's HTTP status, the
+ * service's message unchanged. A route that must answer differently says so where it catches the error.
+ */
+export const STRAPI_NAME_BY_CODE: Record<DomainErrorCode, ApiErrorName> = {
+  INVALID: "ValidationError",
+  UNAUTHENTICATED: "UnauthorizedError",
+  FORBIDDEN: "ForbiddenError",
+  NOT_FOUND: "NotFoundError",
+  CONFLICT: "ApplicationError",
+  GENERATING: "ApplicationError",
+  NOT_GENERATED: "ApplicationError",
+  RATE_LIMITED: "RateLimitError",
+  EMAIL_NOT_CONFIRMED: "ApplicationError",
+  ACCOUNT_BLOCKED: "ApplicationError",
+  ALREADY_TAKEN: "ApplicationError",
+  ALREADY_CONFIRMED: "ApplicationError",
+  SIGN_IN_FAILED: "ApplicationError",
+};
+
+/** The envelope of a domain error. */
+export function sendDomainError(c: Context, error: DomainError) {
+  return sendError(c, HTTP_STATUS_BY_CODE[error.code], STRAPI_NAME_BY_CODE[error.code], error.message, error.details);
 }

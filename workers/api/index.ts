@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { API_BODY_LIMIT_BYTES } from "../../app/lib/constants";
+import { API_BODY_LIMIT_BYTES } from "@core/constants";
 import { aiApi } from "./ai";
 import { authApi } from "./auth";
 import { connectApi } from "./connect";
-import { ApiError, sendError, type ApiErrorName } from "./errors";
+import { DomainError } from "@core/errors";
+import { ApiError, sendDomainError, sendError, type ApiErrorName } from "./errors";
 import { chatApi } from "./chat";
 import { projectsApi } from "./projects";
 import { sitesApi } from "./sites";
@@ -50,6 +51,7 @@ api.all("*", (c) => sendError(c, 404, "NotFoundError", "Not Found"));
 
 /** The single error handler: expected failures keep their message; anything else becomes a bare 500. */
 export function handleApiError(error: Error, c: Parameters<Parameters<typeof api.onError>[0]>[1]) {
+  if (error instanceof DomainError) return sendDomainError(c, error);
   if (error instanceof ApiError) {
     return sendError(c, error.status, error.errorName, error.message, error.details);
   }
@@ -64,4 +66,3 @@ export function handleApiError(error: Error, c: Parameters<Parameters<typeof api
 
 api.onError(handleApiError);
 
-export type ApiType = typeof api;

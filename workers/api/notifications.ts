@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { markNotificationsReadSchema } from "../../app/lib/notification-schemas";
-import { listNotifications, markNotificationsRead } from "../notifications/notifications";
+import { markNotificationsReadSchema } from "@core/notifications/schemas";
+import { listNotifications, markNotificationsRead } from "@server/notifications/notifications";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 

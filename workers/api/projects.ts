@@ -1,16 +1,16 @@
+import { DomainError } from "@core/errors";
 import { Hono } from "hono";
-import { updateProjectSchema } from "../../app/lib/projects/project-schemas";
-import { PROJECT_MESSAGES } from "../../app/lib/projects/project-copy";
-import { ApiError } from "./errors";
-import { regenerateProjectSection, startGeneration } from "../projects/generation";
-import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView, updateProject } from "../projects/projects";
-import { deleteProject, messagesUrl, publicSiteUrl, publishProject, unpublishProject } from "../sites/publish/published-sites";
-import { listSiteMessages } from "../sites/publish/site-messages";
-import { renderSite } from "../sites/render/render-site";
+import { updateProjectSchema } from "@core/projects/schemas";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { regenerateProjectSection, startGeneration } from "@server/projects/generation";
+import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView, updateProject } from "@server/projects/projects";
+import { deleteProject, messagesUrl, publicSiteUrl, publishProject, unpublishProject } from "@server/sites/publish/published-sites";
+import { listSiteMessages } from "@server/sites/publish/site-messages";
+import { renderSite } from "@server/sites/render/render-site";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 import type { Context } from "hono";
-import type { Project } from "../db/schema";
+import type { Project } from "@server/db/schema";
 
 const idParam = "/:id{[0-9]{1,15}}";
 
@@ -50,7 +50,7 @@ export const projectsApi = new Hono<SignedInEnv>()
   .get(`${idParam}/html`, async (c) => {
     const project = await owned(c);
     const document = projectDocument(project);
-    if (!document) throw new ApiError(400, "ApplicationError", PROJECT_MESSAGES.notGenerated);
+    if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
     const html = renderSite(document, { formAction: messagesUrl(c.env, project.slug, { absolute: true }), canonicalUrl: publicSiteUrl(c.env, project.slug) });
     c.header("Content-Disposition", `attachment; filename="${project.slug}.html"`);
     c.header("Cache-Control", "no-store");

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
-import { allowAuthAttempt, type AuthAction } from "../security/rate-limit";
+import { AUTH_MESSAGES } from "@core/constants";
+import { allowAuthAttempt, type AuthAction } from "@server/security/rate-limit";
 import { ApiError } from "./errors";
 import type { ApiEnv } from "./types";
 

@@ -1,12 +1,13 @@
+import { DomainError } from "@core/errors";
 import { Hono, type Context } from "hono";
-import { siteMessageSchema } from "../../app/lib/projects/project-schemas";
-import { PROJECT_MESSAGES } from "../../app/lib/projects/project-copy";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
-import { HONEYPOT_FIELD } from "../../app/lib/honeypot";
+import { siteMessageSchema } from "@core/projects/schemas";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { AUTH_MESSAGES } from "@core/constants";
+import { isHoneypotFilled } from "@core/forms/honeypot";
 import { ApiError } from "./errors";
-import { allowPublicFormSubmission } from "../security/rate-limit";
-import { receiveSiteMessage } from "../sites/publish/site-messages";
-import { visitorPage } from "../sites/publish/visitor-pages";
+import { allowPublicFormSubmission } from "@server/security/rate-limit";
+import { receiveSiteMessage } from "@server/sites/publish/site-messages";
+import { visitorPage } from "@server/sites/publish/visitor-pages";
 import type { ApiEnv } from "./types";
 
 const slugParam = "/:slug{[a-z0-9-]{1,60}}";
@@ -38,13 +39,13 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
       ? c.html(visitorPage({ title: "Message sent", message: PROJECT_MESSAGES.messageThanks, backHref: back, backLabel: "Back to the site" }), 200)
       : c.json({ data: { sent: true } }, 200);
   // A bot that fills the hidden field is thanked and ignored.
-  if (typeof fields[HONEYPOT_FIELD] === "string" && fields[HONEYPOT_FIELD] !== "") return thanks();
+  if (isHoneypotFilled(fields)) return thanks();
   const parsed = siteMessageSchema.safeParse(fields);
   if (!parsed.success) return refuse(400, parsed.error.issues.map((issue) => issue.message).join(" "));
   try {
     await receiveSiteMessage(c.var.app, slug, parsed.data);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return refuse(404, PROJECT_MESSAGES.siteNotFound);
+    if (error instanceof DomainError && error.code === "NOT_FOUND") return refuse(404, PROJECT_MESSAGES.siteNotFound);
     throw error;
   }
   return thanks();

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import type { Template } from "../db/schema";
-import { listTemplates } from "../templates/templates";
+import type { Template } from "@server/db/schema";
+import { listTemplates } from "@server/templates/templates";
 import type { ApiEnv } from "./types";
 
-/** A template as a Strapi collection entry (SPEC.md: attributes.imageSrc, attributes.desc, attributes.title). */
+/** A template as a Strapi collection entry (docs/product.md: attributes.imageSrc, attributes.desc, attributes.title). */
 export interface TemplateEntry {
   id: number;
   attributes: { slug: string; title: string; desc: string; imageSrc: string };

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { adminUpdateUserSchema } from "../../app/lib/schemas";
-import { requireReadableUser, roleOf, updateUser } from "../users/manage-users";
-import { countUsers, toPublicUser } from "../users/users";
-import type { AppContext } from "../context";
-import type { User } from "../db/schema";
+import { adminUpdateUserSchema } from "@core/accounts/schemas";
+import { requireReadableUser, roleOf, updateUser } from "@server/users/manage-users";
+import { countUsers, toPublicUser } from "@server/users/users";
+import type { AppContext } from "@server/context";
+import type { User } from "@server/db/schema";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 

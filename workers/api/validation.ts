@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { z } from "zod";
-import { AUTH_MESSAGES } from "../../app/lib/constants";
+import { AUTH_MESSAGES } from "@core/constants";
 import { ApiError } from "./errors";
 
 interface ValidationIssue {

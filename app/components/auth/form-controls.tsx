@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { HONEYPOT_FIELD } from "@core/forms/honeypot";
 
 type InputType = "email" | "password" | "text";
 
@@ -81,7 +81,7 @@ export function SubmitButton({ children, pending }: { children: React.ReactNode;
   );
 }
 
-/** Google sign-in is a plain navigation to the API, which redirects to Google (SPEC.md: connect/google). */
+/** Google sign-in is a plain navigation to the API, which redirects to Google (docs/product.md: connect/google). */
 export function GoogleButton({ label }: { label: string }) {
   return (
     <a href="/api/v1/connect/google" className="btn-ghost h-11 w-full text-[15px]">

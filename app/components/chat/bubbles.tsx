@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { typingDurationMs, visibleTextAt } from "~/lib/chat/typing";
-import { usePrefersReducedMotion } from "~/lib/use-prefers-reduced-motion";
+import { typingDurationMs, visibleTextAt } from "../../lib/chat/typing";
+import { usePrefersReducedMotion } from "../../lib/use-prefers-reduced-motion";
 
 function AssistantAvatar() {
   return (

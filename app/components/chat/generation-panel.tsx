@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ProjectView } from "../../../workers/projects/projects";
-import { apiRequest, type RequestFailure } from "~/lib/api-client";
-import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "~/lib/projects/generation-polling";
-import { PROJECT_MESSAGES, STAGE_LABELS } from "~/lib/projects/project-copy";
+import type { ProjectView } from "@server/projects/projects";
+import { apiRequest, type RequestFailure } from "../../lib/api-client";
+import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "../../lib/projects/generation-polling";
+import { PROJECT_MESSAGES, STAGE_LABELS } from "@core/projects/messages";
 import { Spinner } from "../spinner";
 
 type Project = ProjectView & { publicUrl: string };

@@ -1,6 +1,6 @@
-import type { Idea } from "~/lib/chat/ideas";
+import type { Idea } from "../../lib/chat/ideas";
 
-/** SPEC.md: five suggested ideas at the business step; picking one fills the input with its text. */
+/** docs/product.md: five suggested ideas at the business step; picking one fills the input with its text. */
 export function IdeaList({ ideas, onPick }: { ideas: Idea[]; onPick: (text: string) => void }) {
   return (
     <div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { CHAT_MESSAGES } from "~/lib/chat/chat-copy";
+import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 
 /** Asks before a reset would lose answers; a native modal dialog, so focus and Escape just work. */
 export function ResetDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {

@@ -1,4 +1,4 @@
-/** A template as the chat shows it (SPEC.md: attributes.imageSrc, title, desc). */
+/** A template as the chat shows it (docs/product.md: attributes.imageSrc, title, desc). */
 export interface ChatTemplate {
   id: number;
   slug: string;
@@ -7,7 +7,7 @@ export interface ChatTemplate {
   imageSrc: string;
 }
 
-/** SPEC.md: the template grid at the template step; Apply answers the step with that template (PRODUCT.md). */
+/** docs/product.md: the template grid at the template step; Apply answers the step with that template (docs/product.md). */
 export function TemplateGrid({ templates, onApply, disabled = false }: { templates: ChatTemplate[]; onApply: (template: ChatTemplate) => void; disabled?: boolean }) {
   if (templates.length === 0) {
     return <p className="text-sm text-ink-soft">Templates could not be loaded. Reload the page to try again.</p>;

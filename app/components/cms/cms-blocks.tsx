@@ -1,9 +1,9 @@
 import { useContext } from "react";
 import { CmsForm } from "./cms-form";
 import { CmsImage } from "./cms-image";
-import type { ButtonNode, CmsNode, EmbedNode, VideoNode } from "./model";
+import type { ButtonNode, CmsNode, EmbedNode, VideoNode } from "@core/cms/model";
 import { CmsFormStateContext } from "./render-context";
-import { CMS_MESSAGES } from "~/lib/constants";
+import { CMS_MESSAGES } from "@core/constants";
 
 const blockClass = (node: CmsNode, extra = "") => ["builder-block", node.id, ...(node.classes ?? []), extra].filter(Boolean).join(" ");
 

@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { CMS_MESSAGES } from "~/lib/constants";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { CMS_MESSAGES } from "@core/constants";
+import { HONEYPOT_FIELD } from "@core/forms/honeypot";
 import { CmsBlocks } from "./cms-blocks";
-import { CMS_FORM_ID_FIELD, type CmsFormResult, type FormNode } from "./model";
+import { CMS_FORM_ID_FIELD, type CmsFormResult, type FormNode } from "@core/cms/model";
 import { CmsFormStateContext, useCmsMode, type FormState } from "./render-context";
 
 const noSubscription = () => () => {};
@@ -18,7 +18,7 @@ function isResultFor(value: unknown, id: string): value is CmsFormResult {
 }
 
 /**
- * Form block: unsubmitted → sending → success or error (SPEC.md section 4). With JavaScript it posts
+ * Form block: unsubmitted → sending → success or error (docs/product.md). With JavaScript it posts
  * through a fetcher and stays on the page; without, the browser posts to the same route action and the
  * page comes back in the success or error state.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { CMS, CMS_MESSAGES } from "~/lib/constants";
-import type { ImageNode } from "./model";
+import { CMS, CMS_MESSAGES } from "@core/constants";
+import type { ImageNode } from "@core/cms/model";
 
 /**
  * Image block: responsive srcset, native lazy loading below the fold, and a placeholder when the image

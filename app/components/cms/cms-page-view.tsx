@@ -1,8 +1,8 @@
 import { useRef } from "react";
-import { MarketingFooter, MarketingHeader } from "~/components/marketing-chrome";
+import { MarketingFooter, MarketingHeader } from "../marketing-chrome";
 import type { PublicLinksData } from "./links";
 import { CmsBlocks } from "./cms-blocks";
-import type { CmsMode, CmsPageModel } from "./model";
+import type { CmsMode, CmsPageModel } from "@core/cms/model";
 import { useHoverPrefetch } from "./prefetch";
 import { CmsRenderContext } from "./render-context";
 

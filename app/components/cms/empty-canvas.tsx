@@ -1,4 +1,4 @@
-import { CMS_MESSAGES } from "~/lib/constants";
+import { CMS_MESSAGES } from "@core/constants";
 
 /** Preview or editing of a path with no content yet: an empty, editable canvas instead of the 404 page. */
 export function EmptyCanvas({ path }: { path: string }) {

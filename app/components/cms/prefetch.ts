@@ -1,8 +1,8 @@
 import { useEffect, type RefObject } from "react";
-import { CMS } from "~/lib/constants";
+import { CMS } from "@core/constants";
 
 /**
- * Hover prefetch with a bounded queue (SPEC.md: queue limit 4): at most `limit` prefetches wait or run
+ * Hover prefetch with a bounded queue (docs/product.md: queue limit 4): at most `limit` prefetches wait or run
  * at once; a hover beyond that is ignored, and a path is prefetched once.
  */
 export class PrefetchQueue {

@@ -1,5 +1,5 @@
-import { CMS } from "~/lib/constants";
-import type { CmsMode } from "./model";
+import { CMS } from "@core/constants";
+import type { CmsMode } from "@core/cms/model";
 import { deviceSizeFor, useViewportWidth } from "./timing";
 
 const SIZE_LABEL = { large: "Large", medium: "Medium", small: "Small" } as const;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { CmsMode } from "./model";
+import type { CmsMode } from "@core/cms/model";
 
 /** How the blocks are being shown: forms are not sent from a preview or the editing canvas. */
 export const CmsRenderContext = createContext<{ mode: CmsMode }>({ mode: "live" });

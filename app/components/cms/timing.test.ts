@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CMS } from "~/lib/constants";
+import { CMS } from "@core/constants";
 import { PrefetchQueue } from "./prefetch";
 import { debounce, deviceSizeFor, throttle } from "./timing";
 
@@ -7,7 +7,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("resize timing", () => {
-  it("uses SPEC.md's numbers: debounce 400 ms, throttle 200 ms while editing", () => {
+  it("uses docs/product.md's numbers: debounce 400 ms, throttle 200 ms while editing", () => {
     expect(CMS.resizeDebounceMs).toBe(400);
     expect(CMS.resizeThrottleWhileEditingMs).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { CMS } from "~/lib/constants";
+import { CMS } from "@core/constants";
 
 export interface Scheduled<A extends unknown[]> {
   (...args: A): void;
@@ -49,7 +49,7 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: 
 
 export type DeviceSize = "large" | "medium" | "small";
 
-/** Builder's device sizes from a width (SPEC.md breakpoints: small 640, medium 991). */
+/** Builder's device sizes from a width (docs/product.md breakpoints: small 640, medium 991). */
 export function deviceSizeFor(width: number): DeviceSize {
   if (width <= CMS.breakpoints.small) return "small";
   if (width <= CMS.breakpoints.medium) return "medium";
@@ -58,7 +58,7 @@ export function deviceSizeFor(width: number): DeviceSize {
 
 /**
  * The window's width, following resizes: debounced 400 ms, or throttled 200 ms while editing so the
- * canvas keeps up with the editor (SPEC.md section 9). null until the page has hydrated.
+ * canvas keeps up with the editor (docs/product.md). null until the page has hydrated.
  */
 export function useViewportWidth(editing: boolean): number | null {
   const [width, setWidth] = useState<number | null>(null);

@@ -1,4 +1,4 @@
-import { CMS_MESSAGES } from "~/lib/constants";
+import { CMS_MESSAGES } from "@core/constants";
 import { ErrorScreen } from "../error-screen";
 
 /** The content source is down and there is no cached copy of the page (a 503). */

@@ -1,4 +1,4 @@
-import type { ProjectView } from "../../../workers/projects/projects";
+import type { ProjectView } from "@server/projects/projects";
 
 const STYLES: Record<ProjectView["status"], string> = {
   draft: "bg-stone-100 text-stone-700",

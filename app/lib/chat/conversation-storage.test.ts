@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../constants";
-import { answerCurrentStep, initialConversation } from "./conversation";
+import { STORAGE_KEYS } from "@core/constants";
+import { answerCurrentStep, initialConversation } from "@core/chat/conversation";
 import { type ConversationStorage, readStoredConversation, writeStoredConversation } from "./conversation-storage";
 
 function memoryStorage(initial: Record<string, string> = {}): ConversationStorage & { items: Map<string, string> } {

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from "../constants";
-import { parseStoredConversation, type Conversation } from "./conversation";
+import { STORAGE_KEYS } from "@core/constants";
+import { parseStoredConversation, type Conversation } from "@core/chat/conversation";
 
 /** The part of Web Storage we use, so tests and SSR can pass a stand-in (or nothing). */
 export type ConversationStorage = Pick<Storage, "getItem" | "setItem">;

@@ -1,5 +1,6 @@
+import { classifyBusiness } from "@core/chat/classify-business";
 import { describe, expect, it } from "vitest";
-import { SUGGESTED_IDEAS_COUNT } from "../constants";
+import { SUGGESTED_IDEAS_COUNT } from "@core/constants";
 import { IDEAS, newIdeasSeed, pickIdeas } from "./ideas";
 
 describe("IDEAS", () => {
@@ -70,5 +71,11 @@ describe("pickIdeas", () => {
   it("newIdeasSeed gives 32-bit unsigned integers", () => {
     const seed = newIdeasSeed();
     expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
+  });
+});
+
+describe("suggested ideas", () => {
+  it("each classify to some business kind", () => {
+    expect(IDEAS.filter((idea) => classifyBusiness(idea.text) === null).map((idea) => idea.id)).toEqual([]);
   });
 });

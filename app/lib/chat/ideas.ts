@@ -1,7 +1,7 @@
-import { SUGGESTED_IDEAS_COUNT } from "../constants";
-import { mulberry32 } from "../seeded-random";
+import { SUGGESTED_IDEAS_COUNT } from "@core/constants";
+import { mulberry32 } from "@core/seeded-random";
 
-/** A sample answer to "What do you want to build?" (SPEC.md section 3: id and text). */
+/** A sample answer to "What do you want to build?" (docs/product.md: id and text). */
 export interface Idea {
   id: string;
   text: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_QUESTIONS, TYPING_SPEED_MS_PER_CHAR } from "../constants";
+import { CHAT_QUESTIONS, TYPING_SPEED_MS_PER_CHAR } from "@core/constants";
 import { typingDurationMs, visibleLengthAt, visibleTextAt } from "./typing";
 
 describe("typing animation", () => {

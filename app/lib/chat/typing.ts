@@ -1,6 +1,6 @@
-import { TYPING_SPEED_MS_PER_CHAR } from "../constants";
+import { TYPING_SPEED_MS_PER_CHAR } from "@core/constants";
 
-/** How long the typing animation of a text takes: 40 ms per character (SPEC.md section 9). */
+/** How long the typing animation of a text takes: 40 ms per character (docs/product.md). */
 export function typingDurationMs(text: string): number {
   return text.length * TYPING_SPEED_MS_PER_CHAR;
 }
@@ -14,7 +14,7 @@ export function visibleLengthAt(text: string, elapsedMs: number): number {
   return length;
 }
 
-/** The prefix of the text the typing animation shows after elapsedMs (no cursor, SPEC.md section 9). */
+/** The prefix of the text the typing animation shows after elapsedMs (no cursor, docs/product.md). */
 export function visibleTextAt(text: string, elapsedMs: number): string {
   return text.slice(0, visibleLengthAt(text, elapsedMs));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUEST_ERROR } from "../constants";
+import { REQUEST_ERROR } from "@core/constants";
 import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "./generation-polling";
 
 describe("isTransientFailure", () => {

@@ -1,4 +1,4 @@
-import { REQUEST_ERROR } from "../constants";
+import { REQUEST_ERROR } from "@core/constants";
 import type { RequestFailure } from "../api-client";
 
 /** How the chat follows a running generation: a quick poll, and patience when one poll fails. */

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ConfigurationError, googleSettings } from "../../../workers/auth/config";
+import { ConfigurationError, googleSettings } from "@server/auth/config";
 import { call, expectError, expectNoSecrets, newPerson, registerUnconfirmed, signedUpUser, type SignedInBody } from "./helpers";
 
 const GOOGLE = { GOOGLE_CLIENT_ID: "may-test.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "google-test-secret" };

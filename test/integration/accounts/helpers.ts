@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
 import { app } from "../../../workers/app";
-import type { AccountsEnv } from "../../../workers/auth/config";
-import { signJwt } from "../../../workers/security/jwt";
-import type { PublicUser } from "../../../workers/users/users";
+import type { AccountsEnv } from "@server/auth/config";
+import { signJwt } from "@server/security/jwt";
+import type { PublicUser } from "@server/users/users";
 
 /** A fresh client address, so no two tests share a rate-limit bucket (the limiter outlives test files). */
 export function uniqueIp(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AI_SUGGESTION_MAX_LENGTH } from "../../../app/lib/ai-schemas";
+import { AI_SUGGESTION_MAX_LENGTH } from "@core/ai/schemas";
 import { call, expectError, signedUpUser, tokenIssuedAt } from "../accounts/helpers";
 import { aiUser } from "./helpers";
 

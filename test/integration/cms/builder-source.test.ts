@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { builderContentUrl, builderSource } from "../../../workers/cms/builder-source";
-import { lookUp } from "../../../workers/cms/sources";
-import { CmsSourceError } from "../../../workers/cms/source";
+import { builderContentUrl, builderSource } from "@server/cms/builder-source";
+import { lookUp } from "@server/cms/sources";
+import { CmsSourceError } from "@server/cms/source";
 import { BUILDER, builderResults, fakeBuilder, never, page, textBlock, uniquePath } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());

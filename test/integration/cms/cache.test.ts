@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CMS_CACHE } from "../../../app/lib/constants";
-import { cmsCacheKey } from "../../../workers/cms/cache";
+import { CMS_CACHE } from "@core/constants";
+import { cmsCacheKey } from "@server/cms/cache";
 import { ageEntry, BUILDER, builderResults, cached, cacheName, fakeBuilder, never, page, previewTokenParam, textBlock, uniquePath } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { vi } from "vitest";
 import { app } from "../../../workers/app";
-import type { CacheEntry } from "../../../workers/cms/cache";
-import { cmsCacheKey } from "../../../workers/cms/cache";
-import { localSource } from "../../../workers/cms/local-source";
-import { buildAppContext } from "../../../workers/context";
-import { createPreviewToken } from "../../../app/lib/preview-access.server";
+import type { CacheEntry } from "@server/cms/cache";
+import { cmsCacheKey } from "@server/cms/cache";
+import { localSource } from "@server/cms/local-source";
+import { buildAppContext } from "@server/context";
+import { createPreviewToken } from "~/.server/preview-access";
 
 /** The Builder settings these tests use: a fake key; fetch is faked at the HTTP boundary. */
 export const BUILDER = { CMS_SOURCE: "builder", CMS_API_KEY: "test-public-key" };

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CMS_MESSAGES, MESSAGES, QUERY_STRING_LIMITS } from "../../../app/lib/constants";
-import { localEntries, resolveEntry } from "../../../workers/cms/local-source";
-import { cmsPath } from "../../../workers/cms/page";
-import { cmsModeFromQuery, parseQueryString } from "../../../workers/cms/query";
+import { CMS_MESSAGES, MESSAGES, QUERY_STRING_LIMITS } from "@core/constants";
+import { localEntries, resolveEntry } from "@server/cms/local-source";
+import { cmsPath } from "@server/cms/page";
+import { cmsModeFromQuery, parseQueryString } from "@server/cms/query";
 import { awayFromWindowEdge } from "../rate-limit-window";
 import { BUILDER, builderResults, fakeBuilder, page, previewTokenParam } from "./helpers";
 
@@ -170,7 +170,7 @@ describe("form blocks", () => {
     expect((await page("/pricing.data")).html).toContain("Pricing · May");
   });
 
-  it("refuses a missing required field, a bad email or a choice that is not offered, with SPEC.md's message", async () => {
+  it("refuses a missing required field, a bad email or a choice that is not offered, with docs/product.md's message", async () => {
     const formId = await contactForm();
     const before = (await submissions("/contact")).length;
     const bad: Record<string, string>[] = [{ email: "" }, { email: "not-an-email" }, { topic: "free-money" }, { message: "x".repeat(6000) }];

@@ -6,11 +6,11 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CmsBlocks } from "../../../app/components/cms/cms-blocks";
 import { CmsRenderContext } from "../../../app/components/cms/render-context";
-import { CMS, MESSAGES } from "../../../app/lib/constants";
-import { preparePage, reportUnknownBlock } from "../../../workers/cms/prepare";
-import { sanitizeRichText } from "../../../workers/cms/sanitize";
-import { cssValue, declarations } from "../../../workers/cms/styles";
-import { safeHref } from "../../../workers/cms/urls";
+import { CMS, MESSAGES } from "@core/constants";
+import { preparePage, reportUnknownBlock } from "@server/cms/prepare";
+import { sanitizeRichText } from "@server/cms/sanitize";
+import { cssValue, declarations } from "@server/cms/styles";
+import { safeHref } from "@server/cms/urls";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -131,7 +131,7 @@ describe("the block renderer", () => {
     expect(elements(dom, "source")[0]!.properties).toMatchObject({ src: "/media/highlights.mp4", type: "video/mp4" });
   });
 
-  it("Embed: https only, in a sandboxed frame; a bad URL or unusable embed code shows SPEC.md's messages", () => {
+  it("Embed: https only, in a sandboxed frame; a bad URL or unusable embed code shows docs/product.md's messages", () => {
     const { dom, html } = render([
       block("Embed", { url: "https://www.openstreetmap.org/export/embed.html?bbox=1", title: "Map" }),
       block("Embed", { url: "http://insecure.example/x" }),

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { answerCurrentStep, initialConversation, type Conversation } from "../../../app/lib/chat/conversation";
+import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
 import { call, makeAdmin, signedUpUser, type CallOptions } from "../accounts/helpers";
 
 /** A screen URL (not under /api/v1) for `call`. */

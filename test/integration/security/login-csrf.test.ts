@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AUTH_TOKEN_TTL_MS } from "../../../app/lib/constants";
-import { issueOneTimeToken } from "../../../workers/auth/one-time-tokens";
-import { createDb } from "../../../workers/db/client";
+import { AUTH_TOKEN_TTL_MS } from "@core/constants";
+import { issueOneTimeToken } from "@server/auth/one-time-tokens";
+import { createDb } from "@server/db/client";
 import { call, latestLinkParam, newPerson, registerUnconfirmed } from "../accounts/helpers";
 import { form, page, sessionSetBy, signedInOnScreen } from "./helpers";
 

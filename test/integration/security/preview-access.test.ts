@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createPreviewToken } from "../../../app/lib/preview-access.server";
-import { buildAppContext } from "../../../workers/context";
+import { createPreviewToken } from "~/.server/preview-access";
+import { buildAppContext } from "@server/context";
 import { call } from "../accounts/helpers";
 import { page, signedInOnScreen } from "./helpers";
 

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { siteDocumentSchema, type SiteDocument } from "../../../app/lib/sites/site-document";
-import { SITE_TEMPLATES } from "../../../app/lib/sites/themes";
-import type { AiEnv } from "../../../workers/ai/config";
-import { escapeHtml } from "../../../workers/sites/render/escape";
-import { generateSite, type SiteBrief } from "../../../workers/sites/generate/generate-site";
-import { writeBuiltInSite } from "../../../workers/sites/generate/built-in/write-site";
-import { renderSite } from "../../../workers/sites/render/render-site";
+import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
+import { SITE_TEMPLATES } from "@core/sites/themes";
+import type { AiEnv } from "@server/ai/config";
+import { escapeHtml } from "@server/sites/render/escape";
+import { generateSite, type SiteBrief } from "@server/sites/generate/generate-site";
+import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
+import { renderSite } from "@server/sites/render/render-site";
 import { attributeNames, htmlProblems, tagSequence } from "./validator";
 
 const ai = { env: env as AiEnv, requestId: "fuzz" };

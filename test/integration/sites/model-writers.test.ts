@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteDocumentSchema, type SiteDocument } from "../../../app/lib/sites/site-document";
-import type { AiEnv } from "../../../workers/ai/config";
-import { writeBuiltInSite } from "../../../workers/sites/generate/built-in/write-site";
-import { generateSite, regenerateSection, rewriteText, type SiteBrief } from "../../../workers/sites/generate/generate-site";
+import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
+import type { AiEnv } from "@server/ai/config";
+import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
+import { generateSite, regenerateSection, rewriteText, type SiteBrief } from "@server/sites/generate/generate-site";
 import { call } from "../accounts/helpers";
 import { aiUser, completion, fakeModelServer, MODEL_SERVER, slowly } from "../ai/helpers";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BUSINESS_KINDS } from "../../../app/lib/chat/business-kinds";
-import { SITE_TEMPLATES } from "../../../app/lib/sites/themes";
-import { writeBuiltInSite } from "../../../workers/sites/generate/built-in/write-site";
-import { renderSite } from "../../../workers/sites/render/render-site";
+import { BUSINESS_KINDS } from "@core/chat/business-kinds";
+import { SITE_TEMPLATES } from "@core/sites/themes";
+import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
+import { renderSite } from "@server/sites/render/render-site";
 import { htmlProblems } from "./validator";
 
 const LOCATIONS = ["Lisbon", "Austin, Texas", "", "Leeds", "São Paulo", "Kyoto"];

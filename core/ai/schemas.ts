@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { siteDocumentSchema } from "../sites/site-document";
+
+/** Longest prompt the AI endpoints take (the chat's answers have the same ceiling). */
+export const AI_PROMPT_MAX_LENGTH = 2000;
+/** Longest "improve my answer" suggestion: one or two sentences that fit the chat's input. */
+export const AI_SUGGESTION_MAX_LENGTH = 300;
+
+/** Who wrote an AI answer (docs/product.md): the configured provider, or the built-in writer it fell back to. */
+export const AI_WRITERS = ["built-in", "openai-compatible", "workers-ai"] as const;
+export type AiWriter = (typeof AI_WRITERS)[number];
+
+/** Messages of the AI endpoints (ours: docs/product.md names none). */
+export const AI_MESSAGES = {
+  promptRequired: "Prompt is required.",
+  promptTooLong: `Prompt must be at most ${AI_PROMPT_MAX_LENGTH} characters.`,
+  seedInvalid: "Seed must be a whole number from 0 to 4294967295.",
+  actionRequired: "Action is required.",
+  unknownAction: "Unknown action.",
+  dataInvalid: "Data must be a JSON object.",
+} as const;
+
+/** POST /api/v1/ai/suggest-input-content and ask-to-bot's "suggest-input-content" data. */
+export const suggestInputContentSchema = z.object({
+  prompt: z
+    .string({ error: AI_MESSAGES.promptRequired })
+    .trim()
+    .min(1, AI_MESSAGES.promptRequired)
+    .max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong),
+  /** Varies the built-in writer's wording; the same seed and prompt give the same suggestion. Random when absent. */
+  seed: z.number({ error: AI_MESSAGES.seedInvalid }).int(AI_MESSAGES.seedInvalid).min(0, AI_MESSAGES.seedInvalid).max(0xffffffff, AI_MESSAGES.seedInvalid).optional(),
+});
+
+export type SuggestInputContentInput = z.infer<typeof suggestInputContentSchema>;
+
+/** POST /api/v1/ai/ask-to-bot: an action name and its data (each action validates its own data). */
+export const askToBotSchema = z.object({
+  action: z.string({ error: AI_MESSAGES.actionRequired }).trim().min(1, AI_MESSAGES.actionRequired),
+  data: z.record(z.string(), z.unknown(), { error: AI_MESSAGES.dataInvalid }).optional().default({}),
+});
+
+export type AskToBotInput = z.infer<typeof askToBotSchema>;
+
+/** What both endpoints answer for a suggestion: `{ data: SuggestionResult }`. */
+export interface SuggestionResult {
+  suggestion: string;
+  writer: AiWriter;
+}
+
+/** Longest instruction for "rewrite-text" ("make it shorter", "friendlier, mention the terrace"). */
+export const AI_INSTRUCTION_MAX_LENGTH = 200;
+/** Longest text "rewrite-text" takes and returns (a site paragraph's limit). */
+export const AI_REWRITE_MAX_LENGTH = 700;
+
+const SEED_FIELD = z.number({ error: AI_MESSAGES.seedInvalid }).int(AI_MESSAGES.seedInvalid).min(0, AI_MESSAGES.seedInvalid).max(0xffffffff, AI_MESSAGES.seedInvalid);
+
+/** ask-to-bot "generate-site" data, and the brief of "regenerate-section": the chat's answers for workers/sites/generate. */
+export const siteBriefSchema = z.object({
+  name: z.string().trim().min(1, "Name is required.").max(80, "Name must be at most 80 characters."),
+  business: z.string().trim().max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong).default(""),
+  /** A business kind code; an unknown one is read from `business` by the classifier. */
+  kind: z.string().trim().max(40).default(""),
+  family: z.string().trim().max(40).default(""),
+  location: z.string().trim().max(120, "Location must be at most 120 characters.").default(""),
+  template: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, "Unknown template.").default("warm-editorial"),
+  notes: z.string().trim().max(AI_PROMPT_MAX_LENGTH).optional(),
+  seed: SEED_FIELD.optional(),
+  email: z.string().trim().max(120).optional(),
+  phone: z.string().trim().max(40).optional(),
+});
+
+export type SiteBriefInput = z.infer<typeof siteBriefSchema>;
+
+/** ask-to-bot "regenerate-section" data: the document, which section, and the brief it was written from. */
+export const regenerateSectionSchema = z
+  .object({
+    document: siteDocumentSchema,
+    sectionId: z.string().regex(/^[a-z0-9-]{1,40}$/, "Unknown section."),
+    brief: siteBriefSchema,
+  })
+  .refine((data) => data.document.sections.some((section) => section.id === data.sectionId), { message: "Unknown section.", path: ["sectionId"] });
+
+/** ask-to-bot "rewrite-text" data. */
+export const rewriteTextSchema = z.object({
+  text: z.string().trim().min(1, "Text is required.").max(AI_REWRITE_MAX_LENGTH, `Text must be at most ${AI_REWRITE_MAX_LENGTH} characters.`),
+  instruction: z.string().trim().min(1, "Instruction is required.").max(AI_INSTRUCTION_MAX_LENGTH, `Instruction must be at most ${AI_INSTRUCTION_MAX_LENGTH} characters.`),
+});

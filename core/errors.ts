@@ -1,0 +1,59 @@
+/**
+ * The one error model of the services (docs/architecture.md, "Errors"). A service throws a DomainError
+ * with a code from this closed list; each door translates the code: the API into the Strapi envelope
+ * (workers/api/errors.ts), the screens into their own words (app/lib/error-text.ts).
+ */
+export const DOMAIN_ERROR_CODES = [
+  /** The input breaks a rule (a wrong password, a spent token, an incomplete brief). */
+  "INVALID",
+  /** No usable credentials: no token, a bad signature, a revoked or unknown account. */
+  "UNAUTHENTICATED",
+  /** Signed in, but not allowed to do this. */
+  "FORBIDDEN",
+  "NOT_FOUND",
+  /** The state changed underneath (a save raced another window); trying again may work. */
+  "CONFLICT",
+  /** A generation is running for this project. */
+  "GENERATING",
+  /** The project has no generated site yet. */
+  "NOT_GENERATED",
+  "RATE_LIMITED",
+  "EMAIL_NOT_CONFIRMED",
+  "ACCOUNT_BLOCKED",
+  "ALREADY_TAKEN",
+  "ALREADY_CONFIRMED",
+  /** A sign-in through another provider (Google) could not be completed or is switched off. */
+  "SIGN_IN_FAILED",
+] as const;
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+export class DomainError extends Error {
+  override name = "DomainError";
+  constructor(
+    readonly code: DomainErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const isDomainError = (error: unknown, code?: DomainErrorCode): error is DomainError =>
+  error instanceof DomainError && (code === undefined || error.code === code);
+
+/** The HTTP status each code answers with, on the API and on the screens alike. */
+export const HTTP_STATUS_BY_CODE = {
+  INVALID: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GENERATING: 409,
+  NOT_GENERATED: 400,
+  RATE_LIMITED: 429,
+  EMAIL_NOT_CONFIRMED: 400,
+  ACCOUNT_BLOCKED: 400,
+  ALREADY_TAKEN: 400,
+  ALREADY_CONFIRMED: 400,
+  SIGN_IN_FAILED: 400,
+} as const satisfies Record<DomainErrorCode, number>;

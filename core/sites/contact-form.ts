@@ -1,0 +1,18 @@
+import { HONEYPOT_FIELD } from "../forms/honeypot";
+
+/**
+ * The published site's contact form (rendered by workers/sites/render, posted to the messages
+ * endpoint as application/x-www-form-urlencoded, no JavaScript): its field names and limits.
+ */
+export const SITE_CONTACT_FIELDS = {
+  name: "name",
+  email: "email",
+  /** Optional: so the owner can call back (a trade's customer usually wants that). */
+  phone: "phone",
+  message: "message",
+  /** Hidden from people; a bot that fills it is ignored. */
+  honeypot: HONEYPOT_FIELD,
+} as const;
+
+/** The form's maxlength attributes and the messages endpoint's schema (app/lib/projects/project-schemas.ts) both read these. */
+export const SITE_CONTACT_LIMITS = { name: 100, email: 120, phone: 40, message: 2000 } as const;

@@ -1,0 +1,27 @@
+import { AUTH_MESSAGES } from "@core/constants";
+import type { AppContext } from "@server/context";
+import type { User } from "../db/schema";
+import { verifyJwt } from "../security/jwt";
+import { findUserById } from "../users/users";
+import { emailConfirmationEnabled, jwtSecret } from "./config";
+import { forbidden, unauthorized } from "./errors";
+
+/**
+ * The user behind an `Authorization: Bearer <jwt>` header. No header: 403 (Strapi's public role); a
+ * malformed, forged, expired or revoked token: 401 'Missing or invalid credentials'; a blocked or
+ * unconfirmed account: 401 with that reason.
+ */
+export async function authenticateBearer(app: AppContext, authorization: string | undefined): Promise<User> {
+  if (!authorization) throw forbidden();
+  const match = /^Bearer +([A-Za-z0-9_.-]+)$/i.exec(authorization.trim());
+  if (!match?.[1]) throw unauthorized();
+  const claims = await verifyJwt(match[1], jwtSecret(app.env));
+  if (!claims) throw unauthorized();
+  const user = await findUserById(app.db, claims.id);
+  if (!user) throw unauthorized();
+  // A password change or reset revokes every token issued before it.
+  if (user.tokensValidAfter && claims.iat < Math.floor(user.tokensValidAfter.getTime() / 1000)) throw unauthorized();
+  if (user.blocked) throw unauthorized(AUTH_MESSAGES.blocked);
+  if (emailConfirmationEnabled(app.env) && !user.confirmed) throw unauthorized(AUTH_MESSAGES.emailNotConfirmed);
+  return user;
+}

@@ -1,0 +1,86 @@
+import { and, eq } from "drizzle-orm";
+import { currentStep, initialConversation, mergeConversations, parseStoredConversation, type Conversation } from "@core/chat/conversation";
+import { CHAT_MESSAGES } from "@core/chat/chat-copy";
+import { classifyBusiness } from "@core/chat/classify-business";
+import { DomainError } from "@core/errors";
+import type { Database } from "../db/client";
+import { conversations } from "../db/schema";
+
+export interface StoredConversation {
+  steps: Conversation;
+  /** The business list's kind of the business answer, or null when unanswered or unclassified. */
+  businessKind: string | null;
+  /** The project the final step generated, until the conversation is reset. */
+  projectId: number | null;
+  /** 0 until the first save; every save adds one. */
+  version: number;
+  updatedAt: string | null;
+}
+
+export interface SavedConversation extends StoredConversation {
+  /** True when the server copy had moved on and the answer is the merge of both. */
+  merged: boolean;
+}
+
+/**
+ * How often a save retries when other writers keep winning the race; each try merges again. Every
+ * round has a winner, so this covers a dozen tabs saving at the same instant.
+ */
+const MAX_SAVE_ATTEMPTS = 12;
+
+/** A short random pause before retrying, so racing writers stop colliding in lockstep. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
+
+/** The classifier's kind for the answered business step (stored beside the text for the generator). */
+function businessKindOf(steps: Conversation): string | null {
+  const business = steps.find((step) => step.type === "business");
+  return business?.isOk && business.content ? (classifyBusiness(business.content)?.kind ?? null) : null;
+}
+
+/** The user's conversation, or a new unanswered one (version 0) if they never saved. */
+export async function getConversation(db: Database, userId: number): Promise<StoredConversation> {
+  const row = await db.query.conversations.findFirst({ where: eq(conversations.userId, userId) });
+  if (!row) return { steps: initialConversation(), businessKind: null, projectId: null, version: 0, updatedAt: null };
+  // A stored copy that no longer validates (a schema change, manual edits) restarts rather than crashing.
+  const steps = parseStoredConversation(row.steps) ?? initialConversation();
+  return { steps, businessKind: row.businessKind, projectId: row.projectId, version: row.version, updatedAt: row.updatedAt.toISOString() };
+}
+
+/**
+ * Saves a client's copy. When it was based on the current version it is written as is (a reset
+ * included); when the server moved on meanwhile (another tab or device), the two are merged so nothing
+ * answered is lost, and the merge is written. Every write is a compare-and-set on the version.
+ */
+export async function saveConversation(db: Database, userId: number, steps: Conversation, baseVersion: number): Promise<SavedConversation> {
+  let toWrite = steps;
+  let merged = false;
+  for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt++) {
+    const current = await getConversation(db, userId);
+    if (current.version !== baseVersion) {
+      toWrite = mergeConversations(steps, current.steps);
+      merged = true;
+    }
+    const now = new Date();
+    const businessKind = businessKindOf(toWrite);
+    // Leaving the final step (a reset) unlinks the generated project; it stays on the dashboard.
+    const projectId = currentStep(toWrite).type === "final" ? current.projectId : null;
+    const written =
+      current.version === 0
+        ? await db
+            .insert(conversations)
+            .values({ userId, steps: toWrite, businessKind, projectId, version: 1, updatedAt: now })
+            .onConflictDoNothing()
+            .returning({ version: conversations.version })
+        : await db
+            .update(conversations)
+            .set({ steps: toWrite, businessKind, projectId, version: current.version + 1, updatedAt: now })
+            .where(and(eq(conversations.userId, userId), eq(conversations.version, current.version)))
+            .returning({ version: conversations.version });
+    const version = written[0]?.version;
+    if (version !== undefined) return { steps: toWrite, businessKind, projectId, version, updatedAt: now.toISOString(), merged };
+    // Someone else wrote between our read and our write: read again and merge with theirs.
+    baseVersion = -1;
+    await backoff(attempt);
+  }
+  throw new DomainError("CONFLICT", CHAT_MESSAGES.saveConflict);
+}

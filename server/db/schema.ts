@@ -1,0 +1,257 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { SITE_TEMPLATES } from "../../core/sites/themes";
+
+/** Roles a user can hold; docs/product.md fixes them to `authenticated` (the default) and `admin`. */
+export const roles = sqliteTable("roles", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  type: text("type").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull().default(""),
+  createdAt: integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export type Role = typeof roles.$inferSelect;
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+/** Accounts. Email is stored lower-case; usernames are unique regardless of case. */
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    email: text("email").notNull().unique(),
+    /** `local` (email and password) or `google`. */
+    provider: text("provider").notNull().default("local"),
+    /** `$pbkdf2-sha256$i=…,l=…$salt$hash`; null for accounts that never set a password (Google). */
+    passwordHash: text("password_hash"),
+    confirmed: integer("confirmed", { mode: "boolean" }).notNull().default(false),
+    blocked: integer("blocked", { mode: "boolean" }).notNull().default(false),
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id),
+    /** JWTs issued before this instant are refused (set by password change and reset). */
+    tokensValidAfter: integer("tokens_valid_after", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [uniqueIndex("users_username_lower_unique").on(sql`lower(${table.username})`)],
+);
+
+export type User = typeof users.$inferSelect;
+
+export const AUTH_TOKEN_PURPOSES = ["email_confirmation", "password_reset", "google_handoff"] as const;
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
+
+/** Single-use tokens sent to users: only their SHA-256 is stored, and each has an expiry. */
+export const authTokens = sqliteTable(
+  "auth_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: AUTH_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    /** For email confirmation: the address this token proves (a changed email waits here until confirmed). */
+    email: text("email"),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("auth_tokens_user_purpose").on(table.userId, table.purpose)],
+);
+
+export type AuthToken = typeof authTokens.$inferSelect;
+
+/** Messages the `console` mail transport kept, for the development outbox at /dev/outbox. */
+export const mailOutbox = sqliteTable("mail_outbox", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  to: text("to").notNull(),
+  from: text("from").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  html: text("html").notNull(),
+  createdAt: createdAt(),
+});
+
+export type OutboxMessage = typeof mailOutbox.$inferSelect;
+
+/** What a notification is about (docs/product.md: site ready, site published, message received, email confirmed). */
+export const NOTIFICATION_KINDS = ["email_confirmed", "site_ready", "site_published", "message_received"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** Events shown under the signed-in layout's bell, newest first, with an unread count. */
+export const notifications = sqliteTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    /** A same-site path to open (a project, a site); never an outside URL. */
+    link: text("link"),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("notifications_user_created").on(table.userId, table.createdAt)],
+);
+
+export type Notification = typeof notifications.$inferSelect;
+
+/**
+ * One chat conversation per user: the five steps as docs/product.md's `chat-data` JSON, with a version that
+ * every write bumps, so two tabs or devices can tell when they are behind.
+ */
+export const conversations = sqliteTable("conversations", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  steps: text("steps", { mode: "json" }).notNull(),
+  /** The business list's kind for the business answer (the classifier's reading), kept beside the text for the generator. */
+  businessKind: text("business_kind"),
+  /** The project this conversation generated (set when the final step starts generation; cleared by a reset). */
+  projectId: integer("project_id"),
+  version: integer("version").notNull().default(1),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** The looks a template can have; the site generator picks its renderer by this key. */
+
+/**
+ * Site templates offered at the chat's template step (seeded by a migration). `style` names the
+ * template's character for the generator; `families` lists the business families it suits best.
+ */
+export const templates = sqliteTable(
+  "templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** A path under public/, e.g. `/templates/warm-editorial.png`. */
+    imageSrc: text("image_src").notNull(),
+    style: text("style", { enum: SITE_TEMPLATES }).notNull(),
+    /** Business families (app/lib/chat/business-kinds.ts) this template suits best, as a JSON array. */
+    families: text("families", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index("templates_sort_order").on(table.sortOrder)],
+);
+
+export type Template = typeof templates.$inferSelect;
+
+export const PROJECT_STATUSES = ["draft", "generating", "ready", "published", "failed"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const GENERATION_STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
+export type GenerationStageName = (typeof GENERATION_STAGES)[number];
+
+/**
+ * A website a user made with the chat: the answers it was made from, the generated site document, and
+ * where generation and publishing stand. Only the owner (or an admin) ever sees it.
+ */
+export const projects = sqliteTable(
+  "projects",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** The public address: /s/{slug}. Kept when the site is regenerated or renamed. */
+    slug: text("slug").notNull().unique(),
+    business: text("business").notNull(),
+    businessKind: text("business_kind").notNull(),
+    location: text("location").notNull().default(""),
+    template: text("template").notNull(),
+    notes: text("notes").notNull().default(""),
+    /** The generated site document (app/lib/sites/site-document.ts), null until the first generation ends. */
+    document: text("document", { mode: "json" }),
+    status: text("status", { enum: PROJECT_STATUSES }).notNull().default("draft"),
+    stage: text("stage", { enum: GENERATION_STAGES }),
+    /** Which writer wrote the site: one name, or "mixed" when sections came from different writers. */
+    writer: text("writer"),
+    /** What went wrong in the last generation, in words for the owner (never internals). */
+    error: text("error"),
+    seed: integer("seed").notNull().default(0),
+    generationStartedAt: integer("generation_started_at", { mode: "timestamp_ms" }),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [index("projects_user_updated").on(table.userId, table.updatedAt)],
+);
+
+export type Project = typeof projects.$inferSelect;
+
+/** The record of a published site: its rendered HTML (KV holds a cached copy, never the only one). */
+export const publishedSites = sqliteTable("published_sites", {
+  slug: text("slug").primaryKey(),
+  projectId: integer("project_id")
+    .notNull()
+    .unique()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  html: text("html").notNull(),
+  etag: text("etag").notNull(),
+  publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+});
+
+export type PublishedSite = typeof publishedSites.$inferSelect;
+
+/** Messages visitors send through a published site's contact form, listed for the owner on the project. */
+export const siteMessages = sqliteTable(
+  "site_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("site_messages_project_created").on(table.projectId, table.createdAt)],
+);
+
+export type SiteMessage = typeof siteMessages.$inferSelect;
+
+/**
+ * Form blocks on CMS pages when the pages come from the local source: one row per submission,
+ * the fields as sent (checked against the form's own fields). With CMS_SOURCE=builder they go to
+ * Builder's form-submit instead.
+ */
+export const cmsFormSubmissions = sqliteTable(
+  "cms_form_submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** The page's URL path, e.g. `/contact`. */
+    path: text("path").notNull(),
+    /** The Form block's id in the page content. */
+    formId: text("form_id").notNull(),
+    formName: text("form_name").notNull(),
+    fields: text("fields", { mode: "json" }).$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("cms_form_submissions_path_created").on(table.path, table.createdAt)],
+);
+
+export type CmsFormSubmission = typeof cmsFormSubmissions.$inferSelect;

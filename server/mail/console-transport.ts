@@ -1,0 +1,13 @@
+import type { AppContext } from "@server/context";
+import { mailOutbox } from "../db/schema";
+import type { MailTransport } from "./transport";
+
+/** Development transport: prints each message and keeps it in the D1 outbox shown at /dev/outbox. */
+export function consoleTransport(app: AppContext): MailTransport {
+  return {
+    async send(message) {
+      console.info(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
+      await app.db.insert(mailOutbox).values(message);
+    },
+  };
+}

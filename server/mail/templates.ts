@@ -1,0 +1,58 @@
+import { AUTH_TOKEN_TTL_MS, PRODUCT_NAME } from "@core/constants";
+import type { MailMessage } from "./transport";
+import { describeDuration } from "@core/time";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Escapes text for HTML, attributes included: usernames are user input and go into the HTML part. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+function layout({ heading, paragraphs, action, link, footnote }: { heading: string; paragraphs: string[]; action: string; link: string; footnote: string }) {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#4a4560">${escapeHtml(text)}</p>`).join("");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:32px 16px;background:#fbf9f6;font-family:Inter,-apple-system,'Segoe UI',sans-serif;color:#1b1530">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #e7e2da;border-radius:20px">
+<tr><td style="padding:36px 32px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#5631d8">${escapeHtml(PRODUCT_NAME)}</p>
+<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:26px;line-height:32px;color:#1b1530">${escapeHtml(heading)}</h1>
+${body}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#4a4560">If the button does not work, paste this link into your browser:</p>
+<p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeHtml(link)}" style="color:#5631d8">${escapeHtml(link)}</a></p>
+<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeHtml(footnote)}</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+}
+
+/** The email that confirms an address (after signup, a resend, or an email change). */
+export function confirmationEmail({ to, username, link }: { to: string; username: string; link: string }): MailMessage {
+  const subject = `Confirm your email for ${PRODUCT_NAME}`;
+  const greeting = `Hi ${username},`;
+  const ask = `Please confirm that ${to} is your email address to finish setting up your ${PRODUCT_NAME} account.`;
+  const footnote = `The link works once and expires in ${describeDuration(AUTH_TOKEN_TTL_MS.emailConfirmation)}. If you did not ask for this, you can ignore this email.`;
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\n${ask}\n\nConfirm your email: ${link}\n\n${footnote}\n`,
+    html: layout({ heading: "Confirm your email", paragraphs: [greeting, ask], action: "Confirm my email", link, footnote }),
+  };
+}
+
+/** The email with a password reset link. */
+export function passwordResetEmail({ to, username, link }: { to: string; username: string; link: string }): MailMessage {
+  const subject = `Reset your ${PRODUCT_NAME} password`;
+  const greeting = `Hi ${username},`;
+  const ask = "Someone asked to reset the password of your account. Choose a new password with the link below.";
+  const footnote = `The link works once and expires in ${describeDuration(AUTH_TOKEN_TTL_MS.passwordReset)}. If you did not ask for this, ignore this email: your password stays the same.`;
+  return {
+    to,
+    subject,
+    text: `${greeting}\n\n${ask}\n\nReset your password: ${link}\n\n${footnote}\n`,
+    html: layout({ heading: "Reset your password", paragraphs: [greeting, ask], action: "Choose a new password", link, footnote }),
+  };
+}

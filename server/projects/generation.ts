@@ -1,0 +1,92 @@
+import { and, eq, ne } from "drizzle-orm";
+import { businessKindByCode } from "@core/chat/business-kinds";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+import type { SiteWriter } from "@core/sites/site-document";
+import { DomainError } from "@core/errors";
+import type { AppContext } from "@server/context";
+import { projects, type Project } from "../db/schema";
+import { notifyUser } from "../notifications/notifications";
+import { generateSite, regenerateSection, type GenerationStage, type SiteBrief } from "../sites/generate/generate-site";
+import { projectDocument, updateProject } from "./projects";
+
+/** What the generator needs to know about a project. */
+export function briefOf(project: Project): SiteBrief {
+  const kind = businessKindByCode(project.businessKind);
+  return {
+    name: project.name,
+    business: project.business,
+    kind: project.businessKind,
+    family: kind?.family ?? "PERSONAL",
+    location: project.location,
+    template: project.template,
+    notes: project.notes,
+    seed: project.seed,
+  };
+}
+
+/** One name when every section came from the same writer, else "mixed". */
+function writerSummary(writers: Record<string, SiteWriter>): string {
+  const names = new Set(Object.values(writers));
+  return names.size === 1 ? [...names][0]! : "mixed";
+}
+
+/**
+ * Marks the project as generating and runs the generator after the response (waitUntil), recording each
+ * stage in D1 so the chat can show progress by polling. A failure leaves a clear status and message.
+ */
+export async function startGeneration(app: AppContext, project: Project, { newSeed = false } = {}): Promise<Project> {
+  const now = new Date();
+  const [claimed] = await app.db
+    .update(projects)
+    .set({
+      status: "generating",
+      stage: "outline",
+      error: null,
+      generationStartedAt: now,
+      updatedAt: now,
+      ...(newSeed ? { seed: crypto.getRandomValues(new Uint32Array(1))[0] ?? 0 } : {}),
+    })
+    .where(and(eq(projects.id, project.id), ne(projects.status, "generating")))
+    .returning();
+  if (!claimed) throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
+  app.executionCtx.waitUntil(runGeneration(app, claimed));
+  return claimed;
+}
+
+async function setStage(app: AppContext, projectId: number, stage: GenerationStage) {
+  await app.db.update(projects).set({ stage, updatedAt: new Date() }).where(and(eq(projects.id, projectId), eq(projects.status, "generating")));
+}
+
+/** Runs one generation to the end; exported for tests that want to await it. */
+export async function runGeneration(app: AppContext, project: Project): Promise<void> {
+  try {
+    const { document, writers } = await generateSite(briefOf(project), { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage));
+    const status = project.publishedAt ? "published" : "ready";
+    await app.db
+      .update(projects)
+      .set({ document, status, stage: null, writer: writerSummary(writers), error: null, updatedAt: new Date() })
+      .where(eq(projects.id, project.id));
+    await notifyUser(app.db, project.userId, {
+      kind: "site_ready",
+      title: `${project.name} is ready`,
+      body: "Your website has been written. Preview it, make it yours, and publish when you like.",
+      link: `/u/projects/${project.id}`,
+    });
+  } catch (error) {
+    console.error(`[${app.requestId}] generation of project ${project.id} failed`, error);
+    const status = project.document ? (project.publishedAt ? "published" : "ready") : "failed";
+    await app.db
+      .update(projects)
+      .set({ status, stage: null, error: PROJECT_MESSAGES.generationFailed, updatedAt: new Date() })
+      .where(eq(projects.id, project.id));
+  }
+}
+
+/** Rewrites one section of a project's saved site and saves the result; the other sections stay as they are. */
+export async function regenerateProjectSection(app: AppContext, project: Project, sectionId: string): Promise<Project> {
+  const document = projectDocument(project);
+  if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
+  if (!document.sections.some((section) => section.id === sectionId)) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.unknownSection);
+  const regenerated = await regenerateSection(document, sectionId, briefOf(project), { env: app.env, requestId: app.requestId });
+  return updateProject(app, project, { document: regenerated.document });
+}

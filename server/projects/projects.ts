@@ -1,0 +1,167 @@
+import { and, desc, eq } from "drizzle-orm";
+import { classifyBusiness } from "@core/chat/classify-business";
+import { currentStep } from "@core/chat/conversation";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+import type { UpdateProjectInput } from "@core/projects/schemas";
+import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
+import { DomainError } from "@core/errors";
+import { getConversation } from "../chat/conversations";
+import type { AppContext } from "@server/context";
+import { conversations, projects, publishedSites, type Project, type User } from "../db/schema";
+import { isAdmin, findUserById } from "../users/users";
+import { uniqueSlug } from "./slug";
+
+/** A project as the API and the screens show it (the site document travels separately). */
+export interface ProjectView {
+  id: number;
+  name: string;
+  slug: string;
+  business: string;
+  businessKind: string;
+  location: string;
+  template: string;
+  notes: string;
+  status: Project["status"];
+  stage: Project["stage"];
+  writer: string | null;
+  error: string | null;
+  published: boolean;
+  /** Whether a generated site exists (a regeneration keeps showing the previous one until it ends). */
+  hasSite: boolean;
+  /** True when the site changed after it was published (republish to make the changes public). */
+  unpublishedChanges: boolean;
+  publicPath: string;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+/** A generation that has not finished after this long is reported as failed (the Worker that ran it is gone). */
+export const GENERATION_TIMEOUT_MS = 2 * 60 * 1000;
+
+export function toProjectView(project: Project): ProjectView {
+  const published = project.publishedAt !== null;
+  return {
+    id: project.id,
+    name: project.name,
+    slug: project.slug,
+    business: project.business,
+    businessKind: project.businessKind,
+    location: project.location,
+    template: project.template,
+    notes: project.notes,
+    status: project.status,
+    stage: project.stage,
+    writer: project.writer,
+    error: project.error,
+    published,
+    hasSite: project.document !== null,
+    unpublishedChanges: published && project.publishedAt !== null && project.updatedAt.getTime() > project.publishedAt.getTime() + 1000,
+    publicPath: `/s/${project.slug}`,
+    createdAt: project.createdAt.toISOString(),
+    updatedAt: project.updatedAt.toISOString(),
+    publishedAt: project.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The stored site document, validated; null when not generated (or no longer valid). */
+export function projectDocument(project: Project): SiteDocument | null {
+  if (project.document === null) return null;
+  const parsed = siteDocumentSchema.safeParse(project.document);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A generation stuck past the timeout becomes a failure the owner can retry, never "generating" forever. */
+async function settleStaleGeneration(app: AppContext, project: Project): Promise<Project> {
+  const started = project.generationStartedAt?.getTime() ?? 0;
+  if (project.status !== "generating" || Date.now() - started < GENERATION_TIMEOUT_MS) return project;
+  const status = project.document ? (project.publishedAt ? "published" : "ready") : "failed";
+  const [settled] = await app.db
+    .update(projects)
+    .set({ status, stage: null, error: PROJECT_MESSAGES.generationTimedOut, updatedAt: new Date() })
+    .where(and(eq(projects.id, project.id), eq(projects.status, "generating")))
+    .returning();
+  return settled ?? project;
+}
+
+/** The user's projects, most recently changed first. */
+export async function listProjects(app: AppContext, user: User): Promise<Project[]> {
+  const rows = await app.db.select().from(projects).where(eq(projects.userId, user.id)).orderBy(desc(projects.updatedAt), desc(projects.id));
+  return Promise.all(rows.map((row) => settleStaleGeneration(app, row)));
+}
+
+/** A project the user may see and change: their own, or any for an admin. Anyone else gets 404, not 403. */
+export async function requireOwnedProject(app: AppContext, user: User, projectId: number): Promise<Project> {
+  const project = await app.db.query.projects.findFirst({ where: eq(projects.id, projectId) });
+  if (!project || (project.userId !== user.id && !(await isAdmin(app.db, user)))) {
+    throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
+  }
+  return settleStaleGeneration(app, project);
+}
+
+/** The owner of a project (for notifications). */
+export async function projectOwner(app: AppContext, project: Project): Promise<User | undefined> {
+  return findUserById(app.db, project.userId);
+}
+
+/**
+ * Creates a project from the user's finished conversation (business, location, name and template
+ * answered) and links the conversation to it. Generation is started by the caller.
+ */
+export async function createProjectFromConversation(app: AppContext, user: User): Promise<Project> {
+  const { steps } = await getConversation(app.db, user.id);
+  const answer = (type: string) => steps.find((step) => step.type === type);
+  const business = answer("business")?.content ?? "";
+  const location = answer("location")?.content ?? "";
+  const name = answer("appName")?.content ?? "";
+  const template = answer("template")?.content ?? "";
+  if (currentStep(steps).type !== "final" || !business || !name || !template) {
+    throw new DomainError("INVALID", PROJECT_MESSAGES.conversationIncomplete);
+  }
+  const kind = classifyBusiness(business)?.kind ?? "OTHER";
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const slug = await uniqueSlug(app.db, name);
+    const [project] = await app.db
+      .insert(projects)
+      .values({
+        userId: user.id,
+        name: name.slice(0, 80),
+        slug,
+        business,
+        businessKind: kind,
+        location: /^(no|none|anywhere|nowhere|n\/a|-)$/i.test(location.trim()) ? "" : location,
+        template,
+        notes: answer("final")?.content ?? "",
+        status: "draft",
+        seed: crypto.getRandomValues(new Uint32Array(1))[0] ?? 0,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (project) {
+      await app.db.update(conversations).set({ projectId: project.id }).where(eq(conversations.userId, user.id));
+      return project;
+    }
+    // Another project took the slug between the check and the insert: pick again.
+  }
+  throw new DomainError("CONFLICT", "Please try again.");
+}
+
+/** Rename (the address stays) and/or save an edited site document. */
+export async function updateProject(app: AppContext, project: Project, input: UpdateProjectInput): Promise<Project> {
+  if (input.document && project.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
+  const [updated] = await app.db
+    .update(projects)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.document !== undefined ? { document: input.document } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(projects.id, project.id))
+    .returning();
+  return updated ?? project;
+}
+
+/** The published record of a project, if it is live. */
+export async function publishedRecord(app: AppContext, project: Project) {
+  return app.db.query.publishedSites.findFirst({ where: eq(publishedSites.projectId, project.id) });
+}

@@ -1,0 +1,45 @@
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+import type { AppContext } from "@server/context";
+import { findPublishedSite } from "./published-sites";
+import { visitorPage } from "./visitor-pages";
+
+/** A published site runs no script and loads nothing from elsewhere; its form may post only to the app. */
+function contentSecurityPolicy(env: Env): string {
+  const app = new URL(env.APP_URL).origin;
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}`;
+}
+
+/**
+ * Serves a published site: KV first, D1 on a miss (refilling KV), with an ETag so browsers revalidate
+ * cheaply, and a short freshness so a republish shows within a minute.
+ */
+export async function serveSite(app: AppContext, slug: string, request: Request): Promise<Response> {
+  const site = await findPublishedSite(app, slug);
+  if (!site) {
+    return new Response(visitorPage({ title: "Site not found", message: PROJECT_MESSAGES.siteNotFound }), {
+      status: 404,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "public, max-age=60, stale-while-revalidate=86400",
+    ETag: site.etag,
+    "Content-Security-Policy": contentSecurityPolicy(app.env),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-May-Source": site.source,
+  });
+  if (request.headers.get("If-None-Match") === site.etag) return new Response(null, { status: 304, headers });
+  return new Response(request.method === "HEAD" ? null : site.html, { status: 200, headers });
+}
+
+/** With SITES_DOMAIN set, `{slug}.{SITES_DOMAIN}` serves that site; returns the slug or null. */
+export function slugFromHost(env: Env & { SITES_DOMAIN?: string }, host: string | null): string | null {
+  const domain = env.SITES_DOMAIN?.trim().toLowerCase();
+  if (!domain || !host) return null;
+  const name = host.toLowerCase().split(":")[0] ?? "";
+  if (!name.endsWith(`.${domain}`)) return null;
+  const slug = name.slice(0, -(domain.length + 1));
+  return /^[a-z0-9-]{1,60}$/.test(slug) ? slug : null;
+}
