@@ -198,7 +198,6 @@ test("a confirmation link opened in another browser confirms but signs nobody in
     await expect(other.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
     await expect(other.getByText("Log in with your email and password to continue.")).toBeVisible();
     expect((await elsewhere.cookies()).find((cookie) => cookie.name === "may_session")).toBeUndefined();
-    await other.screenshot({ path: "test-results/screenshots/confirmed-elsewhere.png" });
     await other.getByRole("link", { name: "Log in" }).click();
     await expect(other).toHaveURL(/\/login$/);
   } finally {
