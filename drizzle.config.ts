@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 // drizzle-kit only generates SQL here; wrangler applies it to D1 (see docs/operations.md).
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./workers/db/schema.ts",
+  schema: "./server/db/schema.ts",
   out: "./migrations",
 });

@@ -1,9 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./test/e2e/chromium.mjs";
 
-const PORT = 4173;
+// E2E_PORT and E2E_GOOGLE_PORT let two checkouts run their browser tests side by side (docs/operations.md).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
-const FAKE_GOOGLE = "http://127.0.0.1:4180";
+const FAKE_GOOGLE = `http://127.0.0.1:${Number(process.env.E2E_GOOGLE_PORT ?? 4180)}`;
 const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 /**
@@ -49,7 +50,7 @@ export default defineConfig({
     },
     {
       // `npm run preview`, with the Google settings added to the built Worker's .dev.vars before it starts.
-      command: "npm run db:migrate:local && npm run build && node test/e2e/fake-google.mjs --worker-vars build/server/.dev.vars && npx vite preview",
+      command: `npm run db:migrate:local && npm run build && node test/e2e/fake-google.mjs --worker-vars build/server/.dev.vars && npx vite preview --port ${PORT}`,
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

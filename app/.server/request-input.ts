@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { isDomainError } from "@core/errors";
 import type { AppContext } from "@server/context";
 import type { Project, User } from "@server/db/schema";
+import { parseProjectId } from "@server/projects/intents";
 import { requireOwnedProject } from "@server/projects/projects";
 
 /**
@@ -16,20 +17,15 @@ export async function readFormData(request: Request): Promise<FormData> {
   }
 }
 
-/** A route's numeric id (`/u/projects/:id`): a positive safe integer, or the 404 page. */
-export function routeId(value: unknown): number {
-  const id = typeof value === "string" && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id)) throw data("Not Found", { status: 404 });
-  return id;
-}
-
 /**
  * The signed-in person's project for a route's `:id` or a form's `projectId`: anything else (not a
  * number, no such project, someone else's) is the 404 page, as the API answers it.
  */
 export async function ownedProjectOr404(app: AppContext, user: User, id: unknown): Promise<Project> {
+  const projectId = parseProjectId(id);
+  if (projectId === null) throw data("Not Found", { status: 404 });
   try {
-    return await requireOwnedProject(app, user, routeId(id));
+    return await requireOwnedProject(app, user, projectId);
   } catch (error) {
     if (isDomainError(error, "NOT_FOUND")) throw data("Not Found", { status: 404 });
     throw error;

@@ -1,5 +1,6 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { apiRequest, apiUrl } from "./api-client";
 
 // The real Worker answers over its fetch interface, so the wrapper meets real responses.
@@ -13,15 +14,17 @@ describe("apiUrl", () => {
   });
 });
 
+const healthSchema = z.object({ status: z.string() });
+
 describe("apiRequest", () => {
   it("returns parsed JSON as data on a 2xx answer", async () => {
-    const result = await apiRequest<{ status: string }>("/health", {}, workerFetch);
+    const result = await apiRequest("/health", healthSchema, {}, workerFetch);
     expect(result.error).toBeUndefined();
     expect(result.data?.status).toBe("ok");
   });
 
   it("returns the HTTP status and the error body outside 200-299", async () => {
-    const result = await apiRequest("/missing", {}, workerFetch);
+    const result = await apiRequest("/missing", healthSchema, {}, workerFetch);
     expect(result.error).toEqual({
       status: 404,
       data: { data: null, error: { status: 404, name: "NotFoundError", message: "Not Found", details: {} } },
@@ -30,15 +33,33 @@ describe("apiRequest", () => {
 
   it("reports PARSING_ERROR with the original status when the body is not JSON", async () => {
     const htmlFetch: typeof fetch = async () => new Response("<h1>oops</h1>", { status: 502 });
-    const result = await apiRequest("/health", {}, htmlFetch);
+    const result = await apiRequest("/health", healthSchema, {}, htmlFetch);
     expect(result.error).toMatchObject({ status: "PARSING_ERROR", originalStatus: 502, data: "<h1>oops</h1>" });
+  });
+
+  it("reports PARSING_ERROR when a 2xx body does not match the schema, never handing it on as data", async () => {
+    const wrongShape: typeof fetch = async () => Response.json({ data: { id: "seven" } }, { status: 200 });
+    const result = await apiRequest("/projects/7", z.object({ data: z.object({ id: z.number() }) }), {}, wrongShape);
+    expect(result.data).toBeUndefined();
+    expect(result.error).toEqual({
+      status: "PARSING_ERROR",
+      originalStatus: 200,
+      data: JSON.stringify({ data: { id: "seven" } }),
+      error: "The response did not have the expected shape at data.id",
+    });
+  });
+
+  it("drops keys the schema does not name and keeps the typed value", async () => {
+    const extra: typeof fetch = async () => Response.json({ status: "ok", secret: "x" });
+    const result = await apiRequest("/health", healthSchema, {}, extra);
+    expect(result.data).toEqual({ status: "ok" });
   });
 
   it("reports FETCH_ERROR when the network fails", async () => {
     const offline: typeof fetch = async () => {
       throw new TypeError("Network connection lost.");
     };
-    const result = await apiRequest("/health", {}, offline);
+    const result = await apiRequest("/health", healthSchema, {}, offline);
     expect(result.error).toEqual({ status: "FETCH_ERROR", error: "Network connection lost." });
   });
 
@@ -47,7 +68,7 @@ describe("apiRequest", () => {
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
       });
-    const result = await apiRequest("/health", { timeoutMs: 20 }, slow);
+    const result = await apiRequest("/health", healthSchema, { timeoutMs: 20 }, slow);
     expect(result.error).toMatchObject({ status: "TIMEOUT_ERROR" });
   });
 
@@ -57,7 +78,7 @@ describe("apiRequest", () => {
       seen = new Request(new URL(String(input), "http://localhost"), init);
       return Response.json({ ok: true });
     };
-    await apiRequest("/things", { method: "POST", body: { name: "Rise & Crumb" } }, capture);
+    await apiRequest("/things", z.object({ ok: z.boolean() }), { method: "POST", body: { name: "Rise & Crumb" } }, capture);
     expect(seen?.method).toBe("POST");
     expect(seen?.headers.get("content-type")).toBe("application/json");
     expect(await seen?.json()).toEqual({ name: "Rise & Crumb" });

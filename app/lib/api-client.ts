@@ -1,4 +1,5 @@
 import { stringify } from "qs";
+import type { ZodType } from "zod";
 import { REQUEST_ERROR, REQUEST_TIMEOUT_MS } from "@core/constants";
 
 /** How a failed call is reported (docs/product.md): a transport failure code or the HTTP status. */
@@ -31,9 +32,12 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
 /**
  * The one fetch wrapper for calls the browser makes itself: JSON in and out, success is 200-299,
  * and every failure comes back as a value, never a throw. It does not retry (docs/product.md: no retry).
+ * A successful body is checked against `schema` (the answer's shape, defined in core/): one that does not
+ * match is a PARSING_ERROR, never a cast. Error bodies are passed on as they came.
  */
 export async function apiRequest<T>(
   path: string,
+  schema: ZodType<T>,
   { method = "GET", query, body, timeoutMs = REQUEST_TIMEOUT_MS, signal, headers }: RequestOptions = {},
   fetchImpl: typeof fetch = fetch,
 ): Promise<RequestResult<T>> {
@@ -68,6 +72,14 @@ export async function apiRequest<T>(
       };
     }
   }
-  if (response.status >= 200 && response.status <= 299) return { data: parsed as T };
+  if (response.status >= 200 && response.status <= 299) {
+    const checked = schema.safeParse(parsed);
+    if (checked.success) return { data: checked.data };
+    const issue = checked.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
+    return {
+      error: { status: REQUEST_ERROR.parsing, originalStatus: response.status, data: text, error: `The response did not have the expected shape${where}` },
+    };
+  }
   return { error: { status: response.status, data: parsed } };
 }

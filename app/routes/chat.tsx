@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { requireSessionUser } from "~/.server/session";
-import { getConversation, type SavedConversation } from "@server/chat/conversations";
+import { getConversation } from "@server/chat/conversations";
 import { appContext } from "~/.server/context";
 import { listTemplates } from "@server/templates/templates";
 import { AssistantBubble, UserBubble } from "../components/chat/bubbles";
@@ -12,6 +12,8 @@ import { TemplateGrid, type ChatTemplate } from "../components/chat/template-gri
 import { apiRequest } from "../lib/api-client";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
+import { savedConversationAnswerSchema } from "@core/chat/sync-schema";
+import { suggestionAnswerSchema } from "@core/ai/schemas";
 import { classifyBusiness } from "@core/chat/classify-business";
 import {
   answerCurrentStep,
@@ -116,7 +118,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const sync = useCallback(
     (next: Conversation) => {
       syncQueue.current = syncQueue.current.then(async () => {
-        const result = await apiRequest<{ data: SavedConversation }>("/chat", { method: "PUT", body: { steps: next, version: version.current } });
+        const result = await apiRequest("/chat", savedConversationAnswerSchema, { method: "PUT", body: { steps: next, version: version.current } });
         lastSaveFailed.current = Boolean(result.error);
         if (result.error) {
           setSyncProblem(true);
@@ -223,7 +225,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   async function improve() {
     setImproving(true);
     setHint(null);
-    const result = await apiRequest<{ data: { suggestion: string } }>("/ai/suggest-input-content", { method: "POST", body: { prompt: draft } });
+    const result = await apiRequest("/ai/suggest-input-content", suggestionAnswerSchema, { method: "POST", body: { prompt: draft } });
     setImproving(false);
     if (result.error || !result.data.data.suggestion) {
       setHint(CHAT_MESSAGES.improveFailed);

@@ -3,15 +3,14 @@ import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { screenError } from "~/lib/error-text";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import { startGeneration } from "@server/projects/generation";
-import { listProjects, toProjectView, updateProject, type ProjectView } from "@server/projects/projects";
-import { deleteProject, publicSiteUrl, publishProject, unpublishProject } from "@server/sites/publish/published-sites";
+import { parseProjectId, runProjectIntent } from "@server/projects/intents";
+import { listProjects, requireOwnedProject, toProjectView, type ProjectView } from "@server/projects/projects";
+import { publicSiteUrl } from "@server/sites/publish/published-sites";
 import { listTemplates } from "@server/templates/templates";
 import { SiteThumbnail } from "../components/projects/site-thumbnail";
 import { StatusBadge } from "../components/projects/status-badge";
 import { businessKindByCode } from "@core/chat/business-kinds";
-import { updateProjectSchema } from "@core/projects/schemas";
-import { ownedProjectOr404, readFormData } from "~/.server/request-input";
+import { parseProjectIntent } from "@core/projects/intents";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }];
@@ -26,29 +25,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The card actions. Each checks ownership through the same services as the API. */
+const DASHBOARD_MESSAGES = { noProject: "Choose a project first." } as const;
+
+/**
+ * The card actions: the form's fields (intent, projectId, name) parsed into the one intent schema and run by
+ * the one runner, after the same ownership check as the API (docs/decisions/0300-one-door-per-project-action.md).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
-  const form = await readFormData(request);
-  const project = await ownedProjectOr404(app, user, form.get("projectId"));
-  const intent = form.get("intent");
+  const form = await request.formData().catch(() => null);
+  const projectId = parseProjectId(form?.get("projectId"));
+  if (!form || projectId === null) return data({ projectId, error: DASHBOARD_MESSAGES.noProject }, { status: 400 });
+  const parsed = parseProjectIntent(Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string")));
+  if (!parsed.ok) return data({ projectId, error: parsed.error }, { status: 400 });
   try {
-    if (intent === "publish") await publishProject(app, project);
-    else if (intent === "unpublish") await unpublishProject(app, project);
-    else if (intent === "regenerate") await startGeneration(app, project, { newSeed: true });
-    else if (intent === "delete") {
-      await deleteProject(app, project);
-    } else if (intent === "rename") {
-      const parsed = updateProjectSchema.safeParse({ name: form.get("name") });
-      if (!parsed.success) return data({ projectId: project.id, error: parsed.error.issues[0]?.message ?? "Invalid name" }, { status: 400 });
-      await updateProject(app, project, parsed.data);
-    } else return data({ projectId: project.id, error: "Unknown action" }, { status: 400 });
+    await runProjectIntent(app, await requireOwnedProject(app, user, projectId), parsed.intent);
   } catch (error) {
     const refusal = screenError(error);
-    return data({ projectId: project.id, error: refusal.message }, { status: refusal.status });
+    return data({ projectId, error: refusal.message }, { status: refusal.status });
   }
-  return { projectId: project.id, error: null };
+  return { projectId, error: null };
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });

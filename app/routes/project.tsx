@@ -3,24 +3,39 @@ import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { screenError } from "~/lib/error-text";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import { regenerateProjectSection, startGeneration } from "@server/projects/generation";
-import { projectDocument, toProjectView, updateProject } from "@server/projects/projects";
-import { publicSiteUrl, publishProject, unpublishProject } from "@server/sites/publish/published-sites";
+import type { AppContext } from "@server/context";
+import type { User } from "@server/db/schema";
+import { parseProjectId, runProjectIntent } from "@server/projects/intents";
+import { projectDocument, requireOwnedProject, toProjectView } from "@server/projects/projects";
+import { publicSiteUrl } from "@server/sites/publish/published-sites";
 import { listSiteMessages } from "@server/sites/publish/site-messages";
 import { telHref } from "@server/sites/render/escape";
 import { StatusBadge } from "../components/projects/status-badge";
 import { editableFields, valueAt, withText } from "@core/sites/editable-fields";
-import { FONT_PAIRS, siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
+import { FONT_PAIRS, type SiteDocument } from "@core/sites/site-document";
+import { DomainError } from "@core/errors";
+import { INTENT_MESSAGES, parseProjectIntent, type ProjectIntent } from "@core/projects/intents";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
-import { ownedProjectOr404 } from "~/.server/request-input";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
 
+/** The project of the URL, if the user may see it; a non-numeric id is as absent as someone else's project. */
+async function ownedProject(app: AppContext, user: User, id: string) {
+  const projectId = parseProjectId(id);
+  if (projectId === null) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
+  return requireOwnedProject(app, user, projectId);
+}
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
-  const project = await ownedProjectOr404(app, user, params.id);
+  const project = await ownedProject(app, user, params.id).catch((error: unknown) => {
+    // Someone else's project, or an id that cannot be one, is the 404 page (docs/decisions/0041-another-users-project-is-404.md).
+    const refusal = screenError(error);
+    throw data(refusal.message, { status: refusal.status });
+  });
   return {
     project: { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) },
     document: projectDocument(project),
@@ -28,44 +43,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type EditorIntent =
-  | { intent: "save"; document: unknown }
-  | { intent: "regenerate-section"; sectionId: string }
-  | { intent: "publish" | "unpublish" | "regenerate" };
+const NOT_JSON = Symbol("not JSON");
 
+/**
+ * The editor's actions: a JSON body parsed into the one intent schema and run by the one runner
+ * (docs/decisions/0300-one-door-per-project-action.md). A bad body is a 400 with words, never a 500.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
-  let project = await ownedProjectOr404(app, user, params.id);
-  const body = (await request.json().catch(() => null)) as EditorIntent | null;
+  const body: unknown = await request.json().catch(() => NOT_JSON);
   try {
-    switch (body?.intent) {
-      case "save": {
-        const parsed = siteDocumentSchema.safeParse(body.document);
-        if (!parsed.success) return data({ ok: false, error: "Some text is empty or too long. Check the highlighted sections." }, { status: 400 });
-        project = await updateProject(app, project, { document: parsed.data });
-        break;
-      }
-      case "regenerate-section":
-        project = await regenerateProjectSection(app, project, body.sectionId);
-        break;
-      case "publish":
-        project = await publishProject(app, project);
-        break;
-      case "unpublish":
-        project = await unpublishProject(app, project);
-        break;
-      case "regenerate":
-        project = await startGeneration(app, project, { newSeed: true });
-        break;
-      default:
-        return data({ ok: false, error: "Unknown action" }, { status: 400 });
-    }
+    const owned = await ownedProject(app, user, params.id);
+    if (body === NOT_JSON) return data({ ok: false, error: INTENT_MESSAGES.notJson }, { status: 400 });
+    const parsed = parseProjectIntent(body);
+    if (!parsed.ok) return data({ ok: false, error: parsed.error }, { status: 400 });
+    const project = await runProjectIntent(app, owned, parsed.intent);
+    return { ok: true, error: null, status: project.status };
   } catch (error) {
     const refusal = screenError(error);
     return data({ ok: false, error: refusal.message }, { status: refusal.status });
   }
-  return { ok: true, error: null, status: project.status };
 }
 
 const SECTION_TITLES: Record<string, string> = {
@@ -146,7 +144,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [finished]);
 
-  function send(body: EditorIntent) {
+  function send(body: ProjectIntent) {
     // JSON.parse(JSON.stringify()) gives React Router the plain JSON value its submit type asks for.
     void fetcher.submit(JSON.parse(JSON.stringify(body)) as Record<string, never>, { method: "post", encType: "application/json" });
   }

@@ -42,10 +42,10 @@ export const askToBotSchema = z.object({
 export type AskToBotInput = z.infer<typeof askToBotSchema>;
 
 /** What both endpoints answer for a suggestion: `{ data: SuggestionResult }`. */
-export interface SuggestionResult {
-  suggestion: string;
-  writer: AiWriter;
-}
+export const suggestionResultSchema = z.object({ suggestion: z.string(), writer: z.enum(AI_WRITERS) });
+export const suggestionAnswerSchema = z.object({ data: suggestionResultSchema });
+
+export type SuggestionResult = z.infer<typeof suggestionResultSchema>;
 
 /** Longest instruction for "rewrite-text" ("make it shorter", "friendlier, mention the terrace"). */
 export const AI_INSTRUCTION_MAX_LENGTH = 200;

@@ -11,3 +11,20 @@ export const saveConversationSchema = z.object({
 });
 
 export type SaveConversationInput = z.infer<typeof saveConversationSchema>;
+
+/**
+ * What PUT /api/v1/chat answers in `data` (server/chat/conversations.ts `SavedConversation`): the stored copy
+ * and whether it is a merge with a newer server copy. The chat screen checks its saves' answers with it.
+ */
+export const savedConversationSchema = z.object({
+  steps: conversationSchema,
+  businessKind: z.string().nullable(),
+  projectId: z.number().nullable(),
+  version: z.number().int().nonnegative(),
+  updatedAt: z.string().nullable(),
+  merged: z.boolean(),
+});
+
+export const savedConversationAnswerSchema = z.object({ data: savedConversationSchema });
+
+export type SavedConversationBody = z.infer<typeof savedConversationSchema>;

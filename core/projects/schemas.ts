@@ -1,14 +1,48 @@
 import { z } from "zod";
 import { SITE_CONTACT_LIMITS as LIMITS } from "../sites/contact-form";
-import { siteDocumentSchema } from "../sites/site-document";
 
-/** PUT /api/v1/projects/:id and the dashboard's rename and the editor's save: a new name and/or an edited site. */
-export const updateProjectSchema = z
-  .object({
-    name: z.string().trim().min(1, { error: "Name is required." }).max(80, { error: "Name must be at most 80 characters." }).optional(),
-    document: siteDocumentSchema.optional(),
-  })
-  .refine((input) => input.name !== undefined || input.document !== undefined, { error: "Nothing to change." });
+/**
+ * A project's name, as the API's update, the dashboard's rename and the editor take it. This module stays
+ * light (no site document) because the browser reads `projectViewSchema` from it.
+ */
+export const projectNameSchema = z.string().trim().min(1, { error: "Name is required." }).max(80, { error: "Name must be at most 80 characters." });
+
+/** A project's lifecycle and generation stages: the one list, which the projects table's columns read too. */
+export const PROJECT_STATUSES = ["draft", "generating", "ready", "published", "failed"] as const;
+export const GENERATION_STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
+
+/** A project as the API and the screens show it (the site document travels separately). */
+export const projectViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  business: z.string(),
+  businessKind: z.string(),
+  location: z.string(),
+  template: z.string(),
+  notes: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  stage: z.enum(GENERATION_STAGES).nullable(),
+  writer: z.string().nullable(),
+  error: z.string().nullable(),
+  published: z.boolean(),
+  /** Whether a generated site exists (a regeneration keeps showing the previous one until it ends). */
+  hasSite: z.boolean(),
+  /** True when the site changed after it was published (republish to make the changes public). */
+  unpublishedChanges: z.boolean(),
+  publicPath: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+});
+
+export type ProjectView = z.infer<typeof projectViewSchema>;
+
+/**
+ * What the browser reads of `/api/v1/projects/:id` and the actions that answer the same shape: the view and
+ * its public address. The document the API also sends is not read there (zod drops unknown keys).
+ */
+export const projectAnswerSchema = z.object({ data: projectViewSchema.extend({ publicUrl: z.string() }) });
 
 /** A phone number as people type one: within the form's limit, digits with the usual separators, at least six digits. */
 function isPhoneNumber(value: string): boolean {
@@ -29,5 +63,4 @@ export const siteMessageSchema = z.object({
   message: z.string().trim().min(1, { error: "Please write a message." }).max(LIMITS.message, { error: "Message must be at most 2,000 characters." }),
 });
 
-export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 export type SiteMessageInput = z.infer<typeof siteMessageSchema>;

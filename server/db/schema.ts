@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { GENERATION_STAGES, PROJECT_STATUSES } from "../../core/projects/schemas";
 import { SITE_TEMPLATES } from "../../core/sites/themes";
 
 /** Roles a user can hold; docs/product.md fixes them to `authenticated` (the default) and `admin`. */
@@ -156,9 +157,7 @@ export const templates = sqliteTable(
 
 export type Template = typeof templates.$inferSelect;
 
-export const PROJECT_STATUSES = ["draft", "generating", "ready", "published", "failed"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-export const GENERATION_STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
 export type GenerationStageName = (typeof GENERATION_STAGES)[number];
 
 /**

@@ -2,7 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { currentStep } from "@core/chat/conversation";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
-import type { UpdateProjectInput } from "@core/projects/schemas";
+import type { UpdateProjectInput } from "@core/projects/intents";
+import type { ProjectView } from "@core/projects/schemas";
 import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 import { DomainError } from "@core/errors";
 import { getConversation } from "../chat/conversations";
@@ -11,30 +12,8 @@ import { conversations, projects, publishedSites, type Project, type User } from
 import { isAdmin, findUserById } from "../users/users";
 import { uniqueSlug } from "./slug";
 
-/** A project as the API and the screens show it (the site document travels separately). */
-export interface ProjectView {
-  id: number;
-  name: string;
-  slug: string;
-  business: string;
-  businessKind: string;
-  location: string;
-  template: string;
-  notes: string;
-  status: Project["status"];
-  stage: Project["stage"];
-  writer: string | null;
-  error: string | null;
-  published: boolean;
-  /** Whether a generated site exists (a regeneration keeps showing the previous one until it ends). */
-  hasSite: boolean;
-  /** True when the site changed after it was published (republish to make the changes public). */
-  unpublishedChanges: boolean;
-  publicPath: string;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
-}
+/** A project as the API and the screens show it: one definition, `projectViewSchema` in core/. */
+export type { ProjectView } from "@core/projects/schemas";
 
 /** A generation that has not finished after this long is reported as failed (the Worker that ran it is gone). */
 export const GENERATION_TIMEOUT_MS = 2 * 60 * 1000;

@@ -15,7 +15,7 @@ import { appendFileSync } from "node:fs";
 import { createServer } from "node:http";
 
 const FAKE_GOOGLE_HOST = "127.0.0.1";
-const FAKE_GOOGLE_PORT = 4180;
+const FAKE_GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 4180);
 const CODE_TTL_MS = 5 * 60_000;
 const TOKEN_TTL_S = 3599;
 const SCOPE = "openid https://www.googleapis.com/auth/userinfo.email";

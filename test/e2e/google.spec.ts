@@ -3,7 +3,7 @@ import { uniqueEmail, useOwnClientAddress } from "./helpers";
 
 // Google is faked at its HTTP boundary (test/e2e/fake-google.mjs, started by playwright.config.ts): the
 // Worker's arctic client, our routes and the screens run for real; nothing ever reaches Google.
-const FAKE_GOOGLE = "http://127.0.0.1:4180";
+const FAKE_GOOGLE = `http://127.0.0.1:${Number(process.env.E2E_GOOGLE_PORT ?? 4180)}`;
 const HANDOFF_REFUSED = "We couldn't finish signing you in. The link may have expired or already been used.";
 
 /** Who is signed in at (the fake) Google in this browser, as Google knows it: a cookie on its own origin. */
@@ -57,7 +57,7 @@ test.beforeEach(async ({ context, request }) => {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   const start = await request.get("/api/v1/connect/google", { maxRedirects: 0, headers: { "cf-connecting-ip": `10.${octet()}.${octet()}.${octet()}` } });
   const location = start.headers()["location"] ?? "";
-  expect(location.startsWith(`${FAKE_GOOGLE}/`), `GET /api/v1/connect/google answered ${start.status()} ${location}: the server on :4173 is not pointed at the fake Google; stop it so Playwright starts its own`).toBe(true);
+  expect(location.startsWith(`${FAKE_GOOGLE}/`), `GET /api/v1/connect/google answered ${start.status()} ${location}: the server under test is not pointed at the fake Google; stop it so Playwright starts its own`).toBe(true);
 });
 
 test("Continue with Google signs in through Google and lands on Chat; the same Google account comes back to the same account", async ({ page, context }) => {

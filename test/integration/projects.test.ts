@@ -2,6 +2,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
 import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
+import { suggestionAnswerSchema } from "@core/ai/schemas";
+import { savedConversationAnswerSchema } from "@core/chat/sync-schema";
+import { projectAnswerSchema } from "@core/projects/schemas";
 import { fromHtml } from "hast-util-from-html";
 import { call, expectError, makeAdmin, signedUpUser, uniqueIp } from "./accounts/helpers";
 import { awayFromWindowEdge } from "./rate-limit-window";
@@ -262,5 +265,144 @@ describe("a published site's contact form", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await call(`/sites/${project.slug}/messages`, form({ name: "N", email: "n@example.com", message: `m${i}` }, ip))).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
+describe("the screens' project actions (one intent schema, one runner)", () => {
+  /** A project generated through the API, and a session cookie from the login form a person uses. */
+  async function onScreen(name?: string) {
+    const owner = await generatedProject(name);
+    const form = new URLSearchParams({ identifier: owner.person.email, password: owner.person.password });
+    const signedIn = await call("http://localhost/login", { method: "POST", rawBody: form, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^may_session=/);
+    return { ...owner, cookie };
+  }
+  /** The dashboard card's form, as a fetcher posts it (React Router's data request). */
+  const dashboard = (cookie: string, fields: Record<string, string>) =>
+    call("http://localhost/u/dashboard.data", { method: "POST", rawBody: new URLSearchParams(fields), headers: { cookie, "content-type": "application/x-www-form-urlencoded" } });
+  /** The editor's JSON intents, as its fetcher posts them. */
+  const editor = (cookie: string, id: number | string, body: unknown, raw = false) =>
+    call(`http://localhost/u/projects/${id}.data`, { method: "POST", rawBody: raw ? String(body) : JSON.stringify(body), headers: { cookie, "content-type": "application/json" } });
+  const read = async (jwt: string, id: number) => (await (await call(`/projects/${id}`, { jwt })).json<ProjectBody>()).data;
+
+  it("dashboard: publish, unpublish, rename, regenerate and delete run through the form's fields", async () => {
+    const { jwt, cookie, project } = await onScreen();
+    const id = String(project.id);
+    expect((await dashboard(cookie, { projectId: id, intent: "publish" })).status).toBe(200);
+    expect(await read(jwt, project.id)).toMatchObject({ status: "published", published: true });
+    expect((await dashboard(cookie, { projectId: id, intent: "unpublish" })).status).toBe(200);
+    expect(await read(jwt, project.id)).toMatchObject({ status: "ready", published: false });
+    expect((await dashboard(cookie, { projectId: id, intent: "rename", name: "  Crumb & Co  " })).status).toBe(200);
+    expect(await read(jwt, project.id)).toMatchObject({ name: "Crumb & Co", slug: project.slug });
+    expect((await dashboard(cookie, { projectId: id, intent: "regenerate" })).status).toBe(200);
+    expect(await read(jwt, project.id)).toMatchObject({ status: "ready", writer: "built-in" });
+    expect((await dashboard(cookie, { projectId: id, intent: "delete" })).status).toBe(200);
+    expect((await call(`/projects/${project.id}`, { jwt })).status).toBe(404);
+  });
+
+  it("dashboard: a bad form is a 400 with words, someone else's project a 404", async () => {
+    const { jwt, cookie, project } = await onScreen();
+    const id = String(project.id);
+    const cases: [Record<string, string>, number, string][] = [
+      [{ projectId: id, intent: "rename", name: "   " }, 400, "Name is required."],
+      [{ projectId: id, intent: "rename", name: "x".repeat(81) }, 400, "Name must be at most 80 characters."],
+      [{ projectId: id, intent: "launch" }, 400, "Unknown action."],
+      [{ projectId: id }, 400, "Unknown action."],
+      [{ projectId: id, intent: "save", document: "{}" }, 400, "Some text is empty or too long."],
+      [{ projectId: "abc", intent: "publish" }, 400, "Choose a project first."],
+      [{ intent: "publish" }, 400, "Choose a project first."],
+    ];
+    for (const [fields, status, words] of cases) {
+      const response = await dashboard(cookie, fields);
+      expect(response.status, JSON.stringify(fields)).toBe(status);
+      expect(await response.text(), JSON.stringify(fields)).toContain(words);
+    }
+    expect(await read(jwt, project.id)).toMatchObject({ name: project.name, status: "ready" });
+
+    const stranger = await onScreen("Someone Else");
+    for (const intent of ["publish", "delete", "regenerate"]) {
+      expect((await dashboard(stranger.cookie, { projectId: id, intent })).status, intent).toBe(404);
+    }
+    expect((await dashboard(stranger.cookie, { projectId: "999999999", intent: "publish" })).status).toBe(404);
+    expect(await read(jwt, project.id)).toMatchObject({ status: "ready", published: false });
+  });
+
+  it("editor: save, regenerate-section, publish, unpublish and regenerate run from its JSON", async () => {
+    const { jwt, cookie, project } = await onScreen();
+    const document = structuredClone(project.document!);
+    const hero = document.sections.find((section) => section.type === "hero");
+    if (hero?.type !== "hero") throw new Error("no hero");
+    hero.headline = "Warm bread before eight";
+    const saved = await editor(cookie, project.id, { intent: "save", document });
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain("ready");
+    const afterSave = await read(jwt, project.id);
+    expect(afterSave.document?.sections.find((section) => section.type === "hero")).toMatchObject({ headline: "Warm bread before eight" });
+
+    const about = afterSave.document!.sections.find((section) => section.type === "about") ?? afterSave.document!.sections[1]!;
+    expect((await editor(cookie, project.id, { intent: "regenerate-section", sectionId: about.id })).status).toBe(200);
+    expect((await read(jwt, project.id)).document?.sections.map((section) => section.id)).toEqual(afterSave.document!.sections.map((section) => section.id));
+
+    expect((await editor(cookie, project.id, { intent: "publish" })).status).toBe(200);
+    expect(await read(jwt, project.id)).toMatchObject({ status: "published" });
+    expect((await editor(cookie, project.id, { intent: "unpublish" })).status).toBe(200);
+    expect(await read(jwt, project.id)).toMatchObject({ status: "ready", published: false });
+    expect((await editor(cookie, project.id, { intent: "regenerate" })).status).toBe(200);
+    expect(await read(jwt, project.id)).toMatchObject({ status: "ready" });
+  });
+
+  it("editor: a body that is not JSON, an unknown intent or a broken document is a 400; a foreign or non-numeric id a 404", async () => {
+    const { jwt, cookie, project } = await onScreen();
+    const cases: [unknown, boolean, number, string][] = [
+      ["{not json", true, 400, "The request body is not valid JSON."],
+      [{ intent: "launch" }, false, 400, "Unknown action."],
+      [{ document: project.document }, false, 400, "Unknown action."],
+      [[1, 2, 3], false, 400, "Unknown action."],
+      [null, false, 400, "Unknown action."],
+      [{ intent: "save", document: { ...project.document, sections: [] } }, false, 400, "Some text is empty or too long. Check the highlighted sections."],
+      [{ intent: "save" }, false, 400, "Some text is empty or too long."],
+      [{ intent: "regenerate-section", sectionId: "Not A Section!" }, false, 400, "That section is not on this site."],
+      [{ intent: "regenerate-section", sectionId: "nope" }, false, 404, "That section is not on this site."],
+    ];
+    for (const [body, raw, status, words] of cases) {
+      const response = await editor(cookie, project.id, body, raw);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await response.text(), JSON.stringify(body)).toContain(words);
+    }
+    expect((await read(jwt, project.id)).document).toEqual(project.document);
+
+    const stranger = await onScreen("Someone Else");
+    expect((await editor(stranger.cookie, project.id, { intent: "publish" })).status).toBe(404);
+    expect((await editor(stranger.cookie, project.id, "{not json", true)).status).toBe(404);
+    expect((await editor(cookie, "abc", { intent: "publish" })).status).toBe(404);
+    // The page itself: the 404 page, not an error.
+    expect((await call(`http://localhost/u/projects/${project.id}`, { headers: { cookie: stranger.cookie } })).status).toBe(404);
+    expect((await call("http://localhost/u/projects/abc", { headers: { cookie } })).status).toBe(404);
+    expect((await call(`http://localhost/u/projects/${project.id}`, { headers: { cookie } })).status).toBe(200);
+    expect(await read(jwt, project.id)).toMatchObject({ status: "ready", published: false });
+  });
+});
+
+describe("the browser's answer schemas (app/lib/api-client.ts checks every answer with one)", () => {
+  it("accept what the API really answers to the chat's calls", async () => {
+    const account = await signedUpUser();
+    let steps: Conversation = initialConversation();
+    for (const text of ["A bike repair shop", "Lyon", "Chain Reaction", "warm-editorial"]) {
+      const result = answerCurrentStep(steps, text, Date.now());
+      if (!result.ok) throw new Error(result.reason);
+      steps = result.steps;
+    }
+    const saved = await call("/chat", { method: "PUT", jwt: account.jwt, json: { steps, version: 0 } });
+    expect(savedConversationAnswerSchema.safeParse(await saved.json()).error).toBeUndefined();
+    const suggested = await call("/ai/suggest-input-content", { method: "POST", jwt: account.jwt, json: { prompt: "bike repair" } });
+    expect(suggestionAnswerSchema.safeParse(await suggested.json()).error).toBeUndefined();
+
+    const created = await call("/projects", { method: "POST", jwt: account.jwt, json: {} });
+    const { data } = projectAnswerSchema.parse(await created.json());
+    for (const [method, path] of [["GET", ""], ["POST", "/publish"], ["POST", "/generate"]] as const) {
+      const response = await call(`/projects/${data.id}${path}`, { method, jwt: account.jwt, ...(method === "POST" ? { json: {} } : {}) });
+      expect(projectAnswerSchema.safeParse(await response.json()).error, `${method} ${path}`).toBeUndefined();
+    }
   });
 });

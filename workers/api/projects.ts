@@ -1,10 +1,11 @@
 import { DomainError } from "@core/errors";
 import { Hono } from "hono";
-import { updateProjectSchema } from "@core/projects/schemas";
+import { updateIntent, updateProjectSchema, type ProjectIntent } from "@core/projects/intents";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
-import { regenerateProjectSection, startGeneration } from "@server/projects/generation";
-import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView, updateProject } from "@server/projects/projects";
-import { deleteProject, messagesUrl, publicSiteUrl, publishProject, unpublishProject } from "@server/sites/publish/published-sites";
+import { startGeneration } from "@server/projects/generation";
+import { runProjectIntent } from "@server/projects/intents";
+import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView } from "@server/projects/projects";
+import { messagesUrl, publicSiteUrl } from "@server/sites/publish/published-sites";
 import { listSiteMessages } from "@server/sites/publish/site-messages";
 import { renderSite } from "@server/sites/render/render-site";
 import { requireUser, type SignedInEnv } from "./require-user";
@@ -16,6 +17,11 @@ const idParam = "/:id{[0-9]{1,15}}";
 
 async function owned(c: Context<SignedInEnv>) {
   return requireOwnedProject(c.var.app, c.var.user, Number(c.req.param("id")));
+}
+
+/** Runs an intent on the caller's project (the one runner the screens use too) and answers the project after it. */
+async function run(c: Context<SignedInEnv>, intent: ProjectIntent) {
+  return runProjectIntent(c.var.app, await owned(c), intent);
 }
 
 function detail(c: Context<SignedInEnv>, project: Project) {
@@ -33,19 +39,18 @@ export const projectsApi = new Hono<SignedInEnv>()
   .get(idParam, async (c) => c.json({ data: detail(c, await owned(c)) }, 200))
   .put(idParam, async (c) => {
     const input = await readJsonBody(c, updateProjectSchema);
-    return c.json({ data: detail(c, await updateProject(c.var.app, await owned(c), input)) }, 200);
+    return c.json({ data: detail(c, await run(c, updateIntent(input))) }, 200);
   })
   .delete(idParam, async (c) => {
-    const project = await owned(c);
-    await deleteProject(c.var.app, project);
+    const project = await run(c, { intent: "delete" });
     return c.json({ data: { id: project.id, deleted: true } }, 200);
   })
-  .post(`${idParam}/generate`, async (c) => c.json({ data: detail(c, await startGeneration(c.var.app, await owned(c), { newSeed: true })) }, 202))
+  .post(`${idParam}/generate`, async (c) => c.json({ data: detail(c, await run(c, { intent: "regenerate" })) }, 202))
   .post(`${idParam}/sections/:sectionId{[a-z0-9-]{1,40}}/regenerate`, async (c) =>
-    c.json({ data: detail(c, await regenerateProjectSection(c.var.app, await owned(c), c.req.param("sectionId"))) }, 200),
+    c.json({ data: detail(c, await run(c, { intent: "regenerate-section", sectionId: c.req.param("sectionId") })) }, 200),
   )
-  .post(`${idParam}/publish`, async (c) => c.json({ data: detail(c, await publishProject(c.var.app, await owned(c))) }, 200))
-  .post(`${idParam}/unpublish`, async (c) => c.json({ data: detail(c, await unpublishProject(c.var.app, await owned(c))) }, 200))
+  .post(`${idParam}/publish`, async (c) => c.json({ data: detail(c, await run(c, { intent: "publish" })) }, 200))
+  .post(`${idParam}/unpublish`, async (c) => c.json({ data: detail(c, await run(c, { intent: "unpublish" })) }, 200))
   .get(`${idParam}/messages`, async (c) => c.json({ data: await listSiteMessages(c.var.app, await owned(c)) }, 200))
   .get(`${idParam}/html`, async (c) => {
     const project = await owned(c);

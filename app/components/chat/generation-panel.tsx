@@ -1,12 +1,13 @@
+import type { z } from "zod";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { ProjectView } from "@server/projects/projects";
 import { apiRequest, type RequestFailure } from "../../lib/api-client";
 import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "../../lib/projects/generation-polling";
 import { PROJECT_MESSAGES, STAGE_LABELS } from "@core/projects/messages";
+import { projectAnswerSchema } from "@core/projects/schemas";
 import { Spinner } from "../spinner";
 
-type Project = ProjectView & { publicUrl: string };
+type Project = z.infer<typeof projectAnswerSchema>["data"];
 type Problem = { message: string; retry: () => void };
 const STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
 
@@ -32,7 +33,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
     setProblem(null);
     let failuresInARow = 0;
     const load = async () => {
-      const result = await apiRequest<{ data: Project }>(`/projects/${id}`);
+      const result = await apiRequest(`/projects/${id}`, projectAnswerSchema);
       if (result.error) {
         failuresInARow += 1;
         const wait = isTransientFailure(result.error) ? retryDelayAfter(failuresInARow) : null;
@@ -50,7 +51,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
   const start = useCallback(async () => {
     await beforeStart();
     setProblem(null);
-    const result = await apiRequest<{ data: Project }>("/projects", { method: "POST", body: {} });
+    const result = await apiRequest("/projects", projectAnswerSchema, { method: "POST", body: {} });
     if (result.error) {
       setProblem({ message: failureMessage(result.error), retry: () => void start() });
       return;
@@ -72,7 +73,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
 
   async function regenerate(id: number) {
     setProblem(null);
-    const result = await apiRequest<{ data: Project }>(`/projects/${id}/generate`, { method: "POST", body: {} });
+    const result = await apiRequest(`/projects/${id}/generate`, projectAnswerSchema, { method: "POST", body: {} });
     if (result.error) return setProblem({ message: failureMessage(result.error), retry: () => void regenerate(id) });
     setProject(result.data.data);
     follow(id);
@@ -81,7 +82,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
   async function publish(id: number) {
     setProblem(null);
     setPublishing(true);
-    const result = await apiRequest<{ data: Project }>(`/projects/${id}/publish`, { method: "POST", body: {} });
+    const result = await apiRequest(`/projects/${id}/publish`, projectAnswerSchema, { method: "POST", body: {} });
     setPublishing(false);
     if (result.error) return setProblem({ message: failureMessage(result.error), retry: () => void publish(id) });
     setProject(result.data.data);

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { siteDocumentSchema } from "../sites/site-document";
+import { projectNameSchema } from "./schemas";
+
+/**
+ * The one list of things a person can do to a project (docs/decisions/0300-one-door-per-project-action.md).
+ * The dashboard's forms, the editor's JSON and the /api/v1 project routes all turn their input into one of
+ * these and hand it to the one runner (server/projects/intents.ts).
+ */
+
+export const INTENT_MESSAGES = {
+  unknown: "Unknown action.",
+  notJson: "The request body is not valid JSON.",
+  /** The editor's words for a document that breaks the schema (its fields say where). */
+  badDocument: "Some text is empty or too long. Check the highlighted sections.",
+  badSection: "That section is not on this site.",
+} as const;
+
+/** A section id as the site document writes them. */
+const sectionIdSchema = z.string({ error: INTENT_MESSAGES.badSection }).regex(/^[a-z0-9-]{1,40}$/, { error: INTENT_MESSAGES.badSection });
+
+export const projectIntentSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("publish") }),
+    z.object({ intent: z.literal("unpublish") }),
+    z.object({ intent: z.literal("regenerate") }),
+    z.object({ intent: z.literal("delete") }),
+    z.object({ intent: z.literal("rename"), name: projectNameSchema }),
+    // The API's PUT may rename in the same save; the editor sends the document alone.
+    z.object({ intent: z.literal("save"), document: siteDocumentSchema, name: projectNameSchema.optional() }),
+    z.object({ intent: z.literal("regenerate-section"), sectionId: sectionIdSchema }),
+  ],
+  { error: INTENT_MESSAGES.unknown },
+);
+
+export type ProjectIntent = z.infer<typeof projectIntentSchema>;
+export type ProjectIntentName = ProjectIntent["intent"];
+
+/** Parses an intent from any door; a refusal is a value with words for people, never a throw. */
+export function parseProjectIntent(input: unknown): { ok: true; intent: ProjectIntent } | { ok: false; error: string } {
+  const parsed = projectIntentSchema.safeParse(input);
+  if (parsed.success) return { ok: true, intent: parsed.data };
+  const issue = parsed.error.issues[0];
+  if (issue?.path[0] === "document") return { ok: false, error: INTENT_MESSAGES.badDocument };
+  return { ok: false, error: issue?.message ?? INTENT_MESSAGES.unknown };
+}
+
+/** PUT /api/v1/projects/:id: a new name and/or an edited site (the API's own contract, with its messages). */
+export const updateProjectSchema = z
+  .object({
+    name: projectNameSchema.optional(),
+    document: siteDocumentSchema.optional(),
+  })
+  .refine((input) => input.name !== undefined || input.document !== undefined, { error: "Nothing to change." });
+
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+/** The API's update as an intent: a rename, or a save of the document (with a new name when both came). */
+export function updateIntent(input: UpdateProjectInput): ProjectIntent {
+  if (input.document !== undefined) return { intent: "save", document: input.document, ...(input.name !== undefined ? { name: input.name } : {}) };
+  return { intent: "rename", name: input.name ?? "" };
+}

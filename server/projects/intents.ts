@@ -1,0 +1,42 @@
+import type { ProjectIntent } from "@core/projects/intents";
+import type { AppContext } from "@server/context";
+import type { Project } from "../db/schema";
+import { deleteProject, publishProject, unpublishProject } from "../sites/publish/published-sites";
+import { regenerateProjectSection, startGeneration } from "./generation";
+import { updateProject } from "./projects";
+
+/**
+ * Runs one parsed project intent (docs/decisions/0300-one-door-per-project-action.md): the dashboard, the
+ * editor and the /api/v1 project routes all come here. The caller has checked ownership
+ * (`requireOwnedProject`). Answers the project after the action (as it was, for a delete); a refusal is a
+ * DomainError.
+ */
+export async function runProjectIntent(app: AppContext, project: Project, intent: ProjectIntent): Promise<Project> {
+  switch (intent.intent) {
+    case "publish":
+      return publishProject(app, project);
+    case "unpublish":
+      return unpublishProject(app, project);
+    case "regenerate":
+      return startGeneration(app, project, { newSeed: true });
+    case "delete":
+      await deleteProject(app, project);
+      return project;
+    case "rename":
+      return updateProject(app, project, { name: intent.name });
+    case "save":
+      return updateProject(app, project, { document: intent.document, ...(intent.name !== undefined ? { name: intent.name } : {}) });
+    case "regenerate-section":
+      return regenerateProjectSection(app, project, intent.sectionId);
+  }
+}
+
+/**
+ * A project id as a screen receives it (a route parameter or a form field): a positive whole number of at
+ * most 15 digits (the API's route pattern), else null.
+ */
+export function parseProjectId(raw: unknown): number | null {
+  if (typeof raw !== "string" || !/^[0-9]{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
