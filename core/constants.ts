@@ -130,6 +130,7 @@ export const VALIDATION_MESSAGES = {
   emailInvalid: "Email must be a valid email address.",
   emailTooLong: `Email must be at most ${FIELD_LIMITS.emailMaxLength} characters.`,
   usernameTooLong: `Username must be at most ${FIELD_LIMITS.usernameMaxLength} characters.`,
+  usernameCharacters: "Username can't contain control, invisible, direction-changing or full-width characters.",
   passwordTooShort: `Password must be at least ${FIELD_LIMITS.passwordMinLength} characters.`,
   passwordTooLong: `Password must be at most ${FIELD_LIMITS.passwordMaxLength} characters.`,
   passwordConfirmationRequired: "Password confirmation is required.",

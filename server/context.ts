@@ -1,4 +1,5 @@
 import { createDb, type Database } from "./db/client";
+import { watchedDatabase } from "./db/unavailable";
 
 /** Everything a request needs, built once by the Worker and shared by the API and the UI. */
 export interface AppContext {
@@ -7,9 +8,13 @@ export interface AppContext {
   executionCtx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
   db: Database;
   requestId: string;
+  /** Set when D1 failed transiently during this request (server/db/unavailable.ts): the answer becomes a 503. */
+  databaseUnavailable: boolean;
 }
 
 export function buildAppContext(env: Env, executionCtx: AppContext["executionCtx"], request: Request): AppContext {
   const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-  return { env, executionCtx, db: createDb(env.DB), requestId };
+  const app: AppContext = { env, executionCtx, db: undefined as unknown as Database, requestId, databaseUnavailable: false };
+  app.db = createDb(watchedDatabase(env.DB, () => (app.databaseUnavailable = true)));
+  return app;
 }

@@ -1,15 +1,17 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, handleApiError } from "./api";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
 import { buildAppContext } from "@server/context";
 import { appContext } from "~/.server/context";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db/unavailable";
+import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "@server/security/deployment-guard";
 import { drainUnreadBody } from "./drain-request-body";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
-import { UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
+import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 // Built once per isolate: the server build is imported lazily and cached by React Router.
 const handleDocumentRequest = createRequestHandler(
@@ -20,6 +22,13 @@ const handleDocumentRequest = createRequestHandler(
 /** The Worker: one Hono root that builds the request context once, then routes to the API or the UI. */
 export const app = new Hono<ApiEnv>()
   .use(securityHeaders)
+  // Development settings (fallback secrets, the outbox) are never served beyond loopback.
+  .use(async (c, next) => {
+    if (!refusesDevelopmentOnNetwork(c.env, c.req.raw)) return next();
+    logDevelopmentRefusal(c.req.raw);
+    if (c.req.path.startsWith("/api/")) return sendError(c, 503, "ServiceUnavailableError", "Service Unavailable");
+    return c.html(UNAVAILABLE_PAGE, 503, { "Cache-Control": "no-store" });
+  })
   .use(async (c, next) => {
     const request = c.req.raw;
     c.set("app", buildAppContext(c.env, c.executionCtx, request));
@@ -38,16 +47,26 @@ export const app = new Hono<ApiEnv>()
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.
-  .all("*", (c) => {
+  .all("*", async (c) => {
     // Every form action and resource route: a write from another site's page is refused (login CSRF included).
     if (isCrossSiteWrite(c.req.raw, c.env)) return c.html(CROSS_SITE_PAGE, 403);
     const context = new RouterContextProvider();
     context.set(appContext, c.var.app);
-    return handleDocumentRequest(c.req.raw, context);
+    const response = await handleDocumentRequest(c.req.raw, context);
+    // A page that failed because D1 was busy is a 503 worth retrying, not a 500.
+    return response.status >= 500 && c.var.app.databaseUnavailable ? unavailable(c) : response;
   });
+
+function unavailable(c: Context<ApiEnv>) {
+  return c.html(UNAVAILABLE_PAGE, 503, { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" });
+}
 
 app.onError((error, c) => {
   if (c.req.path.startsWith("/api/")) return handleApiError(error, c);
+  if (isDatabaseUnavailable(error) || c.get("app")?.databaseUnavailable) {
+    console.warn(`[${c.get("app")?.requestId ?? "no-request-id"}] D1 unavailable, answering 503`, error);
+    return unavailable(c);
+  }
   console.error(`[${c.get("app")?.requestId ?? "no-request-id"}] unhandled document error`, error);
   return c.html(UNEXPECTED_ERROR_PAGE, 500);
 });

@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get("intent") === "continue") return continueAfterConfirmation(app, request, context);
   const parsed = sendEmailConfirmationSchema.safeParse({ email: formData.get("email") });
   if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? MESSAGES.invalidEmail }, { status: 400 });
-  if (!(await allowAuthAttempt(app.env, "auth/send-email-confirmation", request))) {
+  if (!(await allowAuthAttempt(app.env, "auth/send-email-confirmation", request, parsed.data.email))) {
     return data({ sent: false, error: AUTH_MESSAGES.tooManyRequests }, { status: 429 });
   }
   try {

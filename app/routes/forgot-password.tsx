@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   // docs/product.md: an error response sets the 'Invalid email' flag.
   if (submission.status !== "success") return data({ result: submission.reply(), invalidEmail: true, sent: false }, { status: 400 });
-  if (!(await allowAuthAttempt(app.env, "auth/forgot-password", request))) {
+  if (!(await allowAuthAttempt(app.env, "auth/forgot-password", request, submission.value.email))) {
     return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests] }), invalidEmail: false, sent: false }, { status: 429 });
   }
   // The same answer whether or not the address has an account (docs/product.md); a bot that filled the honeypot gets the same calm answer and nothing is sent.

@@ -34,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(formData)) {
     return data({ result: submission.reply({ formErrors: [MESSAGES.invalidEmailOrPassword], hideFields: ["password"] }), unconfirmedEmail: null }, { status: 400 });
   }
-  if (!(await allowAuthAttempt(app.env, "auth/local", request))) {
+  if (!(await allowAuthAttempt(app.env, "auth/local", request, submission.value.identifier))) {
     return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests], hideFields: ["password"] }), unconfirmedEmail: null }, { status: 429 });
   }
   try {

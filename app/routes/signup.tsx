@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (isHoneypotFilled(formData)) {
     return data({ result: submission.reply({ formErrors: [MESSAGES.signupFallbackError], hideFields: ["password"] }) }, { status: 400 });
   }
-  if (!(await allowAuthAttempt(app.env, "auth/local/register", request))) {
+  if (!(await allowAuthAttempt(app.env, "auth/local/register", request, submission.value.email))) {
     return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests], hideFields: ["password"] }) }, { status: 429 });
   }
   try {

@@ -15,7 +15,18 @@ const email = requiredText(M.emailRequired)
   .toLowerCase()
   .regex(z.regexes.email, { error: M.emailInvalid });
 
-const username = requiredText(M.usernameRequired).max(FIELD_LIMITS.usernameMaxLength, { error: M.usernameTooLong });
+/**
+ * Characters a username may not hold (docs/security.md, "API and services"): controls and line or paragraph
+ * separators, format characters (bidi overrides and isolates, zero-width spaces and joiners, the BOM), and the
+ * full-width and half-width forms and ideographic space, which pass for ASCII in emails and the UI.
+ */
+const UNSAFE_USERNAME_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u3000\uff00-\uffef]/u;
+
+/** A username: refused with one clear message when it holds unsafe characters, then stored NFKC-normalised. */
+const username = requiredText(M.usernameRequired)
+  .refine((value) => !UNSAFE_USERNAME_CHARACTERS.test(value), { error: M.usernameCharacters, abort: true })
+  .overwrite((value) => value.normalize("NFKC"))
+  .max(FIELD_LIMITS.usernameMaxLength, { error: M.usernameTooLong });
 
 /** A password being set: kept exactly as typed (no trimming), 6 to 128 characters. */
 const newPassword = z

@@ -18,6 +18,7 @@ export const AI_MESSAGES = {
   actionRequired: "Action is required.",
   unknownAction: "Unknown action.",
   dataInvalid: "Data must be a JSON object.",
+  dailyBudgetSpent: "You have used today's AI allowance. It renews at midnight UTC.",
 } as const;
 
 /** POST /api/v1/ai/suggest-input-content and ask-to-bot's "suggest-input-content" data. */

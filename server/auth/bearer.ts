@@ -5,6 +5,7 @@ import { verifyJwt } from "../security/jwt";
 import { findUserById } from "../users/users";
 import { emailConfirmationEnabled, jwtSecret } from "./config";
 import { forbidden, unauthorized } from "./errors";
+import { isRevoked } from "./sign-in";
 
 /**
  * The user behind an `Authorization: Bearer <jwt>` header. No header: 403 (Strapi's public role); a
@@ -19,8 +20,8 @@ export async function authenticateBearer(app: AppContext, authorization: string 
   if (!claims) throw unauthorized();
   const user = await findUserById(app.db, claims.id);
   if (!user) throw unauthorized();
-  // A password change or reset revokes every token issued before it.
-  if (user.tokensValidAfter && claims.iat < Math.floor(user.tokensValidAfter.getTime() / 1000)) throw unauthorized();
+  // Sign-out, a password change or a reset revokes every token issued up to that instant.
+  if (isRevoked(claims.iat, user.tokensValidAfter)) throw unauthorized();
   if (user.blocked) throw unauthorized(AUTH_MESSAGES.blocked);
   if (emailConfirmationEnabled(app.env) && !user.confirmed) throw unauthorized(AUTH_MESSAGES.emailNotConfirmed);
   return user;

@@ -1,7 +1,25 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { customType, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { GENERATION_STAGES, PROJECT_STATUSES } from "../../core/projects/schemas";
 import { SITE_TEMPLATES } from "../../core/sites/themes";
+
+/**
+ * A JSON text column that reads an unreadable value (not JSON, not text) as null instead of throwing, so
+ * one damaged row degrades that row, never the whole list it is in (docs/security.md, "API and services").
+ * The SQL type stays `text`: no migration.
+ */
+const readableJson = customType<{ data: unknown; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => {
+    if (typeof value !== "string") return null;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return null;
+    }
+  },
+});
 
 /** Roles a user can hold; docs/product.md fixes them to `authenticated` (the default) and `admin`. */
 export const roles = sqliteTable("roles", {
@@ -118,7 +136,7 @@ export const conversations = sqliteTable("conversations", {
   userId: integer("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  steps: text("steps", { mode: "json" }).notNull(),
+  steps: readableJson("steps").notNull(),
   /** The business list's kind for the business answer (the classifier's reading), kept beside the text for the generator. */
   businessKind: text("business_kind"),
   /** The project this conversation generated (set when the final step starts generation; cleared by a reset). */
@@ -180,7 +198,7 @@ export const projects = sqliteTable(
     template: text("template").notNull(),
     notes: text("notes").notNull().default(""),
     /** The generated site document (app/lib/sites/site-document.ts), null until the first generation ends. */
-    document: text("document", { mode: "json" }),
+    document: readableJson("document"),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("draft"),
     stage: text("stage", { enum: GENERATION_STAGES }),
     /** Which writer wrote the site: one name, or "mixed" when sections came from different writers. */
@@ -254,3 +272,22 @@ export const cmsFormSubmissions = sqliteTable(
 );
 
 export type CmsFormSubmission = typeof cmsFormSubmissions.$inferSelect;
+
+/**
+ * Each user's AI use per UTC day (docs/api.md, "AI"): every model call or generation adds one, refused
+ * once the day's budget (AI_DAILY_BUDGET) is spent. The rate-limiting binding only counts 60 s windows.
+ */
+export const aiUsage = sqliteTable(
+  "ai_usage",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The UTC date, `YYYY-MM-DD`. */
+    day: text("day").notNull(),
+    uses: integer("uses").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+);
+
+export type AiUsage = typeof aiUsage.$inferSelect;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { notifications, type Notification, type NotificationKind } from "../db/schema";
 import { sameSitePath } from "@core/urls";
@@ -40,9 +40,12 @@ export async function listNotifications(db: Database, userId: number, limit = NO
   return { unread: unreadRows[0]?.unread ?? 0, items: rows.map(toView) };
 }
 
-/** Marks the given notifications (or all of them) read; only the user's own are touched. */
+/**
+ * Marks the given notifications (or all of them) read; only the user's own are touched. The ids travel
+ * as one JSON parameter read with json_each, so any number of them stays within D1's 100 bound parameters.
+ */
 export async function markNotificationsRead(db: Database, userId: number, ids?: number[]): Promise<void> {
   const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
-  const where = ids && ids.length > 0 ? and(mine, inArray(notifications.id, ids)) : mine;
+  const where = ids && ids.length > 0 ? and(mine, sql`${notifications.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`) : mine;
   await db.update(notifications).set({ readAt: new Date() }).where(where);
 }

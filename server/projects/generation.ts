@@ -4,6 +4,7 @@ import { PROJECT_MESSAGES } from "@core/projects/messages";
 import type { SiteWriter } from "@core/sites/site-document";
 import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/context";
+import { chargeAiUse } from "../ai/rate-limit";
 import { projects, type Project } from "../db/schema";
 import { notifyUser } from "../notifications/notifications";
 import { generateSite, regenerateSection, type GenerationStage, type SiteBrief } from "../sites/generate/generate-site";
@@ -31,10 +32,13 @@ function writerSummary(writers: Record<string, SiteWriter>): string {
 }
 
 /**
- * Marks the project as generating and runs the generator after the response (waitUntil), recording each
+ * Charges the owner's AI limit, marks the project as generating and runs the generator after the response (waitUntil), recording each
  * stage in D1 so the chat can show progress by polling. A failure leaves a clear status and message.
  */
-export async function startGeneration(app: AppContext, project: Project, { newSeed = false } = {}): Promise<Project> {
+export async function startGeneration(app: AppContext, project: Project, { newSeed = false, charged = false } = {}): Promise<Project> {
+  if (project.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
+  // Charged to the site's owner, whoever asks (docs/api.md, "AI"); `charged` when the caller already paid.
+  if (!charged) await chargeAiUse(app, project.userId);
   const now = new Date();
   const [claimed] = await app.db
     .update(projects)
@@ -87,6 +91,7 @@ export async function regenerateProjectSection(app: AppContext, project: Project
   const document = projectDocument(project);
   if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
   if (!document.sections.some((section) => section.id === sectionId)) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.unknownSection);
+  await chargeAiUse(app, project.userId);
   const regenerated = await regenerateSection(document, sectionId, briefOf(project), { env: app.env, requestId: app.requestId });
   return updateProject(app, project, { document: regenerated.document });
 }

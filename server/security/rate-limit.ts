@@ -1,6 +1,8 @@
 /**
  * The client's address: Cloudflare sets CF-Connecting-IP on every request it proxies (clients cannot
- * forge it there). Without it (local runs) every caller shares one bucket.
+ * forge it there). Without it (local runs) every caller shares one bucket. Anywhere the Worker is reached
+ * without Cloudflare in front, a client can choose this header, which is why the auth limits also count
+ * per account or address (docs/security.md, "Trust boundaries").
  */
 export function clientAddress(request: Request): string {
   return request.headers.get("cf-connecting-ip")?.trim() || "local";
@@ -15,7 +17,9 @@ export type AuthAction =
   | "auth/reset-password"
   | "auth/change-password"
   | "auth/google/callback"
-  | "connect/google";
+  | "connect/google"
+  | "users/email-change"
+  | "users/count";
 
 /** The public forms that share one budget: a published site's contact form and CMS Form blocks. */
 export type PublicForm = "sites/messages" | "cms/forms";
@@ -27,11 +31,32 @@ export async function allowPublicFormSubmission(env: Pick<Env, "MESSAGE_RATE_LIM
 }
 
 /**
- * 10 attempts per 60 s per client address and action (the AUTH_RATE_LIMITER binding). The API and
- * the screens count in the same bucket, so neither is a side door around the other. The binding counts
- * per Cloudflare location, which is enough to stop guessing.
+ * Who an auth request is about: the email address or identifier it names, or the signed-in account's
+ * own email (unique per account, so it is the account's key too).
  */
-export async function allowAuthAttempt(env: Pick<Env, "AUTH_RATE_LIMITER">, action: AuthAction, request: Request): Promise<boolean> {
+export type AuthSubject = string | null | undefined;
+
+/**
+ * 20 attempts per 60 s per action and account or address (the ACCOUNT_RATE_LIMITER binding), whatever
+ * client address they come from: guessing one account's password or mailing one address from many
+ * addresses stops here. Identifiers and addresses count case-insensitively.
+ */
+export async function allowAuthSubject(env: Pick<Env, "ACCOUNT_RATE_LIMITER">, action: AuthAction, ...subjects: AuthSubject[]): Promise<boolean> {
+  for (const subject of subjects) {
+    if (subject === null || subject === undefined || subject === "") continue;
+    const { success } = await env.ACCOUNT_RATE_LIMITER.limit({ key: `${action}:for:${subject.trim().toLowerCase()}` });
+    if (!success) return false;
+  }
+  return true;
+}
+
+/**
+ * 10 attempts per 60 s per client address and action (the AUTH_RATE_LIMITER binding), then, for each
+ * subject given, the per-account limit above. The API and the screens count in the same buckets, so
+ * neither is a side door around the other. The bindings count per Cloudflare location, which is enough
+ * to stop guessing.
+ */
+export async function allowAuthAttempt(env: Pick<Env, "AUTH_RATE_LIMITER" | "ACCOUNT_RATE_LIMITER">, action: AuthAction, request: Request, ...subjects: AuthSubject[]): Promise<boolean> {
   const { success } = await env.AUTH_RATE_LIMITER.limit({ key: `${action}:${clientAddress(request)}` });
-  return success;
+  return success && (await allowAuthSubject(env, action, ...subjects));
 }

@@ -1,17 +1,15 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AI_MESSAGES, askToBotSchema, suggestInputContentSchema } from "@core/ai/schemas";
-import { AUTH_MESSAGES } from "@core/constants";
 import { askToBotAction } from "@server/ai/actions";
-import { allowAiRequest } from "@server/ai/rate-limit";
+import { chargeAiUse } from "@server/ai/rate-limit";
 import { suggestInputContent } from "@server/ai/suggest-input-content";
 import type { AiContext } from "@server/ai/write";
-import { ApiError } from "./errors";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody, validationError } from "./validation";
 
 const aiRateLimit = createMiddleware<SignedInEnv>(async (c, next) => {
-  if (!(await allowAiRequest(c.env, c.var.user.id))) throw new ApiError(429, "RateLimitError", AUTH_MESSAGES.tooManyRequests);
+  await chargeAiUse(c.var.app, c.var.user.id);
   await next();
 });
 
@@ -19,7 +17,7 @@ function aiContext(app: SignedInEnv["Variables"]["app"]): AiContext {
   return { env: app.env, requestId: app.requestId };
 }
 
-/** /api/v1/ai: the AI writers (docs/product.md) for signed-in users, rate-limited per user. */
+/** /api/v1/ai: the AI writers (docs/product.md) for signed-in users, behind the per-user AI limit and daily budget. */
 export const aiApi = new Hono<SignedInEnv>()
   .use(requireUser, aiRateLimit)
   .post("/suggest-input-content", async (c) => {

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { API_BODY_LIMIT_BYTES } from "@core/constants";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db/unavailable";
 import { aiApi } from "./ai";
 import { authApi } from "./auth";
 import { connectApi } from "./connect";
@@ -60,6 +61,11 @@ export function handleApiError(error: Error, c: Parameters<Parameters<typeof api
     return sendError(c, status, NAME_BY_STATUS[status] ?? "ApplicationError", error.message || "Bad Request");
   }
   const requestId = c.get("app")?.requestId;
+  if (isDatabaseUnavailable(error) || c.get("app")?.databaseUnavailable) {
+    console.warn(`[${requestId ?? "no-request-id"}] D1 unavailable, answering 503`, error);
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendError(c, 503, "ServiceUnavailableError", "Service Unavailable");
+  }
   console.error(`[${requestId ?? "no-request-id"}] unhandled API error`, error);
   return sendError(c, 500, "InternalServerError", "Internal Server Error", requestId ? { requestId } : {});
 }

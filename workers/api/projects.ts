@@ -2,6 +2,7 @@ import { DomainError } from "@core/errors";
 import { Hono } from "hono";
 import { updateIntent, updateProjectSchema, type ProjectIntent } from "@core/projects/intents";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { chargeAiUse } from "@server/ai/rate-limit";
 import { startGeneration } from "@server/projects/generation";
 import { runProjectIntent } from "@server/projects/intents";
 import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView } from "@server/projects/projects";
@@ -33,8 +34,10 @@ export const projectsApi = new Hono<SignedInEnv>()
   .use(requireUser)
   .get("/", async (c) => c.json({ data: (await listProjects(c.var.app, c.var.user)).map(toProjectView) }, 200))
   .post("/", async (c) => {
+    // Charged before the project exists, so a refusal leaves nothing half-made.
+    await chargeAiUse(c.var.app, c.var.user.id);
     const project = await createProjectFromConversation(c.var.app, c.var.user);
-    return c.json({ data: detail(c, await startGeneration(c.var.app, project)) }, 201);
+    return c.json({ data: detail(c, await startGeneration(c.var.app, project, { charged: true })) }, 201);
   })
   .get(idParam, async (c) => c.json({ data: detail(c, await owned(c)) }, 200))
   .put(idParam, async (c) => {

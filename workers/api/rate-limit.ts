@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { AUTH_MESSAGES } from "@core/constants";
-import { allowAuthAttempt, type AuthAction } from "@server/security/rate-limit";
+import { allowAuthAttempt, allowAuthSubject, type AuthAction, type AuthSubject } from "@server/security/rate-limit";
 import { ApiError } from "./errors";
 import type { ApiEnv } from "./types";
 
@@ -10,4 +10,9 @@ export function rateLimit(action: AuthAction) {
     if (!(await allowAuthAttempt(c.env, action, c.req.raw))) throw new ApiError(429, "RateLimitError", AUTH_MESSAGES.tooManyRequests);
     await next();
   });
+}
+
+/** The per-account part of an auth limit, once the handler knows who the request is about (docs/security.md). */
+export async function limitSubject(env: Env, action: AuthAction, ...subjects: AuthSubject[]): Promise<void> {
+  if (!(await allowAuthSubject(env, action, ...subjects))) throw new ApiError(429, "RateLimitError", AUTH_MESSAGES.tooManyRequests);
 }

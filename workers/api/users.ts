@@ -4,6 +4,10 @@ import { requireReadableUser, roleOf, updateUser } from "@server/users/manage-us
 import { countUsers, toPublicUser } from "@server/users/users";
 import type { AppContext } from "@server/context";
 import type { User } from "@server/db/schema";
+import { AUTH_MESSAGES } from "@core/constants";
+import { allowAuthAttempt } from "@server/security/rate-limit";
+import { ApiError } from "./errors";
+import { limitSubject, rateLimit } from "./rate-limit";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 
@@ -24,13 +28,23 @@ async function show(app: AppContext, user: User, url: string) {
 export const usersApi = new Hono<SignedInEnv>()
   .use(requireUser)
   .get("/me", async (c) => c.json(await show(c.var.app, c.var.user, c.req.url), 200))
-  .get("/count", async (c) => c.json(await countUsers(c.var.app.db), 200))
+  // Strapi lets any signed-in user count users; we keep that and limit it per address and account (docs/security.md).
+  .get("/count", rateLimit("users/count"), async (c) => {
+    await limitSubject(c.env, "users/count", c.var.user.email);
+    return c.json(await countUsers(c.var.app.db), 200);
+  })
   .get("/:id{[0-9]{1,15}}", async (c) => {
     const user = await requireReadableUser(c.var.app, c.var.user, Number(c.req.param("id")));
     return c.json(await show(c.var.app, user, c.req.url), 200);
   })
   .put("/:id{[0-9]{1,15}}", async (c) => {
     const input = await readJsonBody(c, adminUpdateUserSchema);
+    // A new email sends a confirmation link: limited like the other auth mail, per client address, account and address.
+    if (input.email !== undefined && input.email !== c.var.user.email) {
+      if (!(await allowAuthAttempt(c.env, "users/email-change", c.req.raw, c.var.user.email, input.email))) {
+        throw new ApiError(429, "RateLimitError", AUTH_MESSAGES.tooManyRequests);
+      }
+    }
     const user = await updateUser(c.var.app, c.var.user, Number(c.req.param("id")), input);
     return c.json(await show(c.var.app, user, c.req.url), 200);
   });

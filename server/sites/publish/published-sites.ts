@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/context";
@@ -10,10 +10,34 @@ import { renderSite } from "../render/render-site";
 /** KV keeps a copy of each published page under this key; D1 stays the record. */
 export const siteCacheKey = (slug: string) => `site:v1:${slug}`;
 
+/**
+ * A cached copy expires on its own after an hour (then the next visit reads D1 and caches it again): a
+ * backstop, so no copy can outlive its record for long whatever happens (docs/decisions/0200-publishing-serialised-in-d1.md).
+ */
+export const CACHED_SITE_TTL_SECONDS = 3600;
+
 interface CachedSite {
   html: string;
   etag: string;
   publishedAt: number;
+}
+
+/** An ETag we can send as it is: a quoted run of safe characters (no CR/LF, no quotes inside), at most 128. */
+const SAFE_ETAG = /^(W\/)?"[\x21\x23-\x7e]{1,126}"$/;
+
+/** A cached copy read back from KV, or null when it is not one we wrote (corrupt, empty, binary, wrong shape). */
+export function parseCachedSite(raw: string | null): CachedSite | null {
+  if (!raw) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const { html, etag, publishedAt } = value as Record<string, unknown>;
+  if (typeof html !== "string" || html.length === 0 || typeof etag !== "string" || !SAFE_ETAG.test(etag) || typeof publishedAt !== "number") return null;
+  return { html, etag, publishedAt };
 }
 
 /**
@@ -37,8 +61,31 @@ async function etagOf(html: string): Promise<string> {
 }
 
 /**
+ * Puts a copy in KV, then checks it against D1 and corrects it until they agree (or deletes it). Publish,
+ * unpublish and delete change D1 first and KV after, so whichever of them writes KV last, this check
+ * after every write leaves KV holding D1's current page or nothing (docs/decisions/0200-publishing-serialised-in-d1.md).
+ */
+export async function cacheSite(app: AppContext, slug: string, site: CachedSite): Promise<void> {
+  let written = site;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await app.env.CACHE.put(siteCacheKey(slug), JSON.stringify(written), { expirationTtl: CACHED_SITE_TTL_SECONDS });
+    const record = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug) });
+    if (!record) break;
+    if (record.publishedAt.getTime() === written.publishedAt && (record.etag === written.etag || !SAFE_ETAG.test(record.etag))) return;
+    written = { html: record.html, etag: SAFE_ETAG.test(record.etag) ? record.etag : await etagOf(record.html), publishedAt: record.publishedAt.getTime() };
+  }
+  await app.env.CACHE.delete(siteCacheKey(slug));
+}
+
+async function reread(app: AppContext, projectId: number): Promise<Project | undefined> {
+  return app.db.query.projects.findFirst({ where: eq(projects.id, projectId) });
+}
+
+/**
  * Renders the project's site once and stores it: D1 is the record, KV the cache. Republishing replaces
- * both at the same address.
+ * both at the same address. The D1 part is one batch (a transaction) that writes only while the project
+ * exists with a site, so a publish racing a delete or a regeneration answers 404 or 400, never 500; the
+ * owner hears about a publish only when the page changed (twenty identical publishes tell them once).
  */
 export async function publishProject(app: AppContext, project: Project): Promise<Project> {
   const document = projectDocument(project);
@@ -46,31 +93,66 @@ export async function publishProject(app: AppContext, project: Project): Promise
   const html = renderSite(document, { formAction: messagesUrl(app.env, project.slug), canonicalUrl: publicSiteUrl(app.env, project.slug) });
   const etag = await etagOf(html);
   const now = new Date();
-  await app.db
-    .insert(publishedSites)
-    .values({ slug: project.slug, projectId: project.id, html, etag, publishedAt: now })
-    .onConflictDoUpdate({ target: publishedSites.projectId, set: { slug: project.slug, html, etag, publishedAt: now } });
-  const [updated] = await app.db.update(projects).set({ status: "published", publishedAt: now, updatedAt: now }).where(eq(projects.id, project.id)).returning();
-  await app.env.CACHE.put(siteCacheKey(project.slug), JSON.stringify({ html, etag, publishedAt: now.getTime() } satisfies CachedSite));
-  await notifyUser(app.db, project.userId, {
-    kind: "site_published",
-    title: `${project.name} is live`,
-    body: `Your site is published at ${publicSiteUrl(app.env, project.slug)}`,
-    link: `/u/projects/${project.id}`,
-  });
-  return updated ?? project;
+  const [previous, , updated] = await app.db.batch([
+    app.db.select({ etag: publishedSites.etag }).from(publishedSites).where(eq(publishedSites.projectId, project.id)),
+    app.db
+      .insert(publishedSites)
+      .select(
+        app.db
+          .select({
+            slug: projects.slug,
+            projectId: projects.id,
+            html: sql<string>`${html}`.as("html"),
+            etag: sql<string>`${etag}`.as("etag"),
+            publishedAt: sql<number>`${now.getTime()}`.as("published_at"),
+          })
+          .from(projects)
+          .where(and(eq(projects.id, project.id), isNotNull(projects.document), ne(projects.status, "generating"))),
+      )
+      .onConflictDoUpdate({
+        target: publishedSites.projectId,
+        set: { slug: sql`excluded.slug`, html: sql`excluded.html`, etag: sql`excluded.etag`, publishedAt: sql`excluded.published_at` },
+      }),
+    app.db
+      .update(projects)
+      .set({ status: "published", publishedAt: now, updatedAt: now })
+      .where(and(eq(projects.id, project.id), sql`EXISTS (SELECT 1 FROM published_sites WHERE project_id = ${project.id} AND published_at = ${now.getTime()})`))
+      .returning(),
+  ]);
+  const published = updated[0];
+  if (!published) {
+    const current = await reread(app, project.id);
+    if (!current) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
+    if (current.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
+    throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
+  }
+  await cacheSite(app, published.slug, { html, etag, publishedAt: now.getTime() });
+  if (previous[0]?.etag !== etag) {
+    await notifyUser(app.db, project.userId, {
+      kind: "site_published",
+      title: `${project.name} is live`,
+      body: `Your site is published at ${publicSiteUrl(app.env, project.slug)}`,
+      link: `/u/projects/${project.id}`,
+    });
+  }
+  return published;
 }
 
-/** Takes the site offline: the record and the cached copy go, the address answers 404. */
+/** Takes the site offline: the record goes (one batch with the project's status), then the cached copy; the address answers 404. */
 export async function unpublishProject(app: AppContext, project: Project): Promise<Project> {
-  await app.db.delete(publishedSites).where(eq(publishedSites.projectId, project.id));
+  const [, updated] = await app.db.batch([
+    app.db.delete(publishedSites).where(eq(publishedSites.projectId, project.id)),
+    app.db
+      .update(projects)
+      .set({ status: sql`CASE WHEN ${projects.status} = 'published' THEN 'ready' ELSE ${projects.status} END`, publishedAt: null, updatedAt: new Date() })
+      .where(eq(projects.id, project.id))
+      .returning(),
+  ]);
   await app.env.CACHE.delete(siteCacheKey(project.slug));
-  const status = project.status === "published" ? "ready" : project.status;
-  const [updated] = await app.db.update(projects).set({ status, publishedAt: null, updatedAt: new Date() }).where(eq(projects.id, project.id)).returning();
-  return updated ?? project;
+  return updated[0] ?? project;
 }
 
-/** Deletes a project with its published record (cascade) and its cached page: the address answers 404 at once. */
+/** Deletes a project with its published record (cascade), then its cached page: the address answers 404 at once. */
 export async function deleteProject(app: AppContext, project: Project): Promise<void> {
   await app.db.delete(projects).where(eq(projects.id, project.id));
   await app.env.CACHE.delete(siteCacheKey(project.slug));
@@ -82,14 +164,16 @@ export interface ServedSite {
   source: "kv" | "d1";
 }
 
-/** A published page by slug: KV first; on a miss D1, which then refills KV after the response. */
+/**
+ * A published page by slug: KV first; on a miss, or a copy that is not one we wrote, D1, which then
+ * refills KV after the response (checked against D1 again, like every KV write).
+ */
 export async function findPublishedSite(app: AppContext, slug: string): Promise<ServedSite | null> {
-  const cached = await app.env.CACHE.get<CachedSite>(siteCacheKey(slug), "json");
-  if (cached?.html) return { html: cached.html, etag: cached.etag, source: "kv" };
+  const cached = parseCachedSite(await app.env.CACHE.get(siteCacheKey(slug), "text").catch(() => null));
+  if (cached) return { html: cached.html, etag: cached.etag, source: "kv" };
   const record: PublishedSite | undefined = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug) });
-  if (!record) return null;
-  app.executionCtx.waitUntil(
-    app.env.CACHE.put(siteCacheKey(slug), JSON.stringify({ html: record.html, etag: record.etag, publishedAt: record.publishedAt.getTime() } satisfies CachedSite)),
-  );
-  return { html: record.html, etag: record.etag, source: "d1" };
+  if (!record || !record.html) return null;
+  const etag = SAFE_ETAG.test(record.etag) ? record.etag : await etagOf(record.html);
+  app.executionCtx.waitUntil(cacheSite(app, slug, { html: record.html, etag, publishedAt: record.publishedAt.getTime() }));
+  return { html: record.html, etag, source: "d1" };
 }

@@ -11,7 +11,7 @@ function contentSecurityPolicy(env: Env): string {
 
 /**
  * Serves a published site: KV first, D1 on a miss (refilling KV), with an ETag so browsers revalidate
- * cheaply, and a short freshness so a republish shows within a minute.
+ * cheaply, and a short freshness with no stale serving, so a republish or an unpublish shows within a minute.
  */
 export async function serveSite(app: AppContext, slug: string, request: Request): Promise<Response> {
   const site = await findPublishedSite(app, slug);
@@ -23,7 +23,7 @@ export async function serveSite(app: AppContext, slug: string, request: Request)
   }
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "public, max-age=60, stale-while-revalidate=86400",
+    "Cache-Control": "public, max-age=60, must-revalidate",
     ETag: site.etag,
     "Content-Security-Policy": contentSecurityPolicy(app.env),
     "X-Content-Type-Options": "nosniff",

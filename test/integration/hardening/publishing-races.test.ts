@@ -1,0 +1,73 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { call } from "../accounts/helpers";
+import { generatedProject } from "./helpers";
+
+const siteKey = (slug: string) => `site:v1:${slug}`;
+const publish = (id: number, jwt: string) => call(`/projects/${id}/publish`, { method: "POST", jwt, json: {} });
+const visit = (slug: string) => call(`http://localhost/s/${slug}`);
+
+/** D1's record of a published site, if any. */
+async function record(slug: string) {
+  return env.DB.prepare("SELECT etag FROM published_sites WHERE slug = ?").bind(slug).first<{ etag: string }>();
+}
+
+describe("publishing races", () => {
+  it("five publishes and a delete at once never answer 5xx, and leave no page in KV or at the address", async () => {
+    for (let round = 0; round < 4; round++) {
+      const { jwt, project } = await generatedProject(`Race delete ${round}`);
+      const responses = await Promise.all([
+        ...Array.from({ length: 5 }, () => publish(project.id, jwt)),
+        call(`/projects/${project.id}`, { method: "DELETE", jwt }),
+        visit(project.slug),
+        visit(project.slug),
+      ]);
+      for (const response of responses) expect(response.status, await response.clone().text()).toBeLessThan(500);
+      expect(await env.CACHE.get(siteKey(project.slug))).toBeNull();
+      expect(await record(project.slug)).toBeNull();
+      expect((await visit(project.slug)).status).toBe(404);
+    }
+  });
+
+  it("publishes and an unpublish at once leave KV agreeing with D1, and an unpublish that answered last leaves nothing", async () => {
+    for (let round = 0; round < 4; round++) {
+      const { jwt, project } = await generatedProject(`Race unpublish ${round}`);
+      expect((await publish(project.id, jwt)).status).toBe(200);
+      const responses = await Promise.all([
+        ...Array.from({ length: 5 }, () => publish(project.id, jwt)),
+        call(`/projects/${project.id}/unpublish`, { method: "POST", jwt, json: {} }),
+        visit(project.slug),
+        visit(project.slug),
+      ]);
+      for (const response of responses) expect(response.status).toBeLessThan(500);
+      const stored = await record(project.slug);
+      const cached = await env.CACHE.get<{ etag: string }>(siteKey(project.slug), "json");
+      if (stored) expect(cached?.etag ?? stored.etag).toBe(stored.etag);
+      else expect(cached).toBeNull();
+      expect((await visit(project.slug)).status).toBe(stored ? 200 : 404);
+
+      // After the last unpublish has answered, the page is gone from KV and from the address.
+      expect((await call(`/projects/${project.id}/unpublish`, { method: "POST", jwt, json: {} })).status).toBe(200);
+      expect(await env.CACHE.get(siteKey(project.slug))).toBeNull();
+      expect((await visit(project.slug)).status).toBe(404);
+    }
+  });
+
+  it("twenty publishes at once all succeed and tell the owner once", async () => {
+    const { jwt, project } = await generatedProject("Twenty at once");
+    const responses = await Promise.all(Array.from({ length: 20 }, () => publish(project.id, jwt)));
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
+    const { items } = await (await call("/notifications", { jwt })).json<{ items: { kind: string }[] }>();
+    expect(items.filter((item) => item.kind === "site_published")).toHaveLength(1);
+    expect((await visit(project.slug)).status).toBe(200);
+  });
+
+  it("lets caches keep a published page for minutes at most, so an unpublished site disappears soon", async () => {
+    const { jwt, project } = await generatedProject("Short lived");
+    await publish(project.id, jwt);
+    const cacheControl = (await visit(project.slug)).headers.get("cache-control") ?? "";
+    const seconds = (name: string) => Number(new RegExp(`${name}=(\\d+)`).exec(cacheControl)?.[1] ?? 0);
+    expect(cacheControl).toContain("max-age=");
+    expect(seconds("max-age") + seconds("stale-while-revalidate") + seconds("stale-if-error")).toBeLessThanOrEqual(300);
+  });
+});
