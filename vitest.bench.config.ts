@@ -1,11 +1,21 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type Plugin } from "vitest/config";
 import baseConfig from "./vitest.config";
 
-// `npm run bench`: the benchmark files run as tests inside workerd, with the same bindings as the tests.
+/** JSX compiled as the production build compiles it (React Router's plugin asks for development JSX outside a build). */
+const productionJsx: Plugin = { name: "bench:production-jsx", enforce: "post", config: () => ({ oxc: { jsx: { runtime: "automatic", development: false } } }) };
+
+// `npm run bench`: the benchmark files run as tests inside workerd, with the same bindings as the tests,
+// and with React as deployed: production JSX and production builds (test/setup/production-mode.ts runs first).
 export default defineConfig(async (env) => {
   const base = await baseConfig(env);
   return {
     ...base,
-    test: { ...base.test, include: ["test/bench/**/*.bench.ts"], fileParallelism: false },
+    plugins: [...(base.plugins ?? []), productionJsx],
+    test: {
+      ...base.test,
+      include: ["test/bench/**/*.bench.{ts,tsx}"],
+      fileParallelism: false,
+      setupFiles: ["./test/setup/production-mode.ts", ...(base.test?.setupFiles ?? [])],
+    },
   };
 });

@@ -3,6 +3,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, handleApiError } from "./api";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
+import { readSettings } from "@server/config";
 import { buildAppContext } from "@server/context";
 import { appContext } from "~/.server/context";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db/unavailable";
@@ -24,7 +25,7 @@ export const app = new Hono<ApiEnv>()
   .use(securityHeaders)
   // Development settings (fallback secrets, the outbox) are never served beyond loopback.
   .use(async (c, next) => {
-    if (!refusesDevelopmentOnNetwork(c.env, c.req.raw)) return next();
+    if (!refusesDevelopmentOnNetwork(readSettings(c.env), c.req.raw)) return next();
     logDevelopmentRefusal(c.req.raw);
     if (c.req.path.startsWith("/api/")) return sendError(c, 503, "ServiceUnavailableError", "Service Unavailable");
     return c.html(UNAVAILABLE_PAGE, 503, { "Cache-Control": "no-store" });
@@ -37,7 +38,7 @@ export const app = new Hono<ApiEnv>()
   })
   // A published site on its own host ({slug}.{SITES_DOMAIN}) is all that host serves.
   .use(async (c, next) => {
-    const slug = slugFromHost(c.env, c.req.header("host") ?? null);
+    const slug = slugFromHost(c.var.app.env, c.req.header("host") ?? null);
     if (slug && (c.req.method === "GET" || c.req.method === "HEAD") && c.req.path === "/") return serveSite(c.var.app, slug, c.req.raw);
     await next();
   })

@@ -3,7 +3,7 @@ import { appContext } from "~/.server/context";
 import { listLocalPages } from "@server/cms/local-source";
 import { loadCmsRoute } from "@server/cms/page";
 import { parseQueryString } from "@server/cms/query";
-import type { CmsEnv } from "@server/cms/source";
+
 import { cmsSourceName } from "@server/cms/sources";
 import { CmsPageView } from "../components/cms/cms-page-view";
 import cmsStyles from "../components/cms/cms.css?url";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseQueryString(new URL(request.url).search);
   const raw = typeof query.path === "string" ? query.path.trim() : "";
   if (!raw) {
-    const pages = cmsSourceName(app.env as CmsEnv) === "local" ? listLocalPages() : null;
+    const pages = cmsSourceName(app.env) === "local" ? listLocalPages() : null;
     return data({ state: "choose" as const, pages }, { headers: PREVIEW_HEADERS });
   }
   const path = raw.startsWith("/") ? raw : `/${raw}`;

@@ -3,7 +3,7 @@ import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
 import { projectDocument } from "@server/projects/projects";
 import { renderSite } from "@server/sites/render/render-site";
-import { siteDocumentSchema } from "@core/sites/site-document";
+import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { ownedProjectOr404 } from "~/.server/request-input";
 import type { Route } from "./+types/project-render";
 
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** POST: renders the editor's unsaved document, so the preview follows every edit before saving. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await ownedProject(request, context, params.id);
-  const parsed = siteDocumentSchema.safeParse(await request.json().catch(() => null));
+  const parsed = storedSiteDocumentSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return new Response("The edited site is not valid.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(renderSite(parsed.data), { headers: PREVIEW_HEADERS });
 }

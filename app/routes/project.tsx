@@ -9,7 +9,7 @@ import { parseProjectId, runProjectIntent } from "@server/projects/intents";
 import { projectDocument, requireOwnedProject, toProjectView } from "@server/projects/projects";
 import { publicSiteUrl } from "@server/sites/publish/published-sites";
 import { listSiteMessages } from "@server/sites/publish/site-messages";
-import { telHref } from "@server/sites/render/escape";
+import { telHref } from "@core/sites/links";
 import { StatusBadge } from "../components/projects/status-badge";
 import { editableFields, valueAt, withText } from "@core/sites/editable-fields";
 import { FONT_PAIRS, type SiteDocument } from "@core/sites/site-document";
@@ -182,6 +182,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
       </div>
       {fetcher.data?.error ? <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">{fetcher.data.error}</p> : null}
       {project.status === "generating" ? <p role="status" className="mt-3 text-sm text-ink-soft">May is writing a new version of this site…</p> : null}
+      {draft && project.error && project.status !== "generating" ? <p role="status" className="mt-3 text-sm text-amber-800">{project.error}</p> : null}
 
       {!draft ? (
         <p className="mt-10 rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">{project.error ?? "This site has not been generated yet."}</p>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteDocumentSchema } from "../sites/site-document";
+import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 
 /** Longest prompt the AI endpoints take (the chat's answers have the same ceiling). */
 export const AI_PROMPT_MAX_LENGTH = 2000;
@@ -75,7 +75,7 @@ export type SiteBriefInput = z.infer<typeof siteBriefSchema>;
 /** ask-to-bot "regenerate-section" data: the document, which section, and the brief it was written from. */
 export const regenerateSectionSchema = z
   .object({
-    document: siteDocumentSchema,
+    document: storedSiteDocumentSchema,
     sectionId: z.string().regex(/^[a-z0-9-]{1,40}$/, "Unknown section."),
     brief: siteBriefSchema,
   })

@@ -78,6 +78,10 @@ export interface VideoNode extends NodeBase {
   position: string;
   aspectRatio?: number;
   preload: "none" | "metadata" | "auto";
+  /** Builder's Video children: blocks shown over the video. */
+  children?: CmsNode[];
+  /** Builder's `linkUrl`: links the children (or, with no controls and no children, the whole video). */
+  href?: string;
 }
 
 export interface EmbedNode extends NodeBase {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { siteDocumentSchema } from "../sites/site-document";
+import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 import { projectNameSchema } from "./schemas";
 
 /**
@@ -27,8 +27,9 @@ export const projectIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("regenerate") }),
     z.object({ intent: z.literal("delete") }),
     z.object({ intent: z.literal("rename"), name: projectNameSchema }),
-    // The API's PUT may rename in the same save; the editor sends the document alone.
-    z.object({ intent: z.literal("save"), document: siteDocumentSchema, name: projectNameSchema.optional() }),
+    // The API's PUT may rename in the same save; the editor sends the document alone. An editor open since
+    // before an upgrade may still send an older version of the document: it is upgraded, then checked.
+    z.object({ intent: z.literal("save"), document: storedSiteDocumentSchema, name: projectNameSchema.optional() }),
     z.object({ intent: z.literal("regenerate-section"), sectionId: sectionIdSchema }),
   ],
   { error: INTENT_MESSAGES.unknown },
@@ -50,7 +51,7 @@ export function parseProjectIntent(input: unknown): { ok: true; intent: ProjectI
 export const updateProjectSchema = z
   .object({
     name: projectNameSchema.optional(),
-    document: siteDocumentSchema.optional(),
+    document: storedSiteDocumentSchema.optional(),
   })
   .refine((input) => input.name !== undefined || input.document !== undefined, { error: "Nothing to change." });
 

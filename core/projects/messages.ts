@@ -5,6 +5,8 @@ export const PROJECT_MESSAGES = {
   notGenerated: "This site has not been generated yet.",
   generationTimedOut: "Generation took too long and was stopped. Please try again.",
   generationFailed: "Something went wrong while writing your site. Please try again.",
+  /** A generation that succeeded with the built-in writer because the AI provider refused the key (docs/decisions/). */
+  writtenOffline: "Written offline because the AI provider refused the key.",
   alreadyGenerating: "This site is being generated right now.",
   unknownSection: "That section is not on this site.",
   siteNotFound: "This site is not published.",

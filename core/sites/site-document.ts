@@ -142,8 +142,15 @@ export const siteSectionSchema = z.discriminatedUnion("type", [
 export type SiteSection = z.infer<typeof siteSectionSchema>;
 export type SiteSectionType = SiteSection["type"];
 
+/**
+ * The site document's schema version. A change that a stored document would not pass gets a new version
+ * and an upgrade from the one before (site-document-upgrade.ts), applied whenever a document is read.
+ */
+export const SITE_DOCUMENT_VERSION = 2;
+
+/** The current version's document. What is read from storage or a request goes through storedSiteDocumentSchema. */
 export const siteDocumentSchema = z.object({
-  version: z.literal(1),
+  schemaVersion: z.literal(SITE_DOCUMENT_VERSION),
   name: text(80),
   /** The business list's kind and family the site was written for. */
   kind: z.string().max(40),

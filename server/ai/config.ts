@@ -1,25 +1,41 @@
-/** The slice of the Workers AI binding we use; `env.AI` is this when `[ai] binding = "AI"` is configured. */
-export interface AiBinding {
-  run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<unknown>;
-}
+import { REQUEST_TIMEOUT_MS } from "@core/constants";
+import { type  Settings } from "../config";
+import { type AiBinding } from "../config";
 
-/** AI settings are optional (and AI_API_KEY is a secret), so `wrangler types` does not know them. */
-type AiSetting = "AI_PROVIDER" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS";
-export type AiEnv = Env & { AI?: AiBinding } & Partial<Record<AiSetting, string>>;
-
-/** Workers AI's default: JSON mode, good copy for the price (../shared/REFERENCE.md section D). */
+/** Workers AI's default: JSON mode, good copy for the price (docs/api.md, "AI"). */
 export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
-/** Each provider call gives up after this long; with one retry an answer never waits more than twice this. */
+/** Each provider call gives up after this long, or sooner when the task's deadline comes first. */
 export const DEFAULT_AI_TIMEOUT_MS = 8_000;
+
+/**
+ * Every model task has a total deadline, retries included, below what its caller waits
+ * (docs/decisions/0401-model-calls-have-a-total-deadline.md): a request the browser waits for gets
+ * REQUEST_TIMEOUT_MS less 3 s (auth, rate limit, D1 and the network), so the built-in answer still
+ * reaches the person; a whole-site generation runs after the response (waitUntil, which Workers end
+ * 30 s after it) and gets 25 s for all its calls together.
+ */
+export const AI_DEADLINES = { requestMs: REQUEST_TIMEOUT_MS - 3_000, generationMs: 25_000 } as const;
+
+/**
+ * How many calls to a provider may be in flight at once (AI_CONCURRENCY), per isolate: an OpenAI-compatible
+ * server is often a local one with one or two slots (llama.cpp, Ollama), so 2; Workers AI queues for us, so
+ * a generation's 8 calls go at once (docs/decisions/0405-ai-concurrency-is-a-setting.md).
+ */
+export const DEFAULT_AI_CONCURRENCY = { "openai-compatible": 2, "workers-ai": 8 } as const;
 
 export type AiSettings =
   | { writer: "built-in" }
-  | { writer: "openai-compatible"; baseUrl: string; apiKey: string | null; model: string | null; timeoutMs: number }
-  | { writer: "workers-ai"; binding: AiBinding; model: string; timeoutMs: number };
+  | { writer: "openai-compatible"; baseUrl: string; apiKey: string | null; model: string | null; timeoutMs: number; concurrency: number }
+  | { writer: "workers-ai"; binding: AiBinding; model: string; timeoutMs: number; concurrency: number };
 
-function timeoutMs(env: AiEnv): number {
+function timeoutMs(env: Settings): number {
   const value = Number(env.AI_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_AI_TIMEOUT_MS;
+}
+
+function concurrency(env: Settings, writer: keyof typeof DEFAULT_AI_CONCURRENCY): number {
+  const value = Number(env.AI_CONCURRENCY);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_AI_CONCURRENCY[writer];
 }
 
 /**
@@ -28,14 +44,14 @@ function timeoutMs(env: AiEnv): number {
  * AI_BASE_URL is set, and the built-in writer otherwise. A provider chosen without what it needs is
  * reported and the built-in writer answers.
  */
-export function aiSettings(env: AiEnv): AiSettings {
+export function aiSettings(env: Settings): AiSettings {
   const chosen = env.AI_PROVIDER?.trim().toLowerCase() || (env.AI ? "workers-ai" : env.AI_BASE_URL?.trim() ? "openai-compatible" : "built-in");
   const model = env.AI_MODEL?.trim() || null;
   if (chosen === "workers-ai" && env.AI) {
-    return { writer: "workers-ai", binding: env.AI, model: model ?? DEFAULT_WORKERS_AI_MODEL, timeoutMs: timeoutMs(env) };
+    return { writer: "workers-ai", binding: env.AI, model: model ?? DEFAULT_WORKERS_AI_MODEL, timeoutMs: timeoutMs(env), concurrency: concurrency(env, "workers-ai") };
   }
   if (chosen === "openai-compatible" && env.AI_BASE_URL?.trim()) {
-    return { writer: "openai-compatible", baseUrl: env.AI_BASE_URL.trim(), apiKey: env.AI_API_KEY?.trim() || null, model, timeoutMs: timeoutMs(env) };
+    return { writer: "openai-compatible", baseUrl: env.AI_BASE_URL.trim(), apiKey: env.AI_API_KEY?.trim() || null, model, timeoutMs: timeoutMs(env), concurrency: concurrency(env, "openai-compatible") };
   }
   if (chosen !== "built-in") {
     console.warn(`AI_PROVIDER "${chosen}" is not usable (${chosen === "workers-ai" ? "no AI binding" : chosen === "openai-compatible" ? "AI_BASE_URL is not set" : "unknown provider"}); the built-in writer answers`);

@@ -4,7 +4,7 @@ import type { AppContext } from "@server/context";
 import type { User } from "../db/schema";
 import { roleOf } from "../users/manage-users";
 import { authenticateBearer } from "./bearer";
-import { ConfigurationError, isDevelopment, type AccountsEnv } from "./config";
+import { ConfigurationError, isDevelopment, type Settings } from "../config";
 
 /** The public profile a signed-in page may show and mirror to localStorage (never the JWT, never a hash). */
 export interface SessionUser {
@@ -15,14 +15,12 @@ export interface SessionUser {
   role: string;
 }
 
-type SessionEnv = AccountsEnv & { SESSION_SECRET?: string };
-
 export const SESSION_COOKIE_NAME = "may_session";
 /** Used only when ENVIRONMENT=development and no SESSION_SECRET is set; anywhere else it is refused. */
 export const DEVELOPMENT_ONLY_SESSION_SECRET = "development-only-session-secret--never-valid-outside-development";
 const MIN_SESSION_SECRET_LENGTH = 32;
 
-function sessionSecret(env: SessionEnv): string {
+function sessionSecret(env: Settings): string {
   const secret = env.SESSION_SECRET;
   if (secret && (secret.length >= MIN_SESSION_SECRET_LENGTH || isDevelopment(env))) return secret;
   if (!secret && isDevelopment(env)) return DEVELOPMENT_ONLY_SESSION_SECRET;

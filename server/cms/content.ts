@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * One Builder.io content entry, as the content API returns it in `results` (REFERENCE.md section C).
+ * One Builder.io content entry, as the content API returns it in `results` (docs/architecture.md, "CMS pages").
  * Only what we read is checked; blocks stay loose JSON and are checked one by one by prepare.ts.
  */
 export const builderContentSchema = z.looseObject({
@@ -12,6 +12,8 @@ export const builderContentSchema = z.looseObject({
   query: z
     .array(z.looseObject({ property: z.string().optional(), operator: z.string().optional(), value: z.unknown() }))
     .optional(),
+  /** Builder's page settings; `meta.breakpoints` (small, medium) move the media queries. */
+  meta: z.looseObject({ breakpoints: z.unknown() }).optional(),
   data: z.looseObject({
     title: z.string().optional(),
     description: z.string().optional(),
@@ -25,7 +27,7 @@ export type BuilderContent = z.infer<typeof builderContentSchema>;
 /** The content API's answer: `{ results: [...] }`, empty when nothing matches. */
 export const builderResultsSchema = z.looseObject({ results: z.array(z.unknown()) });
 
-/** The loose element shape (REFERENCE.md: BuilderElement); every field is checked before use. */
+/** The loose element shape (Builder's element, docs/architecture.md "CMS pages"); every field is checked before use. */
 export interface BuilderElement {
   "@type"?: string;
   id?: unknown;

@@ -4,10 +4,12 @@ import type { AppContext } from "@server/context";
 import { cmsFormSubmissions } from "../db/schema";
 import { getCmsPage } from "./cache";
 import type { FormSpec } from "./prepare";
+import { builderEndpoint } from "./builder-source";
 import { cmsSourceName } from "./sources";
-import type { CmsEnv } from "./source";
+import { CmsSourceError } from "./source";
+import { type Settings } from "../config";
 
-/** Builder.io's form-submit endpoint (REFERENCE.md section C: email mode, multipart body). */
+/** Builder.io's form-submit endpoint (email mode, multipart body); the default of CMS_FORM_SUBMIT_URL. */
 export const BUILDER_FORM_SUBMIT_URL = "https://builder.io/api/v1/form-submit";
 
 /** ok, or why not: a bad answer (400), no such form (404), the receiver failed (502) or the page source is down (503). */
@@ -20,8 +22,8 @@ function base64(text: string): string {
 }
 
 /** Builder's form-submit URL for a form: `apiKey`, `to` (base64 of the address) and `name`. */
-export function builderFormSubmitUrl(apiKey: string, to: string, name: string): string {
-  return `${BUILDER_FORM_SUBMIT_URL}?apiKey=${encodeURIComponent(apiKey)}&to=${encodeURIComponent(base64(to))}&name=${encodeURIComponent(name)}`;
+export function builderFormSubmitUrl(apiKey: string, to: string, name: string, endpoint: string = BUILDER_FORM_SUBMIT_URL): string {
+  return `${endpoint}?apiKey=${encodeURIComponent(apiKey)}&to=${encodeURIComponent(base64(to))}&name=${encodeURIComponent(name)}`;
 }
 
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
@@ -45,18 +47,19 @@ export function readFields(spec: FormSpec, formData: FormData): { ok: true; fiel
   return { ok: true, fields };
 }
 
-async function sendToBuilder(apiKey: string, spec: FormSpec & { sendTo: string }, fields: Record<string, string>): Promise<boolean> {
+async function sendToBuilder(env: Settings, apiKey: string, spec: FormSpec & { sendTo: string }, fields: Record<string, string>): Promise<boolean> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   try {
-    const response = await fetch(builderFormSubmitUrl(apiKey, spec.sendTo, spec.name), {
+    const response = await fetch(builderFormSubmitUrl(apiKey, spec.sendTo, spec.name, builderEndpoint(env, "CMS_FORM_SUBMIT_URL", BUILDER_FORM_SUBMIT_URL)), {
       method: "POST",
       body,
       signal: AbortSignal.timeout(CMS_CACHE.formSubmitTimeoutMs),
     });
     await response.body?.cancel();
     return response.ok;
-  } catch {
+  } catch (error) {
+    if (error instanceof CmsSourceError) console.warn(`CMS: ${error.message}`);
     return false;
   }
 }
@@ -76,10 +79,10 @@ export async function submitCmsForm(app: AppContext, urlPath: string, formId: st
   if (!read.ok) return { ok: false, status: 400, reason: read.reason };
   if (isHoneypotFilled(formData)) return { ok: true, stored: "discarded" };
 
-  const env = app.env as CmsEnv;
+  const env = app.env as Settings;
   const apiKey = env.CMS_API_KEY?.trim();
   if (cmsSourceName(env) === "builder" && apiKey && spec.sendTo) {
-    const sent = await sendToBuilder(apiKey, { ...spec, sendTo: spec.sendTo }, read.fields);
+    const sent = await sendToBuilder(env, apiKey, { ...spec, sendTo: spec.sendTo }, read.fields);
     if (!sent) console.warn(`[${app.requestId}] CMS: Builder form-submit failed for "${spec.name}" on ${urlPath}`);
     return sent ? { ok: true, stored: "builder" } : { ok: false, status: 502, reason: "the form service did not accept it" };
   }

@@ -28,7 +28,7 @@ export function localEntries(): BuilderContent[] {
 }
 
 /**
- * Answers like Builder's content API would (REFERENCE.md, local file-based source): published entries
+ * Answers like Builder's content API would (docs/architecture.md, "CMS pages"): published entries
  * whose `urlPath is` targeting matches, the highest priority first; drafts only in preview.
  */
 export function resolveEntry(all: BuilderContent[], urlPath: string, preview: boolean): BuilderContent | null {

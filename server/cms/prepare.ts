@@ -9,7 +9,7 @@ import {
 import { CMS } from "@core/constants";
 import type { BuilderContent, BuilderElement } from "./content";
 import { iframeSource, plainText, sanitizeInlineText, sanitizeRichText } from "./sanitize";
-import { cssValue, StyleSheet } from "./styles";
+import { breakpointsOf, cssValue, StyleSheet } from "./styles";
 import { builderSrcset, isBuilderImage, safeEmbedUrl, safeHref, safeMediaUrl, safeSrcset } from "./urls";
 
 /** What the server keeps about a form to check and route a submission; never sent to the browser. */
@@ -104,7 +104,51 @@ function labelTargets(raw: unknown, found = new Set<string>(), depth = 0): Set<s
   return found;
 }
 
+/** Whether a node is or holds something interactive, which HTML forbids inside a link. */
+function isInteractive(node: CmsNode): boolean {
+  switch (node.kind) {
+    case "button":
+    case "form":
+    case "input":
+    case "textarea":
+    case "select":
+    case "label":
+    case "submit":
+    case "embed":
+      return true;
+    case "text":
+      return /<a\b|<details\b/i.test(node.html);
+    case "video":
+      return node.controls || !!node.href || (node.children ?? []).some(isInteractive);
+    case "box":
+      return !!node.href || node.children.some(isInteractive);
+    case "section":
+      return node.children.some(isInteractive);
+    case "columns":
+      return node.columns.some((column) => !!column.href || column.children.some(isInteractive));
+    default:
+      return false;
+  }
+}
+
+/**
+ * Builder's `linkUrl` on a component block (docs/decisions/0406-builder-rendering-gaps.md): the block is
+ * wrapped in a link, unless it is or holds something interactive (a link inside a link is not HTML). Plain
+ * elements and Videos place their own link.
+ */
 function prepareElement(raw: unknown, state: State, depth: number): CmsNode | null {
+  const node = prepareBlock(raw, state, depth);
+  if (!node || !isRecord(raw)) return node;
+  const element = raw as BuilderElement;
+  if (typeof element.component?.name !== "string" || node.kind === "video") return node;
+  const href = safeHref(element.linkUrl);
+  if (!href || isInteractive(node)) return node;
+  const id = BLOCK_ID.test(`${node.id}-link`) && !state.ids.has(`${node.id}-link`) ? `${node.id}-link` : `cms-block-${state.ids.size + 1}`;
+  state.ids.add(id);
+  return { id, kind: "box", tag: "div", href, children: [node] };
+}
+
+function prepareBlock(raw: unknown, state: State, depth: number): CmsNode | null {
   if (!isRecord(raw)) return null;
   const element = raw as BuilderElement;
   if (element.hide === true || element.show === false) return null;
@@ -198,16 +242,24 @@ function prepareElement(raw: unknown, state: State, depth: number): CmsNode | nu
       const extension = new URL(src, "https://x.invalid").pathname.split(".").pop()?.toLowerCase();
       const type = extension === "mp4" ? "video/mp4" : extension === "webm" ? "video/webm" : undefined;
       const label = text(options.title) ?? text(options.altText);
+      const children = prepareList(element.children, state, depth + 1);
+      const controls = options.controls === true || autoPlay;
+      // The link goes on the children shown over the video, or on the whole video when it has neither
+      // children nor controls; a video with controls and no children cannot be a link (docs/decisions/).
+      const linkable = children.length ? !children.some(isInteractive) : !controls;
+      const href = linkable ? safeHref(element.linkUrl) : undefined;
       return {
         ...base,
         kind: "video",
+        ...(children.length ? { children } : {}),
+        ...(href ? { href } : {}),
         src,
         ...(type ? { type } : {}),
         ...(poster ? { poster } : {}),
         ...(label ? { label } : {}),
         autoPlay,
         // Moving pictures need a way to stop them: an autoplaying video always shows its controls.
-        controls: options.controls === true || autoPlay,
+        controls,
         muted: options.muted !== false || autoPlay,
         loop: options.loop !== false,
         playsInline: options.playsInline !== false,
@@ -321,7 +373,7 @@ function prepareElement(raw: unknown, state: State, depth: number): CmsNode | nu
 
 /** Turns a content entry into a page the browser can render as is: checked, sanitised, styled. */
 export function preparePage(content: BuilderContent, path: string): PreparedPage {
-  const state: State = { css: new StyleSheet(), ids: new Set(), forms: [], count: 0 };
+  const state: State = { css: new StyleSheet(breakpointsOf(content.meta)), ids: new Set(), forms: [], count: 0 };
   const blocks = prepareList(content.data.blocks, state, 0);
   const title = plainText(content.data.title ?? content.name ?? "").slice(0, 200) || "May";
   const description = plainText(content.data.description ?? "").slice(0, 500);

@@ -21,11 +21,12 @@ const STRIP = [
   "svg", "math", "textarea", "select", "option", "title", "xmp", "noembed", "noframes", "plaintext", "head", "meta", "link", "base",
 ];
 
-function schemaFor(tagNames: string[]): Schema {
+function schemaFor(tagNames: string[], extra: Schema["attributes"] = {}): Schema {
   return {
     tagNames,
     strip: STRIP,
     attributes: {
+      ...extra,
       a: ["href", "title", ["target", "_blank"]],
       img: ["src", "alt", "title", "width", "height"],
       ol: ["start", "reversed"],
@@ -45,7 +46,9 @@ function schemaFor(tagNames: string[]): Schema {
   };
 }
 
-const RICH_SCHEMA = schemaFor([...new Set([...BLOCK_TAGS, ...INLINE_TAGS])]);
+// Builder's rich text breaks lines with `<span style="display: block">`: the style is read, and only that survives.
+const RICH_SCHEMA = schemaFor([...new Set([...BLOCK_TAGS, ...INLINE_TAGS])], { span: ["style"] });
+const DISPLAY_BLOCK = /(?:^|;)\s*display\s*:\s*block\s*(?:!important\s*)?(?:;|$)/i;
 const INLINE_SCHEMA = schemaFor(INLINE_TAGS);
 
 function walk(node: Root | Element, visit: (element: Element, parent: Root | Element) => RootContent[] | void): void {
@@ -72,6 +75,10 @@ function tighten(tree: Root): void {
       if (href) props.href = href;
       else delete props.href;
       if (props.target === "_blank") props.rel = ["noopener", "noreferrer"];
+    }
+    if (element.tagName === "span" && props.style !== undefined) {
+      if (typeof props.style === "string" && DISPLAY_BLOCK.test(props.style)) props.style = "display:block";
+      else delete props.style;
     }
     if (element.tagName === "img") {
       const src = safeMediaUrl(props.src);

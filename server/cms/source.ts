@@ -1,9 +1,5 @@
 import type { BuilderContent } from "./content";
 
-/** CMS settings are optional (and CMS_API_KEY is a secret), so `wrangler types` may not know them all. */
-type CmsSetting = "CMS_SOURCE" | "CMS_API_KEY" | "CMS_TIMEOUT_MS";
-export type CmsEnv = Env & Partial<Record<CmsSetting, string>>;
-
 export type CmsSourceName = "local" | "builder";
 
 export interface LookupOptions {

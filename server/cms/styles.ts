@@ -4,10 +4,20 @@ import { hasControlCharacter } from "./urls";
 /** Builder's three sizes: `large` is the base, `medium` and `small` are max-width overrides (docs/product.md breakpoints). */
 export type DeviceSize = "large" | "medium" | "small";
 
-export const MEDIA_QUERIES: Record<Exclude<DeviceSize, "large">, string> = {
-  medium: `@media (max-width: ${CMS.breakpoints.medium}px)`,
-  small: `@media (max-width: ${CMS.breakpoints.small}px)`,
-};
+export interface Breakpoints {
+  small: number;
+  medium: number;
+}
+
+/** Builder's `meta.breakpoints` when they make sense (whole pixels, small below medium), else ours. */
+export function breakpointsOf(meta: unknown): Breakpoints {
+  const raw = meta && typeof meta === "object" ? (meta as { breakpoints?: unknown }).breakpoints : undefined;
+  const value = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const pixels = (n: unknown) => (typeof n === "number" && Number.isInteger(n) && n >= 100 && n <= 4000 ? n : undefined);
+  const small = pixels(value.small) ?? CMS.breakpoints.small;
+  const medium = pixels(value.medium) ?? CMS.breakpoints.medium;
+  return small < medium ? { small, medium } : { ...CMS.breakpoints };
+}
 
 const PROPERTY = /^-?[a-z][a-z0-9-]{0,40}$/;
 // Nothing that could end a declaration, a rule or the style element, and no CSS escapes or comments.
@@ -51,6 +61,8 @@ export function declarations(styles: unknown): string {
 export class StyleSheet {
   private readonly rules: Record<DeviceSize, string[]> = { large: [], medium: [], small: [] };
 
+  constructor(private readonly breakpoints: Breakpoints = CMS.breakpoints) {}
+
   add(size: DeviceSize, selector: string, body: string): void {
     if (body) this.rules[size].push(`${selector}{${body}}`);
   }
@@ -65,8 +77,8 @@ export class StyleSheet {
   toString(): string {
     return [
       this.rules.large.join(""),
-      this.rules.medium.length ? `${MEDIA_QUERIES.medium}{${this.rules.medium.join("")}}` : "",
-      this.rules.small.length ? `${MEDIA_QUERIES.small}{${this.rules.small.join("")}}` : "",
+      this.rules.medium.length ? `@media (max-width: ${this.breakpoints.medium}px){${this.rules.medium.join("")}}` : "",
+      this.rules.small.length ? `@media (max-width: ${this.breakpoints.small}px){${this.rules.small.join("")}}` : "",
     ].join("");
   }
 }

@@ -49,7 +49,7 @@ export function safeEmbedUrl(raw: unknown): string | undefined {
   return url?.protocol === "https:" && url.hostname.includes(".") ? url.href : undefined;
 }
 
-/** True for Builder's image CDN, whose images resize with `?width=N` (REFERENCE.md: Image). */
+/** True for Builder's image CDN, whose images resize with `?width=N`. */
 export function isBuilderImage(src: string): boolean {
   const url = parseAbsolute(src);
   return url?.hostname === "cdn.builder.io" && url.pathname.startsWith("/api/v1/image/");

@@ -1,3 +1,4 @@
+import { lastRefusedKey } from "../ai/provider-status";
 import { MIGRATIONS_TABLE } from "../db/migrations-table";
 
 export interface DependencyCheck {
@@ -7,9 +8,16 @@ export interface DependencyCheck {
   problem?: string;
 }
 
+/** The AI provider: misconfigured when it refused the key within the last hour (the built-in writer answers meanwhile). */
+export interface AiCheck {
+  ok: boolean;
+  problem?: string;
+}
+
 export interface HealthReport {
+  /** D1 and KV only: without a working AI provider every AI answer still comes (from the built-in writer). */
   status: "ok" | "degraded";
-  checks: { d1: DependencyCheck & { migrations?: number }; kv: DependencyCheck };
+  checks: { d1: DependencyCheck & { migrations?: number }; kv: DependencyCheck; ai: AiCheck };
   time: string;
 }
 
@@ -24,19 +32,29 @@ async function timed<T>(probe: () => Promise<T>): Promise<{ check: DependencyChe
   }
 }
 
+async function aiCheck(env: Pick<Env, "CACHE">): Promise<AiCheck> {
+  try {
+    const refusal = await lastRefusedKey(env);
+    return refusal ? { ok: false, problem: `misconfigured: ${refusal.writer} refused the key at ${refusal.at} (${refusal.problem})` } : { ok: true };
+  } catch {
+    return { ok: true };
+  }
+}
+
 /** Reads from D1 and KV (never writes: a health poll must not spend KV's write quota). */
 export async function checkHealth(env: Pick<Env, "DB" | "CACHE">): Promise<HealthReport> {
-  const [d1, kv] = await Promise.all([
+  const [d1, kv, ai] = await Promise.all([
     timed(async () => {
       const row = await env.DB.prepare(`SELECT count(*) AS applied FROM ${MIGRATIONS_TABLE}`).first<{ applied: number }>();
       return row?.applied ?? 0;
     }),
     timed(() => env.CACHE.get("health:probe")),
+    aiCheck(env),
   ]);
   const d1Check = d1.check.ok ? { ...d1.check, migrations: d1.value } : d1.check;
   return {
     status: d1.check.ok && kv.check.ok ? "ok" : "degraded",
-    checks: { d1: d1Check, kv: kv.check },
+    checks: { d1: d1Check, kv: kv.check, ai },
     time: new Date().toISOString(),
   };
 }

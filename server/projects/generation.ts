@@ -64,11 +64,13 @@ async function setStage(app: AppContext, projectId: number, stage: GenerationSta
 /** Runs one generation to the end; exported for tests that want to await it. */
 export async function runGeneration(app: AppContext, project: Project): Promise<void> {
   try {
-    const { document, writers } = await generateSite(briefOf(project), { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage));
+    const { document, writers, offline } = await generateSite(briefOf(project), { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage));
     const status = project.publishedAt ? "published" : "ready";
+    // The site is whole either way; the owner is told when it was written offline because of a refused key.
+    const error = offline === "provider-refused-key" ? PROJECT_MESSAGES.writtenOffline : null;
     await app.db
       .update(projects)
-      .set({ document, status, stage: null, writer: writerSummary(writers), error: null, updatedAt: new Date() })
+      .set({ document, status, stage: null, writer: writerSummary(writers), error, updatedAt: new Date() })
       .where(eq(projects.id, project.id));
     await notifyUser(app.db, project.userId, {
       kind: "site_ready",

@@ -4,7 +4,8 @@ import { currentStep } from "@core/chat/conversation";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import type { UpdateProjectInput } from "@core/projects/intents";
 import type { ProjectView } from "@core/projects/schemas";
-import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
+import type { SiteDocument } from "@core/sites/site-document";
+import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { DomainError } from "@core/errors";
 import { getConversation } from "../chat/conversations";
 import type { AppContext } from "@server/context";
@@ -43,10 +44,10 @@ export function toProjectView(project: Project): ProjectView {
   };
 }
 
-/** The stored site document, validated; null when not generated (or no longer valid). */
+/** The stored site document, upgraded to the current version and validated; null when not generated (or no longer valid). */
 export function projectDocument(project: Project): SiteDocument | null {
   if (project.document === null) return null;
-  const parsed = siteDocumentSchema.safeParse(project.document);
+  const parsed = storedSiteDocumentSchema.safeParse(project.document);
   return parsed.success ? parsed.data : null;
 }
 

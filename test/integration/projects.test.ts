@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
+import storedV1 from "@core/sites/fixtures/site-document-v1.json";
 import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 import { suggestionAnswerSchema } from "@core/ai/schemas";
 import { savedConversationAnswerSchema } from "@core/chat/sync-schema";
@@ -8,6 +9,7 @@ import { projectAnswerSchema } from "@core/projects/schemas";
 import { fromHtml } from "hast-util-from-html";
 import { call, expectError, makeAdmin, signedUpUser, uniqueIp } from "./accounts/helpers";
 import { awayFromWindowEdge } from "./rate-limit-window";
+import { fakeModelServer, MODEL_SERVER } from "./ai/helpers";
 
 interface HastNode {
   type: string;
@@ -57,10 +59,10 @@ async function finishConversation(jwt: string, name = "Rise & Crumb", template =
 }
 
 /** Signs up, answers the chat and generates a site (the generation runs in waitUntil, which `call` awaits). */
-async function generatedProject(name?: string) {
+async function generatedProject(name?: string, settings: Record<string, unknown> = {}) {
   const account = await signedUpUser();
   await finishConversation(account.jwt, name);
-  const created = await call("/projects", { method: "POST", jwt: account.jwt, json: {} });
+  const created = await call("/projects", { method: "POST", jwt: account.jwt, json: {}, env: settings });
   expect(created.status, await created.clone().text()).toBe(201);
   const { data } = await created.json<ProjectBody>();
   const project = (await (await call(`/projects/${data.id}`, { jwt: account.jwt })).json<ProjectBody>()).data;
@@ -75,6 +77,18 @@ describe("projects from the chat", () => {
     expect(project.document?.name).toBe("Rise & Crumb");
     const list = await (await call("/notifications", { jwt })).json<{ items: { kind: string; link: string }[] }>();
     expect(list.items[0]).toMatchObject({ kind: "site_ready", link: `/u/projects/${project.id}` });
+  });
+
+  it("say the site was written offline when the AI provider refused the key", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen = fakeModelServer([() => Response.json({ error: { message: "Incorrect API key" } }, { status: 401 })]);
+    const { project } = await generatedProject(undefined, MODEL_SERVER);
+    vi.restoreAllMocks();
+    expect(project).toMatchObject({ status: "ready", writer: "built-in", error: "Written offline because the AI provider refused the key." });
+    expect(siteDocumentSchema.safeParse(project.document).success).toBe(true);
+    // One request per task, none retried.
+    expect(seen).toHaveLength(8);
+    expect(warn).toHaveBeenCalled();
   });
 
   it("need the conversation answered up to the final step", async () => {
@@ -187,6 +201,25 @@ describe("publishing", () => {
     expect(page.elements.some((element) => element.tagName === "script")).toBe(false);
     const handlers = page.elements.flatMap((element) => Object.keys(element.properties ?? {}).filter((name) => /^on/i.test(name)));
     expect(handlers).toEqual([]);
+  });
+
+  it("read, publish and save a site stored in the first version of the document", async () => {
+    const { jwt, project } = await generatedProject();
+    await env.DB.prepare("UPDATE projects SET document = ? WHERE id = ?").bind(JSON.stringify(storedV1), project.id).run();
+    const { version: _version, ...content } = storedV1;
+    const read = (await (await call(`/projects/${project.id}`, { jwt })).json<ProjectBody>()).data;
+    expect(read.document).toEqual({ ...content, schemaVersion: 2 });
+
+    await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
+    const page = parsePage(await (await call(`http://localhost/s/${project.slug}`)).text());
+    const hero = storedV1.sections[0] as { headline: string };
+    expect(page.elements.find((element) => element.tagName === "h1")?.children?.[0]?.value).toBe(hero.headline);
+    expect(page.text).toContain("Golden Crumb");
+
+    // An editor opened before the upgrade saves the old version; it is stored as the current one.
+    expect((await call(`/projects/${project.id}`, { method: "PUT", jwt, json: { document: storedV1 } })).status).toBe(200);
+    const row = await env.DB.prepare("SELECT document FROM projects WHERE id = ?").bind(project.id).first<{ document: string }>();
+    expect(JSON.parse(row!.document)).toEqual({ ...content, schemaVersion: 2 });
   });
 
   it("offers the rendered page as a download", async () => {

@@ -25,7 +25,7 @@ function backToApp(c: Context, query: Record<string, string>) {
 /** /api/v1/connect: Google sign-in through arctic (authorization code with state and PKCE). */
 export const connectApi = new Hono<ApiEnv>()
   .get("/google", rateLimit("connect/google"), (c) => {
-    const { url, state, codeVerifier } = startGoogleSignIn(c.env);
+    const { url, state, codeVerifier } = startGoogleSignIn(c.var.app.env);
     setCookie(c, STATE_COOKIE, state, cookieOptions(c));
     setCookie(c, VERIFIER_COOKIE, codeVerifier, cookieOptions(c));
     return c.redirect(url.toString(), 302);

@@ -30,22 +30,41 @@ function CmsButton({ node }: { node: ButtonNode }) {
 }
 
 function CmsVideo({ node }: { node: VideoNode }) {
+  const video = (
+    <video
+      poster={node.poster}
+      autoPlay={node.autoPlay}
+      controls={node.controls}
+      muted={node.muted}
+      loop={node.loop}
+      playsInline={node.playsInline}
+      preload={node.preload}
+      aria-label={node.label}
+      className={node.aspectRatio ? "absolute inset-0 size-full" : "h-auto w-full"}
+      style={{ objectFit: node.fit, objectPosition: node.position }}
+    >
+      <source src={node.src} type={node.type} />
+    </video>
+  );
+  const children = node.children?.length ? <CmsBlocks nodes={node.children} /> : null;
   return (
     <div className={blockClass(node, "cms-video")} style={node.aspectRatio ? { aspectRatio: `${1 / node.aspectRatio}` } : undefined}>
-      <video
-        poster={node.poster}
-        autoPlay={node.autoPlay}
-        controls={node.controls}
-        muted={node.muted}
-        loop={node.loop}
-        playsInline={node.playsInline}
-        preload={node.preload}
-        aria-label={node.label}
-        className={node.aspectRatio ? "absolute inset-0 size-full" : "h-auto w-full"}
-        style={{ objectFit: node.fit, objectPosition: node.position }}
-      >
-        <source src={node.src} type={node.type} />
-      </video>
+      {node.href && !children ? (
+        <a href={node.href} className="cms-video-link">
+          {video}
+        </a>
+      ) : (
+        video
+      )}
+      {children ? (
+        node.href ? (
+          <a href={node.href} className="cms-video-children">
+            {children}
+          </a>
+        ) : (
+          <div className="cms-video-children">{children}</div>
+        )
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { siteDocumentSchema, type SiteDocument, type SiteSection, type SiteWriter } from "@core/sites/site-document";
+import { AI_DEADLINES } from "../../ai/config";
 import { writeWithFallback, type AiContext } from "../../ai/write";
 import { fnv1a } from "@core/hash";
 import { rewriteBuiltIn } from "./built-in/rewrite";
@@ -31,6 +32,8 @@ export interface GeneratedSite {
   document: SiteDocument;
   /** Who wrote each section, by section id (also on each section's `writer`). */
   writers: Record<string, SiteWriter>;
+  /** Set when the built-in writer answered because the AI provider refused the key. */
+  offline?: "provider-refused-key";
 }
 
 /** regenerateSection was given a section id the document does not have. */
@@ -55,7 +58,9 @@ function builtInOutline(resolved: ResolvedBrief, hero: SiteSection | undefined, 
  * illustrations, then the theme and layout; the result always passes the site document schema.
  * `onStage` hears each stage as it starts, then "ready".
  */
-export async function generateSite(brief: SiteBrief, ai: AiContext, onStage?: StageListener): Promise<GeneratedSite> {
+export async function generateSite(brief: SiteBrief, context: AiContext, onStage?: StageListener): Promise<GeneratedSite> {
+  // One deadline for every call of the generation (docs/decisions/0401-model-calls-have-a-total-deadline.md).
+  const ai: AiContext = { ...context, deadlineAt: context.deadlineAt ?? Date.now() + AI_DEADLINES.generationMs };
   const resolved = resolveBrief(brief);
   const builtIn = writeBuiltInSections(resolved);
   const hero = builtIn.find((section) => section.type === "hero");
@@ -89,7 +94,12 @@ export async function generateSite(brief: SiteBrief, ai: AiContext, onStage?: St
   }
 
   await onStage?.("ready");
-  return { document: parsed.data, writers: Object.fromEntries(parsed.data.sections.map((section) => [section.id, section.writer])) };
+  const refused = [outline, ...written].some((result) => "offline" in result && result.offline === "provider-refused-key");
+  return {
+    document: parsed.data,
+    writers: Object.fromEntries(parsed.data.sections.map((section) => [section.id, section.writer])),
+    ...(refused ? { offline: "provider-refused-key" as const } : {}),
+  };
 }
 
 /**

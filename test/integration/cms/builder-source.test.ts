@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { builderContentUrl, builderSource } from "@server/cms/builder-source";
 import { lookUp } from "@server/cms/sources";
 import { CmsSourceError } from "@server/cms/source";
-import { BUILDER, builderResults, fakeBuilder, never, page, textBlock, uniquePath } from "./helpers";
+import { BUILDER, builderResults, fakeBuilder, LOCAL_BUILDER, never, page, textBlock, uniquePath } from "./helpers";
+import { contentSourceFor } from "@server/cms/sources";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -109,5 +110,49 @@ describe("CMS_SOURCE=builder through the Worker", () => {
     expect((await page("/pricing", { env: BUILDER })).html).toContain("Builder pricing");
     expect((await page("/pricing")).html).not.toContain("Builder pricing");
     expect(env.CMS_SOURCE).toBe("local");
+  });
+});
+
+describe("Builder's URLs are settings: CMS_API_BASE_URL and CMS_FORM_SUBMIT_URL", () => {
+  it("asks the content API at CMS_API_BASE_URL (a trailing slash is dropped), and Builder's own URL by default", async () => {
+    const seen = fakeBuilder(() => builderResults("/local", [textBlock("builder-l1", "<p>From the fake</p>")]));
+    expect((await lookUp(contentSourceFor({ ...env, ...LOCAL_BUILDER }), "/local", false, 1000))?.data.title).toBe("Title of /local");
+    expect(`${seen[0]!.url.origin}${seen[0]!.url.pathname}`).toBe("http://builder.test/api/v3/content/page");
+    expect(seen[0]!.url.searchParams.get("apiKey")).toBe("test-public-key");
+    await lookUp(contentSourceFor({ ...env, ...BUILDER }), "/local", false, 1000);
+    expect(`${seen[1]!.url.origin}${seen[1]!.url.pathname}`).toBe("https://cdn.builder.io/api/v3/content/page");
+  });
+
+  it("renders a page through the Worker from the fake at CMS_API_BASE_URL", async () => {
+    const path = uniquePath("/from-local-builder");
+    const seen = fakeBuilder(() => builderResults(path, [textBlock("builder-l2", "<h1>Served by a local fake</h1>")]));
+    const { status, html } = await page(path, { env: LOCAL_BUILDER });
+    expect(status).toBe(200);
+    expect(html).toContain("<h1>Served by a local fake</h1>");
+    expect(seen.every((request) => request.url.hostname === "builder.test")).toBe(true);
+  });
+
+  it("posts form submissions to CMS_FORM_SUBMIT_URL", async () => {
+    const path = uniquePath("/local-builder-contact");
+    const formBlock = {
+      id: "builder-lf1",
+      component: { name: "Form:Form", options: { name: "Say hi", sendSubmissionsTo: "email", sendSubmissionsToEmail: "hello@may.example" } },
+      children: [{ id: "builder-lf2", component: { name: "Form:Input", options: { name: "email", type: "email", required: true } } }],
+    };
+    const seen = fakeBuilder((request) => (new URL(request.url).pathname === "/api/v1/form-submit" ? new Response("ok") : builderResults(path, [formBlock])));
+    const sent = await page(path, { method: "POST", body: new URLSearchParams({ _cms_form: "builder-lf1", email: "ana@example.com" }), env: LOCAL_BUILDER });
+    expect(sent.status).toBe(200);
+    const submit = seen.find((request) => request.method === "POST")!;
+    expect(`${submit.url.origin}${submit.url.pathname}`).toBe("http://builder.test/api/v1/form-submit");
+    expect(atob(submit.url.searchParams.get("to")!)).toBe("hello@may.example");
+  });
+
+  it("refuses a relative URL, or http outside development, as the source failing (503), calling no one", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen = fakeBuilder(() => Response.json({ results: [] }));
+    await expect(lookUp(contentSourceFor({ ...env, ...BUILDER, CMS_API_BASE_URL: "/api/v3/content" }), "/x", false, 1000)).rejects.toThrow(/CMS_API_BASE_URL is not an absolute URL/);
+    await expect(lookUp(contentSourceFor({ ...env, ...LOCAL_BUILDER, ENVIRONMENT: "production" }), "/x", false, 1000)).rejects.toThrow(/CMS_API_BASE_URL must be an https URL/);
+    expect((await page(uniquePath("/bad-base"), { env: { ...BUILDER, CMS_API_BASE_URL: "not a url" } })).status).toBe(503);
+    expect(seen).toHaveLength(0);
   });
 });

@@ -10,6 +10,9 @@ import { createPreviewToken } from "~/.server/preview-access";
 /** The Builder settings these tests use: a fake key; fetch is faked at the HTTP boundary. */
 export const BUILDER = { CMS_SOURCE: "builder", CMS_API_KEY: "test-public-key" };
 
+/** Builder reached through the endpoint settings instead of its own URLs (http is fine: tests run with ENVIRONMENT=development). */
+export const LOCAL_BUILDER = { ...BUILDER, CMS_API_BASE_URL: "http://builder.test/api/v3/content/", CMS_FORM_SUBMIT_URL: "http://builder.test/api/v1/form-submit" };
+
 export interface PageOptions {
   method?: string;
   body?: BodyInit;
@@ -45,8 +48,11 @@ export interface SeenRequest {
 
 type Answer = (request: Request, signal: AbortSignal | null) => Response | Promise<Response>;
 
+/** Builder's own hosts, and the host of a fake Builder reached through CMS_API_BASE_URL / CMS_FORM_SUBMIT_URL. */
+const FAKE_BUILDER_HOSTS = ["cdn.builder.io", "builder.io", "builder.test"];
+
 /**
- * A fake Builder content API (and form-submit) at the HTTP boundary: every fetch to builder.io is answered by
+ * A fake Builder content API (and form-submit) at the HTTP boundary: every fetch to builder.io (or builder.test) is answered by
  * `answer`; anything else fails loudly. The real client code builds the requests.
  */
 export function fakeBuilder(answer: Answer) {
@@ -54,7 +60,7 @@ export function fakeBuilder(answer: Answer) {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    if (url.hostname !== "cdn.builder.io" && url.hostname !== "builder.io") return new Response("not faked", { status: 599 });
+    if (!FAKE_BUILDER_HOSTS.includes(url.hostname)) return new Response("not faked", { status: 599 });
     seen.push({ url, method: request.method, request: request.clone() as Request });
     return answer(request, init?.signal ?? null);
   });

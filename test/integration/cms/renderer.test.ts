@@ -323,3 +323,63 @@ describe("hostile rich text", () => {
     expect(html).not.toMatch(/<script|javascript:/i);
   });
 });
+
+describe("Builder rendering gaps", () => {
+  it("linkUrl on a component block makes the block a link (Text, Image, Section), never around something interactive", () => {
+    const { dom, page } = render([
+      block("Text", { text: "<p>Read the story</p>" }, { id: "builder-lt1", linkUrl: "/about" }),
+      block("Image", { image: "/media/a.jpg", altText: "A" }, { id: "builder-li1", linkUrl: "https://example.com/x" }),
+      block("Core:Section", {}, { id: "builder-ls1", linkUrl: "/pricing", children: [block("Text", { text: "<p>Plans</p>" })] }),
+      block("Text", { text: '<p>Has <a href="/own">its own link</a></p>' }, { id: "builder-lt2", linkUrl: "/elsewhere" }),
+      block("Core:Button", { text: "Go", link: "/go" }, { id: "builder-lb1", linkUrl: "/other" }),
+      block("Text", { text: "<p>Bad</p>" }, { id: "builder-lt3", linkUrl: "javascript:alert(1)" }),
+    ]);
+    const links = elements(dom, "a");
+    const byHref = (href: string) => links.find((link) => link.properties.href === href);
+    expect(elements(byHref("/about")!, "p")[0]).toBeDefined();
+    expect(elements(byHref("https://example.com/x")!, "img")).toHaveLength(1);
+    expect(elements(byHref("/pricing")!, "section")).toHaveLength(1);
+    // No link inside a link, no link around a button's own link, no unsafe link.
+    expect(byHref("/elsewhere")).toBeUndefined();
+    expect(byHref("/other")).toBeUndefined();
+    expect(byHref("/go")).toBeDefined();
+    expect(JSON.stringify(page)).not.toContain("javascript:");
+    for (const link of links) expect(elements(link, "a")).toHaveLength(1);
+  });
+
+  it("Video: its children show over it, and its linkUrl links them (a playing video keeps its controls)", () => {
+    const { dom } = render([
+      block("Video", { video: "/media/v.mp4", autoPlay: true }, { id: "builder-v1", linkUrl: "/watch", children: [block("Text", { text: "<h2>Over the video</h2>" })] }),
+      block("Video", { video: "/media/w.mp4", autoPlay: false, controls: false }, { id: "builder-v2", linkUrl: "/still" }),
+    ]);
+    const first = elements(dom, "div").find((div) => String(div.properties.className).includes("builder-v1"))!;
+    expect(elements(first, "video")[0]!.properties.controls).toBe(true);
+    const overlay = elements(first, "a")[0]!;
+    expect(overlay.properties.href).toBe("/watch");
+    expect(elements(overlay, "h2")).toHaveLength(1);
+    expect(elements(overlay, "video")).toHaveLength(0);
+    // Without controls and children the whole video is the link.
+    const still = elements(dom, "a").find((link) => link.properties.href === "/still")!;
+    expect(elements(still, "video")).toHaveLength(1);
+  });
+
+  it("rich text keeps display:block on spans (and only that), so Builder's lines do not run together", () => {
+    const html = sanitizeRichText('<p><span style="display: block;">First line</span><span style="display:block; color: red; background: url(https://e.x/a)">Second</span><span style="color:red">inline</span></p>');
+    expect(html).toBe('<p><span style="display:block">First line</span><span style="display:block">Second</span><span>inline</span></p>');
+  });
+
+  it("meta.breakpoints move the medium and small media queries", () => {
+    const blocks = [block("Text", { text: "x" }, { id: "builder-bp1", responsiveStyles: { large: { color: "red" }, medium: { color: "green" }, small: { color: "blue" } } })];
+    const custom = preparePage({ data: { title: "T", blocks }, meta: { breakpoints: { small: 500, medium: 800 } } }, "/t").page.css;
+    expect(custom).toContain("@media (max-width: 800px){.builder-bp1{color:green}}");
+    expect(custom).toContain("@media (max-width: 500px){.builder-bp1{color:blue}}");
+    // A value that is not a pixel count falls back to ours; small must stay below medium, else both are ours.
+    const half = preparePage({ data: { title: "T", blocks }, meta: { breakpoints: { small: 480, medium: "x" } } }, "/t").page.css;
+    expect(half).toContain(`@media (max-width: ${CMS.breakpoints.medium}px)`);
+    expect(half).toContain("@media (max-width: 480px)");
+    const odd = preparePage({ data: { title: "T", blocks }, meta: { breakpoints: { small: 1200, medium: 800 } } }, "/t").page.css;
+    expect(odd).toContain(`@media (max-width: ${CMS.breakpoints.medium}px)`);
+    expect(odd).toContain(`@media (max-width: ${CMS.breakpoints.small}px)`);
+  });
+});
+

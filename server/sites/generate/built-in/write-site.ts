@@ -1,6 +1,6 @@
 import { BUSINESS_FAMILIES, businessKindByCode, type BusinessFamily } from "@core/chat/business-kinds";
 import { classifyBusiness } from "@core/chat/classify-business";
-import type { SiteDocument, SiteImage, SiteSection, SiteSectionType, SiteTheme } from "@core/sites/site-document";
+import { SITE_DOCUMENT_VERSION, type SiteDocument, type SiteImage, type SiteSection, type SiteSectionType, type SiteTheme } from "@core/sites/site-document";
 import { isSiteTemplate, templateTheme, type SiteTemplate } from "@core/sites/themes";
 import { MOTIF_DESCRIPTIONS, isMotif } from "../../images/motifs";
 import { fnv1a } from "@core/hash";
@@ -296,7 +296,7 @@ export function writeBuiltInSections(resolved: ResolvedBrief): SiteSection[] {
 /** A site document around its sections: the identity, template and theme always come from the brief. */
 export function siteDocumentFor(resolved: ResolvedBrief, seo: SiteDocument["seo"], sections: SiteDocument["sections"]): SiteDocument {
   return {
-    version: 1,
+    schemaVersion: SITE_DOCUMENT_VERSION,
     name: resolved.context.name,
     kind: resolved.kindCode.slice(0, 40),
     family: resolved.family,

@@ -1,12 +1,11 @@
-/** Text for an HTML text node or a double-quoted attribute value: every markup character escaped. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? "").replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+// Which link targets a site page may carry. React escapes every text and attribute, but it writes a
+// `javascript:` URL as given; these checks decide what a link, a form or a canonical URL may point at.
+// Runtime-neutral (no I/O, no imports): the server's renderer, the preview and the editor share them.
 
-/** Links inside a site (site-document's rule, checked again here): same-page anchors, tel:, mailto: and https: only. */
+/** Links inside a site (the site document's rule, checked again here): same-page anchors, tel:, mailto: and https: only. */
 const SAFE_HREF = /^(#[a-z0-9-]*|tel:\+?[0-9 ()-]{3,30}|mailto:[^\s<>"']+|https:\/\/[^\s<>"']+)$/i;
 
-/** A link target the renderer may write, or "#" for anything else (javascript:, data:, a stray quote). */
+/** A link target a page may carry, or "#" for anything else (javascript:, data:, a stray quote). */
 export function safeHref(href: unknown): string {
   const value = String(href ?? "").trim();
   return value.length <= 300 && SAFE_HREF.test(value) ? value : "#";

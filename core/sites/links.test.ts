@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { mailtoHref, safeHref, safeUrl, telHref } from "./links";
+
+describe("site links", () => {
+  it("keep anchors, tel:, mailto: and https: links, and turn anything else into #", () => {
+    for (const href of ["#services", "tel:+351 21 000 0000", "mailto:a@b.example", "https://example.com/x"]) expect(safeHref(href)).toBe(href);
+    for (const href of ["javascript:alert(1)", "data:text/html,x", "http://example.com", 'https://x.example/"><b>', "", null]) expect(safeHref(href)).toBe("#");
+  });
+
+  it("let a form post or a canonical link point at a root-relative path or an http(s) URL only", () => {
+    expect(safeUrl("/api/v1/sites/x/messages")).toBe("/api/v1/sites/x/messages");
+    expect(safeUrl("https://may.example/s/x")).toBe("https://may.example/s/x");
+    for (const url of ["//evil.example", "javascript:alert(1)", '"><script>', "ftp://x.example", ""]) expect(safeUrl(url)).toBeNull();
+  });
+
+  it("make phone numbers and email addresses into links only when they look like one", () => {
+    expect(telHref("+44 (0)20 7946 0000")).toBe("tel:+4402079460000");
+    expect(telHref("call us")).toBeNull();
+    expect(mailtoHref(" jobs@pipes.example ")).toBe("mailto:jobs@pipes.example");
+    expect(mailtoHref("not an address")).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import type { ReactNode } from "react";
+import { SITE_CONTACT_FIELDS as F, SITE_CONTACT_LIMITS as L } from "../contact-form";
+import { mailtoHref, telHref } from "../links";
+import { Heading, SectionBox } from "./parts";
+import type { SectionProps } from "./types";
+
+function Field({ name, label, hint, children }: { name: string; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <p className={`field f-${name}`}>
+      <label htmlFor={`cf-${name}`}>
+        {label}
+        {hint ? (
+          <>
+            {" "}
+            <span className="hint">{hint}</span>
+          </>
+        ) : null}
+      </label>
+      {children}
+    </p>
+  );
+}
+
+/** The form's fields: named as the messages endpoint reads them, with its limits, and a honeypot for bots. */
+function ContactFields({ phoneFirst }: { phoneFirst: boolean }) {
+  return (
+    <>
+      <Field name={F.name} label="Your name">
+        <input id={`cf-${F.name}`} name={F.name} type="text" autoComplete="name" maxLength={L.name} required />
+      </Field>
+      <Field name={F.email} label="Email">
+        <input id={`cf-${F.email}`} name={F.email} type="email" autoComplete="email" maxLength={L.email} required />
+      </Field>
+      <Field name={F.phone} label="Phone" hint="optional">
+        <input id={`cf-${F.phone}`} name={F.phone} type="tel" autoComplete="tel" maxLength={L.phone} />
+      </Field>
+      {/* Trades lead with the phone number (above, when the site has one); the form asks what the job is. */}
+      <Field name={F.message} label={phoneFirst ? "About the job" : "Message"}>
+        <textarea id={`cf-${F.message}`} name={F.message} rows={5} maxLength={L.message} required />
+      </Field>
+      <p className="hp" aria-hidden="true">
+        <label htmlFor={`cf-${F.honeypot}`}>Leave this empty</label>
+        <input id={`cf-${F.honeypot}`} name={F.honeypot} type="text" tabIndex={-1} autoComplete="off" />
+      </p>
+    </>
+  );
+}
+
+const submit = (
+  <p>
+    <button className="btn btn-primary" type="submit">
+      Send message
+    </button>
+  </p>
+);
+
+export function ContactSection({ section: s, site }: SectionProps<"contact">) {
+  const phoneFirst = site.document.family === "HOME_TRADES";
+  const tel = s.phone ? telHref(s.phone) : null;
+  const mail = s.email ? mailtoHref(s.email) : null;
+  return (
+    <SectionBox id={s.id} type="contact" extra={phoneFirst ? " phone-first" : ""}>
+      <div className="wrap contact-grid">
+        <div className="contact-text">
+          <Heading level={2}>{s.heading}</Heading>
+          {s.intro ? <p className="intro">{s.intro}</p> : null}
+          {tel || mail ? (
+            <ul className="direct">
+              {tel ? (
+                <li>
+                  <span className="k">Call</span> <a href={tel}>{s.phone}</a>
+                </li>
+              ) : null}
+              {mail ? (
+                <li>
+                  <span className="k">Email</span> <a href={mail}>{s.email}</a>
+                </li>
+              ) : null}
+            </ul>
+          ) : null}
+        </div>
+        {!s.form ? null : site.formAction ? (
+          <form className="form" method="post" action={site.formAction}>
+            <ContactFields phoneFirst={phoneFirst} />
+            {submit}
+          </form>
+        ) : (
+          <form className="form" aria-describedby="cf-note">
+            <fieldset disabled>
+              <legend className="vh">Contact form (preview)</legend>
+              <ContactFields phoneFirst={phoneFirst} />
+              {submit}
+            </fieldset>
+            <p id="cf-note" className="note">
+              This is a preview: the form works once the site is published.
+            </p>
+          </form>
+        )}
+      </div>
+    </SectionBox>
+  );
+}

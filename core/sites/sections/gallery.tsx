@@ -1,0 +1,24 @@
+import { Heading, SectionBox, SiteImg } from "./parts";
+import type { SectionProps } from "./types";
+
+export function GallerySection({ section: s, site }: SectionProps<"gallery">) {
+  return (
+    <SectionBox id={s.id} type="gallery">
+      <div className="wrap">
+        <header className="s-head">
+          <Heading level={2}>{s.heading}</Heading>
+        </header>
+        <ul className={`gallery n${s.images.length}`}>
+          {s.images.map((image, index) => (
+            <li key={index}>
+              <figure>
+                <SiteImg site={site} image={image} className="media" />
+                {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </SectionBox>
+  );
+}

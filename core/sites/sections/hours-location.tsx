@@ -1,0 +1,48 @@
+import { Fragment } from "react";
+import { Heading, SectionBox } from "./parts";
+import type { SectionProps } from "./types";
+
+export function HoursLocationSection({ section: s }: SectionProps<"hours-location">) {
+  const where = [s.address, s.area].filter(Boolean);
+  const note = s.note ? <p className="note">{s.note}</p> : null;
+  return (
+    <SectionBox id={s.id} type="hours-location">
+      <div className="wrap">
+        <header className="s-head">
+          <Heading level={2}>{s.heading}</Heading>
+        </header>
+        <div className="visit-grid">
+          {s.hours.length ? (
+            <div className="when">
+              <h3>Opening hours</h3>
+              <dl className="hours">
+                {s.hours.map((row, index) => (
+                  <div key={index}>
+                    <dt>{row.days}</dt>
+                    <dd>{row.time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+          {where.length ? (
+            <div className="place">
+              <h3>Where</h3>
+              <address>
+                {where.map((line, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? <br /> : null}
+                    {line}
+                  </Fragment>
+                ))}
+              </address>
+              {note}
+            </div>
+          ) : note ? (
+            <div className="place">{note}</div>
+          ) : null}
+        </div>
+      </div>
+    </SectionBox>
+  );
+}

@@ -1,0 +1,76 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import storedV1 from "../fixtures/site-document-v1.json";
+import { storedSiteDocumentSchema } from "../site-document-upgrade";
+import type { SiteDocument, SiteSection } from "../site-document";
+import { SitePage } from "../site-page";
+import { SiteFooter, SiteSectionView, type SiteContext } from "./index";
+
+const document: SiteDocument = storedSiteDocumentSchema.parse(storedV1);
+const site = (overrides: Partial<SiteContext> = {}): SiteContext => ({ document, imageSrc: (image) => `data:image/svg+xml,${image.key}`, formAction: null, heroHeadline: true, ...overrides });
+const section = <T extends SiteSection["type"]>(type: T) => document.sections.find((candidate) => candidate.type === type) as Extract<SiteSection, { type: T }>;
+const hostile = `<script>alert(1)</script>"'&`;
+
+describe("site sections", () => {
+  it("render each section type of the document, with nothing but markup and text", () => {
+    for (const candidate of document.sections.filter((s) => s.type !== "footer")) {
+      const html = renderToStaticMarkup(<SiteSectionView section={candidate} site={site()} />);
+      expect(html, candidate.type).toMatch(new RegExp(`^<section id="${candidate.id}" class="s s-${candidate.type}[ "]`));
+      expect(html, candidate.type).not.toMatch(/<script|<style|<!--| on[a-z]+=/i);
+    }
+  });
+
+  it("write every string of the document as text, never as markup", () => {
+    const poisoned = { ...section("hero"), eyebrow: hostile, headline: hostile, subheadline: hostile, primaryCta: { label: hostile, href: "javascript:alert(1)" } };
+    const html = renderToStaticMarkup(<SiteSectionView section={poisoned} site={site()} />);
+    expect(html).toContain("<h1 class=\"hero-title\">&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#x27;&amp;</h1>");
+    expect(html).toContain('<a class="btn btn-primary" href="#">');
+    expect(html).not.toContain("<script");
+  });
+
+  it("take images from the caller: the hero's loads at once, the rest lazily", () => {
+    const hero = renderToStaticMarkup(<SiteSectionView section={section("hero")} site={site()} />);
+    expect(hero).toMatch(/<img class="media" src="data:image\/svg\+xml,[a-z0-9-]+" width="\d+" height="\d+" alt="[^"]+" fetchPriority="high" decoding="async"\/>/);
+    const gallery = document.sections.find((s) => s.type === "gallery" || s.type === "about")!;
+    expect(renderToStaticMarkup(<SiteSectionView section={gallery} site={site()} />)).toContain(' loading="lazy"');
+  });
+
+  it("let React preload a hero image that is a real URL (React skips data: URIs)", () => {
+    const html = renderToStaticMarkup(<SiteSectionView section={section("hero")} site={site({ imageSrc: () => "/photo.jpg" })} />);
+    expect(html).toMatch(/^<link rel="preload" as="image" href="\/photo.jpg" fetchPriority="high"\/><section /);
+  });
+
+  it("post the contact form where the caller says, or show it disabled as a preview", () => {
+    const contact = section("contact");
+    const published = renderToStaticMarkup(<SiteSectionView section={contact} site={site({ formAction: "/api/v1/sites/golden-crumb/messages" })} />);
+    expect(published).toContain('<form class="form" action="/api/v1/sites/golden-crumb/messages" method="post">');
+    const preview = renderToStaticMarkup(<SiteSectionView section={contact} site={site()} />);
+    expect(preview).toContain('<fieldset disabled="">');
+    expect(preview).not.toContain("method=");
+    expect(renderToStaticMarkup(<SiteSectionView section={{ ...contact, form: false }} site={site()} />)).not.toContain("<form");
+  });
+
+  it("end the page with the footer's name, links and copyright line", () => {
+    const html = renderToStaticMarkup(<SiteFooter section={section("footer")} site={site()} year={2031} />);
+    expect(html).toContain("<p>© 2031 Golden Crumb · Lisbon</p>");
+    expect(html).toContain('<nav aria-label="Footer">');
+  });
+});
+
+describe("the site page", () => {
+  const props = { document, template: "warm-editorial", stylesheet: "body{color:#111}", themeColor: "#ffffff", headerCall: false, imageSrc: () => "/x.svg", year: 2031 };
+
+  it("is one document: the stylesheet it is given, no script", () => {
+    const html = renderToStaticMarkup(<SitePage {...props} formAction="javascript:alert(1)" canonicalUrl={'"><script>'} />);
+    expect(html).toMatch(/^<html lang="en"><head><meta charSet="utf-8"\/>/);
+    expect(html).toContain("<style>body{color:#111}</style>");
+    expect(html).not.toMatch(/<script|rel="canonical"|method="post"/);
+  });
+
+  it("has exactly one element written from raw HTML: the generated stylesheet", () => {
+    const sources = import.meta.glob(["../**/*.tsx", "!../**/*.test.tsx"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+    expect(Object.keys(sources).length).toBeGreaterThan(8);
+    const uses = Object.entries(sources).flatMap(([file, source]) => (source.match(/dangerouslySetInnerHTML/g) ?? []).map(() => file));
+    expect(uses).toEqual(["../site-page.tsx"]);
+  });
+});

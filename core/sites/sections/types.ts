@@ -1,0 +1,23 @@
+import type { SiteDocument, SiteImage, SiteSection } from "../site-document";
+
+/** One section type of the site document. */
+export type Section<T extends SiteSection["type"]> = Extract<SiteSection, { type: T }>;
+
+/**
+ * What every section may need from the page around it. The components are pure: the caller decides
+ * where images come from (the server draws our illustrations from the palette) and where the form posts.
+ */
+export interface SiteContext {
+  document: SiteDocument;
+  /** The `src` of a site image (a data: URI of our own illustration on a published page). */
+  imageSrc: (image: SiteImage) => string;
+  /** Where the contact form posts (already checked); null renders it disabled with a note, as in a preview. */
+  formAction: string | null;
+  /** Whether the hero's headline is the page's one h1 (the page starts with the hero). */
+  heroHeadline: boolean;
+}
+
+export interface SectionProps<T extends SiteSection["type"]> {
+  section: Section<T>;
+  site: SiteContext;
+}
