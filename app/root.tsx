@@ -66,6 +66,13 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <ErrorScreen code="400" title={MESSAGES.badRequest}>
+        This page couldn’t read what was sent. Go back and try again from the page itself.
+      </ErrorScreen>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 405) {
     return (
       <ErrorScreen code="405" title={MESSAGES.methodNotAllowed}>

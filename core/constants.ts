@@ -82,6 +82,7 @@ export const MESSAGES = {
   goBackHome: "Go back home",
   unexpectedError: "Unexpected Application Error!",
   methodNotAllowed: "Method Not Allowed",
+  badRequest: "Bad Request",
   formSubmissionError: "Form submission error :( Please check your answers and try again",
   invalidEmbedUrl: "Invalid url, please try another",
   embedFailed: "There was an error embedding this URL, please try again or another URL",
@@ -144,6 +145,8 @@ export const AUTH_TOKEN_TTL_MS = {
   passwordReset: 60 * 60 * 1000,
   googleHandoff: 60 * 1000,
 } as const;
+/** The cookie that binds a Google hand-off code to the browser that came back from Google with it. */
+export const GOOGLE_HANDOFF_COOKIE = "may_google_handoff";
 export const JWT_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 /** Where `GET /auth/email-confirmation` sends the browser after confirming, unless configured. */

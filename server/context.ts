@@ -1,9 +1,11 @@
+import { readSettings, type Settings } from "./config";
 import { createDb, type Database } from "./db/client";
 import { watchedDatabase } from "./db/unavailable";
 
 /** Everything a request needs, built once by the Worker and shared by the API and the UI. */
 export interface AppContext {
-  env: Env;
+  /** The bindings and settings, checked once (server/config.ts). */
+  env: Settings;
   /** Only what the API and loaders use; Hono's own ExecutionContext type carries just these. */
   executionCtx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">;
   db: Database;
@@ -14,7 +16,7 @@ export interface AppContext {
 
 export function buildAppContext(env: Env, executionCtx: AppContext["executionCtx"], request: Request): AppContext {
   const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
-  const app: AppContext = { env, executionCtx, db: undefined as unknown as Database, requestId, databaseUnavailable: false };
+  const app: AppContext = { env: readSettings(env), executionCtx, db: undefined as unknown as Database, requestId, databaseUnavailable: false };
   app.db = createDb(watchedDatabase(env.DB, () => (app.databaseUnavailable = true)));
   return app;
 }

@@ -3,11 +3,14 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, handleApiError } from "./api";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
+import { readSettings } from "@server/config";
 import { buildAppContext } from "@server/context";
 import { appContext } from "~/.server/context";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db/unavailable";
 import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "@server/security/deployment-guard";
 import { drainUnreadBody } from "./drain-request-body";
+import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
+import { securityHeaders } from "./security-headers";
 import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
@@ -19,9 +22,10 @@ const handleDocumentRequest = createRequestHandler(
 
 /** The Worker: one Hono root that builds the request context once, then routes to the API or the UI. */
 export const app = new Hono<ApiEnv>()
+  .use(securityHeaders)
   // Development settings (fallback secrets, the outbox) are never served beyond loopback.
   .use(async (c, next) => {
-    if (!refusesDevelopmentOnNetwork(c.env, c.req.raw)) return next();
+    if (!refusesDevelopmentOnNetwork(readSettings(c.env), c.req.raw)) return next();
     logDevelopmentRefusal(c.req.raw);
     if (c.req.path.startsWith("/api/")) return sendError(c, 503, "ServiceUnavailableError", "Service Unavailable");
     return c.html(UNAVAILABLE_PAGE, 503, { "Cache-Control": "no-store" });
@@ -34,7 +38,7 @@ export const app = new Hono<ApiEnv>()
   })
   // A published site on its own host ({slug}.{SITES_DOMAIN}) is all that host serves.
   .use(async (c, next) => {
-    const slug = slugFromHost(c.env, c.req.header("host") ?? null);
+    const slug = slugFromHost(c.var.app.env, c.req.header("host") ?? null);
     if (slug && (c.req.method === "GET" || c.req.method === "HEAD") && c.req.path === "/") return serveSite(c.var.app, slug, c.req.raw);
     await next();
   })
@@ -45,6 +49,8 @@ export const app = new Hono<ApiEnv>()
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.
   .all("*", async (c) => {
+    // Every form action and resource route: a write from another site's page is refused (login CSRF included).
+    if (isCrossSiteWrite(c.req.raw, c.env)) return c.html(CROSS_SITE_PAGE, 403);
     const context = new RouterContextProvider();
     context.set(appContext, c.var.app);
     const response = await handleDocumentRequest(c.req.raw, context);

@@ -3,7 +3,7 @@ import type { User } from "@server/db/schema";
 import { commitSession, getSessionAccount, sessionUserOf, type SessionUser } from "@server/auth/session";
 import type { AppContext } from "@server/context";
 import { appContext } from "./context";
-import { isSitePath } from "@core/urls";
+import { sameSitePath } from "@core/urls";
 
 interface Session {
   account: User | null;
@@ -33,10 +33,9 @@ export async function getSessionUser(context: Readonly<RouterContextProvider>): 
   return (await readSession(context)).user;
 }
 
-/** A same-site path to return to after signing in; anything else (another host, `//x`) falls back to Chat. */
+/** A path on this site to return to after signing in; anything else (another host, `/\t/x`, `/\\x`) falls back to Chat. */
 export function safeReturnPath(value: string | null | undefined, fallback = "/u/chat"): string {
-  if (!value || !isSitePath(value)) return fallback;
-  return value;
+  return sameSitePath(value) ?? fallback;
 }
 
 /** Login URL that brings the visitor back to where they were going. */

@@ -12,6 +12,7 @@ import { CmsUnavailableScreen } from "../components/cms/unavailable-screen";
 import { MarketingFooter, MarketingHeader } from "../components/marketing-chrome";
 import { NotFoundScreen } from "../components/not-found-screen";
 import { CMS_MESSAGES, MESSAGES } from "@core/constants";
+import { canPreview, PREVIEW_HEADERS } from "~/.server/preview-access";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/cms-page";
 
@@ -43,9 +44,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 // X-CMS-Cache, no-store for previews, Retry-After for the 503 page.
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
+/** Preview and editing are for admins and preview-token holders; anyone else asking for them sees the live page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { data: body, status, headers } = await loadCmsRoute(context.get(appContext), requestPagePath(request), cmsModeFromQuery(new URL(request.url).search));
-  return data(body, { status, headers });
+  const app = context.get(appContext);
+  let mode = cmsModeFromQuery(new URL(request.url).search);
+  if (mode !== "live" && !(await canPreview(request, app, context))) mode = "live";
+  const { data: body, status, headers } = await loadCmsRoute(app, requestPagePath(request), mode);
+  return data(body, { status, headers: mode === "live" ? headers : { ...headers, ...PREVIEW_HEADERS } });
 }
 
 /** A Form block's submission (with JavaScript through a fetcher, without as a plain POST). Anything else: 405. */

@@ -1,12 +1,15 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, type RouterContextProvider } from "react-router";
 import { DomainError } from "@core/errors";
 import { screenError } from "~/lib/error-text";
 import { allowAuthAttempt } from "@server/security/rate-limit";
 import { confirmEmail, resendConfirmation } from "@server/auth/email-confirmation";
-import { commitSession } from "@server/auth/session";
+import { clearSignupBinding, commitSession, readSignupBinding } from "@server/auth/session";
 import { getSessionUser } from "~/.server/session";
 import { signIn } from "@server/auth/sign-in";
+import type { AppContext } from "@server/context";
+import { findUserById } from "@server/users/users";
 import { appContext } from "~/.server/context";
+import { readFormData } from "~/.server/request-input";
 import { AuthFrame } from "../components/auth/auth-frame";
 import { FormAlert, SubmitButton } from "../components/auth/form-controls";
 import { AUTH_COPY } from "../components/auth/auth-copy";
@@ -16,41 +19,61 @@ import type { Route } from "./+types/email-confirmation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Email confirmation · May" }];
 
-type ConfirmationState = { kind: "confirmed" } | { kind: "error"; message: string } | { kind: "waiting" };
+/**
+ * What the person may do after a confirmation: `chat` (already signed in to this account), `continue`
+ * (this browser signed the account up: one click signs it in), `login` (any other browser), or `other`
+ * (signed in to a different account, which stays signed in).
+ */
+type NextStep = "chat" | "continue" | "login" | "other";
+type ConfirmationState = { kind: "confirmed"; next: NextStep } | { kind: "error"; message: string } | { kind: "waiting" };
 
 /**
  * The link in the confirmation email lands here and confirms on arrival (docs/product.md), through the same
- * service as the API; without a code the screen waits for the person to open that email.
+ * service as the API; without a code the screen waits for the person to open that email. Arriving never
+ * signs anyone in: a link an attacker mails about his own account must not put a victim's browser into
+ * it (docs/security.md, login CSRF). Signing in takes the Continue button, in the browser that signed up.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const email = params.get("email")?.trim() || null;
   const confirmation = params.get("confirmation")?.trim();
-  let state: ConfirmationState = { kind: params.get("confirmed") === "true" ? "confirmed" : "waiting" };
-  let sessionCookie: string | null = null;
+  let confirmedId: number | null = null;
+  let state: ConfirmationState = params.get("confirmed") === "true" ? { kind: "confirmed", next: "login" } : { kind: "waiting" };
   if (confirmation) {
     try {
-      // The emailed link proves the address, like a reset link: the person is signed in as well.
-      const { jwt } = await signIn(app, await confirmEmail(app, confirmation));
-      sessionCookie = await commitSession(app, request, jwt);
-      state = { kind: "confirmed" };
+      confirmedId = (await confirmEmail(app, confirmation)).id;
+      state = { kind: "confirmed", next: "login" };
     } catch (error) {
       if (!(error instanceof DomainError)) console.error(`[${app.requestId}] email confirmation failed`, error);
       state = { kind: "error", message: error instanceof DomainError ? error.message : MESSAGES.confirmationError };
     }
   }
-  const user = state.kind === "confirmed" && sessionCookie ? null : await getSessionUser(context);
-  const signedIn = user !== null || sessionCookie !== null;
-  return data(
-    { state, email, signedIn, userConfirmed: sessionCookie !== null || (user?.confirmed ?? false) },
-    sessionCookie ? { headers: { "Set-Cookie": sessionCookie } } : undefined,
-  );
+  const user = await getSessionUser(context);
+  if (state.kind === "confirmed") {
+    const boundId = await readSignupBinding(app, request);
+    if (user) state.next = confirmedId === null || user.id === confirmedId ? "chat" : "other";
+    else if (boundId !== null && (confirmedId === null || boundId === confirmedId)) state.next = "continue";
+  }
+  return { state, email, signedIn: user !== null, signedInAs: state.kind === "confirmed" && state.next === "other" ? (user?.email ?? null) : null, userConfirmed: user?.confirmed ?? false };
+}
+
+/** Continue: signs in the account this browser signed up, once confirmed; never over another session. */
+async function continueAfterConfirmation(app: AppContext, request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
+  if (await getSessionUser(context)) return redirect("/u/chat");
+  const boundId = await readSignupBinding(app, request);
+  const account = boundId === null ? undefined : await findUserById(app.db, boundId);
+  const headers = new Headers({ "Set-Cookie": await clearSignupBinding(app, request) });
+  if (!account || !account.confirmed || account.blocked) return redirect("/login", { headers });
+  headers.append("Set-Cookie", await commitSession(app, request, (await signIn(app, account)).jwt));
+  return redirect("/u/chat", { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const parsed = sendEmailConfirmationSchema.safeParse({ email: (await request.formData()).get("email") });
+  const formData = await readFormData(request);
+  if (formData.get("intent") === "continue") return continueAfterConfirmation(app, request, context);
+  const parsed = sendEmailConfirmationSchema.safeParse({ email: formData.get("email") });
   if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? MESSAGES.invalidEmail }, { status: 400 });
   if (!(await allowAuthAttempt(app.env, "auth/send-email-confirmation", request, parsed.data.email))) {
     return data({ sent: false, error: AUTH_MESSAGES.tooManyRequests }, { status: 429 });
@@ -66,8 +89,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+function ConfirmedNextStep({ next, signedInAs, pending }: { next: NextStep; signedInAs: string | null; pending: boolean }) {
+  switch (next) {
+    case "continue":
+      return (
+        <Form method="post" className="mt-6">
+          <input type="hidden" name="intent" value="continue" />
+          <SubmitButton pending={pending}>Continue</SubmitButton>
+        </Form>
+      );
+    case "login":
+      return (
+        <>
+          <p className="mt-6 text-[15px] leading-7 text-ink-soft">Log in with your email and password to continue.</p>
+          <Link to="/login" className="btn-primary mt-4 h-11 w-full">Log in</Link>
+        </>
+      );
+    case "other":
+      return (
+        <>
+          <p className="mt-6 text-[15px] leading-7 text-ink-soft">
+            You are still signed in as <strong className="text-ink">{signedInAs}</strong>. To use the confirmed account, log out and log in with it.
+          </p>
+          <Link to="/u/chat" className="btn-primary mt-4 h-11 w-full">Continue</Link>
+        </>
+      );
+    default:
+      return <Link to="/u/chat" className="btn-primary mt-6 h-11 w-full">Continue</Link>;
+  }
+}
+
 export default function EmailConfirmation({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, email, signedIn, userConfirmed } = loaderData;
+  const { state, email, signedIn, signedInAs, userConfirmed } = loaderData;
   const navigation = useNavigation();
   const homePath = signedIn ? "/u/chat" : "/login";
   const showResend = email !== null && !(signedIn && userConfirmed) && state.kind !== "confirmed";
@@ -76,7 +129,7 @@ export default function EmailConfirmation({ loaderData, actionData }: Route.Comp
     return (
       <AuthFrame title="Email confirmed">
         <FormAlert tone="success" messages={[MESSAGES.emailConfirmed]} />
-        <Link to="/u/chat" className="btn-primary mt-6 h-11 w-full">Continue</Link>
+        <ConfirmedNextStep next={state.next} signedInAs={signedInAs} pending={navigation.state === "submitting"} />
       </AuthFrame>
     );
   }

@@ -10,6 +10,7 @@ import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
 import { AUTH_COPY } from "../components/auth/auth-copy";
 import { isHoneypotFilled } from "@core/forms/honeypot";
 import { forgotPasswordSchema } from "@core/accounts/schemas";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/forgot-password";
 import { useValidatedForm } from "../lib/use-validated-form";
 
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? Â
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: forgotPasswordSchema });
   // docs/product.md: an error response sets the 'Invalid email' flag.
   if (submission.status !== "success") return data({ result: submission.reply(), invalidEmail: true, sent: false }, { status: 400 });

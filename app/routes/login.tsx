@@ -14,6 +14,7 @@ import { forgetSignedInUser } from "../lib/forget-signed-in-user";
 import { AUTH_COPY } from "../components/auth/auth-copy";
 import { isHoneypotFilled } from "@core/forms/honeypot";
 import { loginSchema } from "@core/accounts/schemas";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/login";
 import { useValidatedForm } from "../lib/use-validated-form";
 
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }), unconfirmedEmail: null }, { status: 400 });
   if (isHoneypotFilled(formData)) {

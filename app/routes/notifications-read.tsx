@@ -3,13 +3,14 @@ import { requireSessionUser } from "~/.server/session";
 import { appContext } from "~/.server/context";
 import { markNotificationsRead } from "@server/notifications/notifications";
 import { markNotificationsReadSchema } from "@core/notifications/schemas";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/notifications-read";
 
 /** The bell's form: marks the listed notifications (or all) read for the signed-in user. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = await requireSessionUser(request, context);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const parsed = markNotificationsReadSchema.safeParse({ ids: formData.getAll("id") });
   if (!parsed.success) return data({ ok: false }, { status: 400 });
   await markNotificationsRead(app.db, user.id, parsed.data.ids);

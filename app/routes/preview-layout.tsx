@@ -1,8 +1,19 @@
 import { NavLink, Outlet } from "react-router";
+import { appContext } from "~/.server/context";
+import { PREVIEW_HEADERS, requirePreviewAccess } from "~/.server/preview-access";
 import { BrandMark } from "../components/brand";
+import type { Route } from "./+types/preview-layout";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3.5 py-2 text-sm font-medium ${isActive ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50 hover:text-ink"}`;
+
+/** Drafts are for admins and preview-token holders (docs/security.md); each preview loader checks too. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requirePreviewAccess(request, context.get(appContext), context);
+  return null;
+}
+
+export const headers: Route.HeadersFunction = () => PREVIEW_HEADERS;
 
 /** docs/product.md: the preview layout is a navigation bar with links Preview and Page. */
 export default function PreviewLayout() {

@@ -3,7 +3,7 @@ import { appContext } from "~/.server/context";
 import { listLocalPages } from "@server/cms/local-source";
 import { loadCmsRoute } from "@server/cms/page";
 import { parseQueryString } from "@server/cms/query";
-import type { CmsEnv } from "@server/cms/source";
+
 import { cmsSourceName } from "@server/cms/sources";
 import { CmsPageView } from "../components/cms/cms-page-view";
 import cmsStyles from "../components/cms/cms.css?url";
@@ -11,6 +11,7 @@ import { EmptyCanvas } from "../components/cms/empty-canvas";
 import { PreviewToolbar } from "../components/cms/preview-toolbar";
 import { CmsUnavailableScreen } from "../components/cms/unavailable-screen";
 import { NotFoundScreen } from "../components/not-found-screen";
+import { PREVIEW_HEADERS, requirePreviewAccess } from "~/.server/preview-access";
 import type { Route } from "./+types/preview-page";
 
 export const links: Route.LinksFunction = () => (cmsStyles ? [{ rel: "stylesheet", href: cmsStyles }] : []);
@@ -25,20 +26,22 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 /**
  * docs/product.md's catch-all content page inside the preview layout: `/preview/page?path=/pricing` shows that
  * path's content fresh from the source (never the cache), drafts included, on the editing canvas; a path
- * with no content shows an empty canvas. Without a path it lists the pages to choose from.
+ * with no content shows an empty canvas. Without a path it lists the pages to choose from. Admins and
+ * preview-token holders only (docs/security.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
+  await requirePreviewAccess(request, app, context);
   const query = parseQueryString(new URL(request.url).search);
   const raw = typeof query.path === "string" ? query.path.trim() : "";
   if (!raw) {
-    const pages = cmsSourceName(app.env as CmsEnv) === "local" ? listLocalPages() : null;
-    return data({ state: "choose" as const, pages }, { headers: { "Cache-Control": "no-store" } });
+    const pages = cmsSourceName(app.env) === "local" ? listLocalPages() : null;
+    return data({ state: "choose" as const, pages }, { headers: PREVIEW_HEADERS });
   }
   const path = raw.startsWith("/") ? raw : `/${raw}`;
   const result = await loadCmsRoute(app, path, "editing");
   // The preview of a missing page is still a working preview: the canvas answers 200.
-  return data(result.data, { status: result.data.state === "not-found" ? 404 : result.status, headers: result.headers });
+  return data(result.data, { status: result.data.state === "not-found" ? 404 : result.status, headers: { ...result.headers, ...PREVIEW_HEADERS } });
 }
 
 function PagePicker({ pages }: { pages: { path: string; title: string; draft: boolean }[] | null }) {

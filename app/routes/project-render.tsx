@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import { projectDocument, requireOwnedProject } from "@server/projects/projects";
+import { projectDocument } from "@server/projects/projects";
 import { renderSite } from "@server/sites/render/render-site";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
+import { ownedProjectOr404 } from "~/.server/request-input";
 import type { Route } from "./+types/project-render";
 
 /** The preview is the real page with no script allowed and nowhere to send its form. */
@@ -17,7 +18,7 @@ const PREVIEW_HEADERS = {
 async function ownedProject(request: Request, context: Route.LoaderArgs["context"], id: string) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
-  return requireOwnedProject(app, user, Number(id));
+  return ownedProjectOr404(app, user, id);
 }
 
 /** GET: the saved site as the owner's preview (the dashboard thumbnails and the preview frame). */

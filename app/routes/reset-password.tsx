@@ -11,6 +11,7 @@ import { FormAlert, SubmitButton, TextField } from "../components/auth/form-cont
 import { AUTH_COPY } from "../components/auth/auth-copy";
 import { AUTH_MESSAGES } from "@core/constants";
 import { resetPasswordSchema } from "@core/accounts/schemas";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/reset-password";
 import { useValidatedForm } from "../lib/use-validated-form";
 
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: resetPasswordSchema });
   const hide = { hideFields: ["password", "passwordConfirmation"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });

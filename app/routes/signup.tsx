@@ -6,6 +6,7 @@ import { screenError } from "~/lib/error-text";
 import { allowAuthAttempt } from "@server/security/rate-limit";
 import { register } from "@server/auth/local";
 import { redirectIfSignedIn, redirectWithSession } from "~/.server/session";
+import { commitSignupBinding } from "@server/auth/session";
 import { appContext } from "~/.server/context";
 import { AuthFrame, inlineLinkClass } from "../components/auth/auth-frame";
 import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "../components/auth/form-controls";
@@ -13,6 +14,7 @@ import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
 import { isHoneypotFilled } from "@core/forms/honeypot";
 import { registerSchema } from "@core/accounts/schemas";
 import { usernameFromEmail } from "@core/accounts/username";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/signup";
 import { useValidatedForm } from "../lib/use-validated-form";
 
@@ -25,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   if (isHoneypotFilled(formData)) {
@@ -38,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const registered = await register(app, submission.value);
     // docs/product.md: a confirmed user goes to Chat; an unconfirmed one waits for the email.
     if ("jwt" in registered) return redirectWithSession(app, request, registered.jwt, "/u/chat");
-    return redirect(`/email-confirmation?${new URLSearchParams({ email: registered.user.email })}`);
+    // This browser may be signed in by the emailed link later, after the person's click (docs/security.md).
+    const binding = await commitSignupBinding(app, request, registered.user.id);
+    return redirect(`/email-confirmation?${new URLSearchParams({ email: registered.user.email })}`, { headers: { "Set-Cookie": binding } });
   } catch (error) {
     const refusal = screenError(error);
     return data({ result: submission.reply({ formErrors: [refusal.message || MESSAGES.signupFallbackError], hideFields: ["password"] }) }, { status: refusal.status });

@@ -9,7 +9,9 @@ import { AuthFrame, inlineLinkClass } from "../components/auth/auth-frame";
 import { FormAlert } from "../components/auth/form-controls";
 import { Spinner } from "../components/spinner";
 import { AUTH_COPY } from "../components/auth/auth-copy";
-import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
+import { AUTH_MESSAGES, GOOGLE_HANDOFF_COOKIE, MESSAGES } from "@core/constants";
+import { timingSafeEqualText } from "@server/security/tokens";
+import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/social-callback";
 
 export const meta: Route.MetaFunction = () => [{ title: `${MESSAGES.loading} · May` }, { name: "robots", content: "noindex" }];
@@ -34,15 +36,32 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return { code, error: !supported || !code ? AUTH_COPY.socialSignInFailed : null };
 }
 
-/** Trades the one-time hand-off code for a session. A POST, so nothing is spent by merely loading a URL. */
+/** The hand-off code this browser was given when it came back from Google (an HttpOnly cookie), if any. */
+function boundHandoffCode(request: Request): string | null {
+  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === GOOGLE_HANDOFF_COOKIE) return value.join("=");
+  }
+  return null;
+}
+
+/**
+ * Trades the one-time hand-off code for a session. A POST, so nothing is spent by merely loading a URL;
+ * and only in the browser the code was handed to, so a code from someone else's sign-in (mailed as a
+ * link) cannot sign this browser into their account (docs/security.md: login CSRF).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const code = String((await request.formData()).get("code") ?? "");
+  const code = String((await readFormData(request)).get("code") ?? "");
   if (!SUPPORTED_PROVIDERS.has(params.providerName) || !code) return data({ error: AUTH_COPY.socialSignInFailed }, { status: 400 });
+  const bound = boundHandoffCode(request);
+  if (!bound || !timingSafeEqualText(bound, code)) return data({ error: AUTH_COPY.socialSignInFailed }, { status: 400 });
   if (!(await allowAuthAttempt(app.env, "auth/google/callback", request))) return data({ error: AUTH_MESSAGES.tooManyRequests }, { status: 429 });
   try {
     const signedIn = await redeemGoogleHandoff(app, code);
-    return redirectWithSession(app, request, signedIn.jwt, "/u/chat");
+    const response = await redirectWithSession(app, request, signedIn.jwt, "/u/chat");
+    response.headers.append("Set-Cookie", `${GOOGLE_HANDOFF_COOKIE}=; Path=/auth/google; Max-Age=0; HttpOnly; SameSite=Lax`);
+    return response;
   } catch (error) {
     const refusal = screenError(error);
     return data({ error: refusal.code === "ACCOUNT_BLOCKED" ? AUTH_COPY.blockedLogin : AUTH_COPY.socialSignInFailed }, { status: refusal.status });

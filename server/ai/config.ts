@@ -1,13 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from "@core/constants";
-
-/** The slice of the Workers AI binding we use; `env.AI` is this when `[ai] binding = "AI"` is configured. */
-export interface AiBinding {
-  run(model: string, inputs: Record<string, unknown>, options?: { signal?: AbortSignal }): Promise<unknown>;
-}
-
-/** AI settings are optional (and AI_API_KEY is a secret), so `wrangler types` does not know them. */
-type AiSetting = "AI_PROVIDER" | "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS" | "AI_CONCURRENCY";
-export type AiEnv = Env & { AI?: AiBinding } & Partial<Record<AiSetting, string>>;
+import { type  Settings } from "../config";
+import { type AiBinding } from "../config";
 
 /** Workers AI's default: JSON mode, good copy for the price (docs/api.md, "AI"). */
 export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
@@ -35,12 +28,12 @@ export type AiSettings =
   | { writer: "openai-compatible"; baseUrl: string; apiKey: string | null; model: string | null; timeoutMs: number; concurrency: number }
   | { writer: "workers-ai"; binding: AiBinding; model: string; timeoutMs: number; concurrency: number };
 
-function timeoutMs(env: AiEnv): number {
+function timeoutMs(env: Settings): number {
   const value = Number(env.AI_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_AI_TIMEOUT_MS;
 }
 
-function concurrency(env: AiEnv, writer: keyof typeof DEFAULT_AI_CONCURRENCY): number {
+function concurrency(env: Settings, writer: keyof typeof DEFAULT_AI_CONCURRENCY): number {
   const value = Number(env.AI_CONCURRENCY);
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_AI_CONCURRENCY[writer];
 }
@@ -51,7 +44,7 @@ function concurrency(env: AiEnv, writer: keyof typeof DEFAULT_AI_CONCURRENCY): n
  * AI_BASE_URL is set, and the built-in writer otherwise. A provider chosen without what it needs is
  * reported and the built-in writer answers.
  */
-export function aiSettings(env: AiEnv): AiSettings {
+export function aiSettings(env: Settings): AiSettings {
   const chosen = env.AI_PROVIDER?.trim().toLowerCase() || (env.AI ? "workers-ai" : env.AI_BASE_URL?.trim() ? "openai-compatible" : "built-in");
   const model = env.AI_MODEL?.trim() || null;
   if (chosen === "workers-ai" && env.AI) {

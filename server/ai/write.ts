@@ -1,12 +1,13 @@
 import type { z } from "zod";
 import type { AiWriter } from "@core/ai/schemas";
-import { AI_DEADLINES, aiSettings, type AiEnv } from "./config";
+import { AI_DEADLINES, aiSettings } from "./config";
 import { modelWriterFor, ProviderError, type FailureKind, type JsonRequest, type ModelWriter } from "./model-writer";
 import { recordRefusedKey } from "./provider-status";
+import { type Settings } from "../config";
 
 /** What the AI layer needs from a request: the settings and a request id for the logs. */
 export interface AiContext {
-  env: AiEnv;
+  env: Settings;
   requestId: string;
   /** When every model call of this request must be over (epoch ms); default now + AI_DEADLINES.requestMs. */
   deadlineAt?: number;

@@ -1,34 +1,12 @@
 import { DEFAULT_EMAIL_CONFIRMATION_REDIRECT } from "@core/constants";
-
-/** Settings that are secrets or optional, so `wrangler types` does not know them. */
-type OptionalSetting =
-  | "JWT_SECRET"
-  | "GOOGLE_CLIENT_ID"
-  | "GOOGLE_CLIENT_SECRET"
-  | "GOOGLE_REDIRECT_URI"
-  | "GOOGLE_AUTHORIZATION_URL"
-  | "GOOGLE_TOKEN_URL"
-  | "GOOGLE_TOKENINFO_URL"
-  | "MAIL_API_KEY"
-  | "MAIL_TRANSPORT"
-  | "EMAIL_CONFIRMATION_REDIRECT";
-export type AccountsEnv = Env & Partial<Record<OptionalSetting, string>>;
+import { ConfigurationError, isDevelopment, type Settings } from "../config";
 
 /** Used only when ENVIRONMENT=development and no JWT_SECRET is set; anywhere else it is refused. */
 export const DEVELOPMENT_ONLY_JWT_SECRET = "development-only-jwt-secret--never-valid-outside-development";
 const MIN_JWT_SECRET_LENGTH = 32;
 
-/** A deployment mistake (a missing secret): logged by the error handler and answered as a bare 500. */
-export class ConfigurationError extends Error {
-  override name = "ConfigurationError";
-}
-
-export function isDevelopment(env: Env): boolean {
-  return env.ENVIRONMENT === "development";
-}
-
 /** The secret that signs API tokens; required (and at least 32 characters) outside development. */
-export function jwtSecret(env: AccountsEnv): string {
+export function jwtSecret(env: Settings): string {
   const secret = env.JWT_SECRET;
   if (secret && (secret.length >= MIN_JWT_SECRET_LENGTH || isDevelopment(env))) return secret;
   if (!secret && isDevelopment(env)) return DEVELOPMENT_ONLY_JWT_SECRET;
@@ -41,7 +19,7 @@ export function emailConfirmationEnabled(env: Env): boolean {
 }
 
 /** Where a confirmed email's browser goes: a path on this app (an absolute URL is honoured too). */
-export function emailConfirmationRedirect(env: AccountsEnv): string {
+export function emailConfirmationRedirect(env: Settings): string {
   return env.EMAIL_CONFIRMATION_REDIRECT?.trim() || DEFAULT_EMAIL_CONFIRMATION_REDIRECT;
 }
 
@@ -75,7 +53,7 @@ export interface GoogleSettings {
  * An endpoint override: an absolute URL, and https outside development, since the token endpoint receives the
  * client secret. Overrides exist for browser tests (a fake Google) and self-hosted identity proxies.
  */
-function googleEndpoint(env: AccountsEnv, name: "GOOGLE_AUTHORIZATION_URL" | "GOOGLE_TOKEN_URL" | "GOOGLE_TOKENINFO_URL", fallback: string): string {
+function googleEndpoint(env: Settings, name: "GOOGLE_AUTHORIZATION_URL" | "GOOGLE_TOKEN_URL" | "GOOGLE_TOKENINFO_URL", fallback: string): string {
   const value = env[name]?.trim();
   if (!value) return fallback;
   let url: URL;
@@ -91,7 +69,7 @@ function googleEndpoint(env: AccountsEnv, name: "GOOGLE_AUTHORIZATION_URL" | "GO
 }
 
 /** Google sign-in settings, or null while GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */
-export function googleSettings(env: AccountsEnv): GoogleSettings | null {
+export function googleSettings(env: Settings): GoogleSettings | null {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
   return {
     clientId: env.GOOGLE_CLIENT_ID,

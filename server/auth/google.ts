@@ -5,10 +5,11 @@ import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/context";
 import { users, type User } from "../db/schema";
 import { findUserByEmail, findUserById, isEmailOrUsernameTaken, isUniqueViolation, roleIdOf } from "../users/users";
-import { googleSettings, type AccountsEnv, type GoogleSettings } from "./config";
+import { googleSettings, type GoogleSettings } from "./config";
 import { accountBlocked, invalidToken } from "./errors";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens";
 import { signIn, type SignedIn } from "./sign-in";
+import { type Settings } from "../config";
 
 const GOOGLE_SCOPES = ["openid", "email"];
 
@@ -21,7 +22,7 @@ export interface GoogleIdentity {
 const providerDisabled = () => new DomainError("SIGN_IN_FAILED", AUTH_MESSAGES.providerDisabled);
 const googleFailed = (message: string = AUTH_MESSAGES.googleSignInFailed) => new DomainError("SIGN_IN_FAILED", message);
 
-function requireGoogle(env: AccountsEnv): GoogleSettings {
+function requireGoogle(env: Settings): GoogleSettings {
   const settings = googleSettings(env);
   if (!settings) throw providerDisabled();
   return settings;
@@ -36,7 +37,7 @@ function oauthClient({ clientId, clientSecret, redirectUri }: GoogleSettings): O
 }
 
 /** Step 1 of the redirect flow: Google's authorization URL, with the state and PKCE verifier to keep in cookies. */
-export function startGoogleSignIn(env: AccountsEnv): { url: URL; state: string; codeVerifier: string } {
+export function startGoogleSignIn(env: Settings): { url: URL; state: string; codeVerifier: string } {
   const settings = requireGoogle(env);
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
@@ -49,7 +50,7 @@ export function startGoogleSignIn(env: AccountsEnv): { url: URL; state: string; 
  * Asks Google about an access token (tokeninfo): it must have been issued to our client (`aud`), so a
  * token some other app obtained cannot sign anyone in here.
  */
-export async function verifyGoogleAccessToken(env: AccountsEnv, accessToken: string): Promise<GoogleIdentity> {
+export async function verifyGoogleAccessToken(env: Settings, accessToken: string): Promise<GoogleIdentity> {
   const { clientId, tokeninfoUrl } = requireGoogle(env);
   const url = new URL(tokeninfoUrl);
   url.searchParams.set("access_token", accessToken);

@@ -1,10 +1,10 @@
-import { JWT_TTL_SECONDS } from "@core/constants";
+import { AUTH_TOKEN_TTL_MS, JWT_TTL_SECONDS } from "@core/constants";
 import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/context";
 import type { User } from "../db/schema";
 import { roleOf } from "../users/manage-users";
 import { authenticateBearer } from "./bearer";
-import { ConfigurationError, isDevelopment, type AccountsEnv } from "./config";
+import { ConfigurationError, isDevelopment, type Settings } from "../config";
 
 /** The public profile a signed-in page may show and mirror to localStorage (never the JWT, never a hash). */
 export interface SessionUser {
@@ -15,14 +15,12 @@ export interface SessionUser {
   role: string;
 }
 
-type SessionEnv = AccountsEnv & { SESSION_SECRET?: string };
-
 export const SESSION_COOKIE_NAME = "may_session";
 /** Used only when ENVIRONMENT=development and no SESSION_SECRET is set; anywhere else it is refused. */
 export const DEVELOPMENT_ONLY_SESSION_SECRET = "development-only-session-secret--never-valid-outside-development";
 const MIN_SESSION_SECRET_LENGTH = 32;
 
-function sessionSecret(env: SessionEnv): string {
+function sessionSecret(env: Settings): string {
   const secret = env.SESSION_SECRET;
   if (secret && (secret.length >= MIN_SESSION_SECRET_LENGTH || isDevelopment(env))) return secret;
   if (!secret && isDevelopment(env)) return DEVELOPMENT_ONLY_SESSION_SECRET;
@@ -88,6 +86,32 @@ function cookieValue(header: string | null, name: string): string | null {
     }
   }
   return null;
+}
+
+export const SIGNUP_COOKIE_NAME = "may_signup";
+const SIGNUP_TTL_SECONDS = AUTH_TOKEN_TTL_MS.emailConfirmation / 1000;
+
+/**
+ * The sign-up binding: which account this browser just registered (signed like the session, HttpOnly, as
+ * long as the confirmation link lives). Only this browser may be signed in by that account's confirmation,
+ * after the person's own click (docs/security.md: login CSRF).
+ */
+export async function commitSignupBinding(app: AppContext, request: Request, userId: number): Promise<string> {
+  const value = await signValue(`signup:${userId}`, sessionSecret(app.env));
+  return `${SIGNUP_COOKIE_NAME}=${encodeURIComponent(value)}; ${cookieAttributes(app, request, SIGNUP_TTL_SECONDS)}`;
+}
+
+/** Set-Cookie header value that ends the sign-up binding. */
+export async function clearSignupBinding(app: AppContext, request: Request): Promise<string> {
+  return `${SIGNUP_COOKIE_NAME}=; ${cookieAttributes(app, request, 0)}`;
+}
+
+/** The account this browser registered, if its signed binding is present. */
+export async function readSignupBinding(app: AppContext, request: Request): Promise<number | null> {
+  const signed = cookieValue(request.headers.get("Cookie"), SIGNUP_COOKIE_NAME);
+  const value = signed ? await unsignValue(signed, sessionSecret(app.env)) : null;
+  const match = value ? /^signup:(\d{1,15})$/.exec(value) : null;
+  return match ? Number(match[1]) : null;
 }
 
 /** The JWT held by this request's session cookie, if its signature is good. */

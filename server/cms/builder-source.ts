@@ -1,6 +1,7 @@
 import { builderContentSchema, builderResultsSchema, type BuilderContent } from "./content";
-import { isDevelopment } from "../auth/config";
-import { CmsSourceError, type CmsEnv, type ContentSource } from "./source";
+
+import { CmsSourceError, type ContentSource } from "./source";
+import { isDevelopment, type Settings } from "../config";
 
 /** Builder.io's content API; model `page`. The default of CMS_API_BASE_URL (docs/api.md, "CMS pages"). */
 export const BUILDER_CONTENT_API = "https://cdn.builder.io/api/v3/content";
@@ -11,7 +12,7 @@ export const BUILDER_MODEL = "page";
  * value must be an absolute URL, and https outside development since the API key travels in its query
  * (docs/decisions/0400-builder-endpoints-are-settings.md). A bad value is the source failing.
  */
-export function builderEndpoint(env: CmsEnv, name: "CMS_API_BASE_URL" | "CMS_FORM_SUBMIT_URL", fallback: string): string {
+export function builderEndpoint(env: Settings, name: "CMS_API_BASE_URL" | "CMS_FORM_SUBMIT_URL", fallback: string): string {
   const value = env[name]?.trim();
   if (!value) return fallback;
   let url: URL;

@@ -6,7 +6,8 @@ import { getCmsPage } from "./cache";
 import type { FormSpec } from "./prepare";
 import { builderEndpoint } from "./builder-source";
 import { cmsSourceName } from "./sources";
-import { CmsSourceError, type CmsEnv } from "./source";
+import { CmsSourceError } from "./source";
+import { type Settings } from "../config";
 
 /** Builder.io's form-submit endpoint (email mode, multipart body); the default of CMS_FORM_SUBMIT_URL. */
 export const BUILDER_FORM_SUBMIT_URL = "https://builder.io/api/v1/form-submit";
@@ -46,7 +47,7 @@ export function readFields(spec: FormSpec, formData: FormData): { ok: true; fiel
   return { ok: true, fields };
 }
 
-async function sendToBuilder(env: CmsEnv, apiKey: string, spec: FormSpec & { sendTo: string }, fields: Record<string, string>): Promise<boolean> {
+async function sendToBuilder(env: Settings, apiKey: string, spec: FormSpec & { sendTo: string }, fields: Record<string, string>): Promise<boolean> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   try {
@@ -78,7 +79,7 @@ export async function submitCmsForm(app: AppContext, urlPath: string, formId: st
   if (!read.ok) return { ok: false, status: 400, reason: read.reason };
   if (isHoneypotFilled(formData)) return { ok: true, stored: "discarded" };
 
-  const env = app.env as CmsEnv;
+  const env = app.env as Settings;
   const apiKey = env.CMS_API_KEY?.trim();
   if (cmsSourceName(env) === "builder" && apiKey && spec.sendTo) {
     const sent = await sendToBuilder(env, apiKey, { ...spec, sendTo: spec.sendTo }, read.fields);

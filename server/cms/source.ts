@@ -1,9 +1,5 @@
 import type { BuilderContent } from "./content";
 
-/** CMS settings are optional (and CMS_API_KEY is a secret), so `wrangler types` may not know them all. */
-type CmsSetting = "CMS_SOURCE" | "CMS_API_KEY" | "CMS_TIMEOUT_MS" | "CMS_API_BASE_URL" | "CMS_FORM_SUBMIT_URL";
-export type CmsEnv = Env & Partial<Record<CmsSetting, string>>;
-
 export type CmsSourceName = "local" | "builder";
 
 export interface LookupOptions {

@@ -2,19 +2,20 @@ import { CMS_CACHE } from "@core/constants";
 import { BUILDER_CONTENT_API, builderEndpoint, builderSource } from "./builder-source";
 import type { BuilderContent } from "./content";
 import { localSource } from "./local-source";
-import { CmsSourceError, type CmsEnv, type CmsSourceName, type ContentSource } from "./source";
+import { CmsSourceError, type CmsSourceName, type ContentSource } from "./source";
+import { type Settings } from "../config";
 
 /** `CMS_SOURCE=builder` reads Builder.io's content API; anything else (the default) reads content/pages. */
-export function cmsSourceName(env: CmsEnv): CmsSourceName {
+export function cmsSourceName(env: Settings): CmsSourceName {
   return env.CMS_SOURCE?.trim().toLowerCase() === "builder" ? "builder" : "local";
 }
 
-export function contentSourceFor(env: CmsEnv): ContentSource {
+export function contentSourceFor(env: Settings): ContentSource {
   return cmsSourceName(env) === "builder" ? builderSource(env.CMS_API_KEY?.trim() ?? "", () => builderEndpoint(env, "CMS_API_BASE_URL", BUILDER_CONTENT_API)) : localSource();
 }
 
 /** CMS_TIMEOUT_MS when it is a positive number, else CMS_CACHE.sourceTimeoutMs. */
-export function sourceTimeoutMs(env: CmsEnv): number {
+export function sourceTimeoutMs(env: Settings): number {
   const value = Number(env.CMS_TIMEOUT_MS);
   return Number.isFinite(value) && value > 0 ? value : CMS_CACHE.sourceTimeoutMs;
 }

@@ -1,5 +1,5 @@
-import { isSitePath } from "@core/urls";
 // URL checks for everything a content entry can point at. Anything that fails a check is left out.
+import { sameSitePath } from "@core/urls";
 
 /** True when a string holds a control character (C0, DEL or C1); `allowSpace` lets plain spaces through. */
 export function hasControlCharacter(value: string, { allowSpace = false } = {}): boolean {
@@ -23,7 +23,8 @@ export function safeHref(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
   const value = raw.trim();
   if (!value || value.length > 2048 || hasControlCharacter(value, { allowSpace: true })) return undefined;
-  if (isSitePath(value) || value.startsWith("#") || value.startsWith("?")) return value;
+  if (value.startsWith("/")) return sameSitePath(value) ?? undefined;
+  if (value.startsWith("#") || value.startsWith("?")) return value;
   const url = parseAbsolute(value);
   if (!url) return undefined;
   return ["http:", "https:", "mailto:", "tel:"].includes(url.protocol) ? url.href : undefined;
@@ -34,7 +35,7 @@ export function safeMediaUrl(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
   const value = raw.trim();
   if (!value || value.length > 2048 || hasControlCharacter(value)) return undefined;
-  if (isSitePath(value)) return value;
+  if (value.startsWith("/")) return sameSitePath(value) ?? undefined;
   const url = parseAbsolute(value);
   return url?.protocol === "https:" ? url.href : undefined;
 }

@@ -1,5 +1,6 @@
-import { ConfigurationError, type AccountsEnv } from "../auth/config";
+
 import type { MailTransport } from "./transport";
+import { ConfigurationError, type Settings } from "../config";
 
 export const DEFAULT_MAIL_API_BASE_URL = "https://api.resend.com";
 
@@ -12,7 +13,7 @@ export class MailDeliveryError extends Error {
  * Production transport: an HTTP provider with Resend's API shape (`POST {base}/emails`, Bearer key,
  * JSON `{ from, to[], subject, text, html }` → `{ id }`). The base URL is configurable (MAIL_API_BASE_URL).
  */
-export function httpTransport(env: AccountsEnv): MailTransport {
+export function httpTransport(env: Settings): MailTransport {
   const apiKey = env.MAIL_API_KEY;
   if (!apiKey) throw new ConfigurationError("MAIL_API_KEY is not set (required by MAIL_TRANSPORT=resend)");
   const endpoint = `${(env.MAIL_API_BASE_URL?.trim() || DEFAULT_MAIL_API_BASE_URL).replace(/\/+$/, "")}/emails`;

@@ -1,7 +1,8 @@
 import type { AppContext } from "@server/context";
-import { ConfigurationError, isDevelopment, type AccountsEnv } from "../auth/config";
+
 import { consoleTransport } from "./console-transport";
 import { httpTransport } from "./http-transport";
+import { ConfigurationError, isDevelopment, type Settings } from "../config";
 
 /** One email: a plain-text part and an HTML part, to one address. */
 export interface MailMessage {
@@ -20,7 +21,7 @@ export const DEFAULT_MAIL_FROM = "May <no-reply@may.example>";
 
 /** The configured transport: MAIL_TRANSPORT, else `console` in development and the HTTP provider elsewhere. */
 export function mailTransport(app: AppContext): MailTransport {
-  const env: AccountsEnv = app.env;
+  const env: Settings = app.env;
   const name = env.MAIL_TRANSPORT?.trim() || (isDevelopment(env) ? "console" : "resend");
   if (name === "console") return consoleTransport(app);
   if (name === "resend") return httpTransport(env);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { notifications, type Notification, type NotificationKind } from "../db/schema";
-import { isSitePath } from "@core/urls";
+import { sameSitePath } from "@core/urls";
 
 /** How many notifications the bell shows; older ones stay in D1. */
 export const NOTIFICATION_LIST_LIMIT = 20;
@@ -27,7 +27,7 @@ function toView(row: Notification): NotificationView {
 
 /** Records an event for a user. Links must be paths on this site, so a notification can never send anyone away. */
 export async function notifyUser(db: Database, userId: number, event: { kind: NotificationKind; title: string; body?: string; link?: string | null }): Promise<void> {
-  const link = event.link && isSitePath(event.link) ? event.link : null;
+  const link = sameSitePath(event.link);
   await db.insert(notifications).values({ userId, kind: event.kind, title: event.title, body: event.body ?? "", link });
 }
 

@@ -1,4 +1,4 @@
-import { isDevelopment } from "../auth/config";
+import { isDevelopment } from "../config";
 
 /** Hosts that only this machine can reach: localhost (and *.localhost), 127.0.0.0/8 and ::1. */
 export function isLoopbackHost(hostname: string): boolean {

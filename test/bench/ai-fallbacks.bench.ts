@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { afterEach, it, vi } from "vitest";
-import type { AiEnv } from "@server/ai/config";
+
 import { fallbackStats, resetFallbackStats } from "@server/ai/write";
 import { generateSite, type SiteBrief } from "@server/sites/generate/generate-site";
+import { type Settings } from "@server/config";
 
 // How often each writer falls back to the built-in writer, and why, against an OpenAI-compatible server that
 // misbehaves in a known way (faked at the HTTP boundary, as in test/integration/ai). Counts, not times.
@@ -79,7 +80,7 @@ it("AI: fallbacks per writer and task against a misbehaving OpenAI-compatible se
     const sites = 3;
     for (let i = 0; i < sites; i++) {
       fakeServer(typeof make === "function" ? make : make.fresh());
-      await generateSite({ ...BRIEF, seed: i }, { env: { ...env, ...SERVER, ...extra } as AiEnv, requestId: "bench" });
+      await generateSite({ ...BRIEF, seed: i }, { env: { ...env, ...SERVER, ...extra } as Settings, requestId: "bench" });
       vi.mocked(globalThis.fetch).mockRestore();
     }
     const row = (label: string, what: string, asked: number, fellBack: number, reasons: Record<string, number>) =>

@@ -4,6 +4,7 @@ import { it, vi } from "vitest";
 import { app } from "../../workers/app";
 import { cmsCacheKey } from "@server/cms/cache";
 import { localSource } from "@server/cms/local-source";
+import { previewTokenParam } from "../integration/cms/helpers";
 import { measure, report } from "./harness";
 
 // Time to serve a CMS page on a KV hit against a miss, in local workerd, through the whole Worker.
@@ -34,7 +35,9 @@ it("CMS pages: KV hit against miss in local workerd", async () => {
   rows.push(await measure("GET /pricing, KV hit (local source)", () => fetchPath("/pricing")));
   rows.push(await measure("GET /pricing, KV miss (local source: prepare + sanitise + KV write)", () => missPath("/pricing", cmsCacheKey(local, "/pricing"))));
   rows.push(await measure("GET /pricing, KV miss (Builder source, content API faked in-process)", () => missPath("/pricing", cmsCacheKey("builder", "/pricing"), builder)));
-  rows.push(await measure("GET /pricing?preview=1 (cache bypassed)", () => fetchPath("/pricing?preview=1")));
+  // Previews need a preview token (or an admin's session): docs/security.md.
+  const token = await previewTokenParam();
+  rows.push(await measure("GET /pricing?preview=1 (cache bypassed)", () => fetchPath(`/pricing?preview=1&${token}`)));
   rows.push(await measure("GET /contact, KV hit (page with a form, hydrates)", () => fetchPath("/contact")));
   rows.push(await measure("GET /no-such-page, not-found cached", () => fetchPath("/no-such-page")));
   report("CMS pages (local workerd, the whole request through Hono and React Router)", rows);

@@ -2,15 +2,16 @@ import { env } from "cloudflare:workers";
 import { it } from "vitest";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { SITE_TEMPLATES } from "@core/sites/themes";
-import type { AiEnv } from "@server/ai/config";
+
 import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
 import { generateSite, type SiteBrief } from "@server/sites/generate/generate-site";
 import { renderSite } from "@server/sites/render/render-site";
 import { measure, report } from "./harness";
+import { type Settings } from "@server/config";
 
 // The built-in writer and the renderers are pure CPU; batches of calls are timed (see harness.ts). In
 // local workerd the clock does advance during CPU work, so a batch of 10 sites is timed honestly.
-const ai = { env: env as AiEnv, requestId: "bench" };
+const ai = { env: env as Settings, requestId: "bench" };
 
 function brief(index: number, template = SITE_TEMPLATES[index % SITE_TEMPLATES.length]!): SiteBrief {
   const entry = BUSINESS_KINDS[index % BUSINESS_KINDS.length]!;

@@ -180,6 +180,36 @@ test("email confirmation: waiting state, resend, bad code, and resend when alrea
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fu%2Fchat$/);
 });
 
+test("a confirmation link opened in another browser confirms but signs nobody in; Log in leads on", async ({ page, browser }) => {
+  const email = uniqueEmail("elsewhere");
+  await page.goto("/signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a fine password");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for registering!" })).toBeVisible();
+  const link = await linkFromOutbox(page.request, email, "/email-confirmation");
+
+  // Someone else's browser (a victim mailed the link, or the person's phone): confirmed, not signed in.
+  const elsewhere = await browser.newContext();
+  try {
+    await useOwnClientAddress(elsewhere);
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expect(other.getByRole("heading", { name: "Email confirmed" })).toBeVisible();
+    await expect(other.getByText("Log in with your email and password to continue.")).toBeVisible();
+    expect((await elsewhere.cookies()).find((cookie) => cookie.name === "may_session")).toBeUndefined();
+    await other.getByRole("link", { name: "Log in" }).click();
+    await expect(other).toHaveURL(/\/login$/);
+  } finally {
+    await elsewhere.close();
+  }
+
+  // The browser that signed up still signs in with one click.
+  await page.goto("/email-confirmation?confirmed=true");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/u\/chat$/);
+});
+
 test("the social-login redirect with a bad hand-off code explains and leads back to Login", async ({ page }) => {
   await page.goto("/auth/google/callback?code=expired-or-made-up");
   await expect(page.getByRole("alert")).toContainText("couldn't finish signing you in");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInAsAdmin, useOwnClientAddress } from "./helpers";
 
 // CMS pages from the local source (content/pages), against the built Worker.
 const FORM_SUCCESS = "Thank you! Your message is on its way, and a person will reply soon.";
@@ -91,7 +92,9 @@ test.describe("CMS pages", () => {
     await expect(page.locator('head link[rel="prefetch"][href="/pricing"]')).toHaveCount(1);
   });
 
-  test("an embed with a bad URL shows its message instead of a frame, and a broken image its placeholder", async ({ page }) => {
+  test("an embed with a bad URL shows its message instead of a frame, and a broken image its placeholder", async ({ page, context }) => {
+    await useOwnClientAddress(context);
+    await signInAsAdmin(page);
     await page.goto("/preview/page?path=/authoring/blocks");
     await expect(page.getByRole("heading", { level: 1, name: "Block reference" })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Invalid url, please try another" })).toBeVisible();
@@ -102,7 +105,9 @@ test.describe("CMS pages", () => {
     await expect(page.getByRole("img", { name: "An image whose file is missing" })).toContainText("Image unavailable");
   });
 
-  test("a path with no content in preview shows an empty canvas, not the 404 page", async ({ page }) => {
+  test("a path with no content in preview shows an empty canvas, not the 404 page", async ({ page, context }) => {
+    await useOwnClientAddress(context);
+    await signInAsAdmin(page);
     const response = await page.goto("/launch-party?preview=page");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { name: "Nothing on this page yet" })).toBeVisible();

@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 
 let counter = 0;
 
@@ -47,6 +49,20 @@ export async function signUpAndConfirm(page: Page, email: string, password = "co
   const link = await linkFromOutbox(page.request, email, "/email-confirmation");
   await page.goto(link);
   await expect(page.getByText("Your email has been confirmed and your registration is now complete. Thank you for joining us!")).toBeVisible();
-  await page.getByRole("link", { name: "Continue" }).click();
+  // The link confirms; signing in takes this browser's own click (docs/security.md: login CSRF).
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/u\/chat$/);
+}
+
+/**
+ * A new account (give the context its own client address first), confirmed, signed in, then made an admin in the local database the server uses (what
+ * `npm run user:promote` does): previews of draft pages are for admins (docs/security.md).
+ */
+export async function signInAsAdmin(page: Page): Promise<string> {
+  const email = uniqueEmail("admin");
+  await signUpAndConfirm(page, email);
+  const script = fileURLToPath(new URL("../../scripts/promote-user.mjs", import.meta.url));
+  const promoted = spawnSync(process.execPath, [script, email], { encoding: "utf8" });
+  if (promoted.status !== 0) throw new Error(`user:promote failed: ${promoted.stderr || promoted.stdout}`);
+  return email;
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { wranglerVar } from "./config";
+import { signInAsAdmin, useOwnClientAddress } from "./helpers";
 
 const WAITLIST_URL = wranglerVar("WAITLIST_URL");
 
@@ -111,7 +112,9 @@ test.describe("signed-in pages", () => {
 });
 
 test.describe("app chrome", () => {
-  test("a spinner shows while a route loads", async ({ page }) => {
+  test("a spinner shows while a route loads", async ({ page, context }) => {
+    await useOwnClientAddress(context);
+    await signInAsAdmin(page);
     await page.goto("/preview");
     await expect(page.getByRole("heading", { name: "Welcome to May" })).toBeVisible();
     // Hold the next page's code so the loading state lasts long enough to see.

@@ -2,13 +2,14 @@ import { env } from "cloudflare:workers";
 import { fnv1a } from "@core/hash";
 import { SITE_TEMPLATES } from "@core/sites/themes";
 import type { SiteDocument } from "@core/sites/site-document";
-import type { AiEnv } from "@server/ai/config";
+
 import { askToBotAction } from "@server/ai/actions";
 import { renderSite } from "@server/sites/render/render-site";
 import { generateSiteData } from "./adapter";
 import { checksFor, ownerText, runCheck, type CheckResult } from "./rules";
 import { loadBenchmark, type FidelityBrief, type SamenessPair } from "./schema";
 import { normalise, visibleText } from "./visible-text";
+import { type Settings } from "@server/config";
 
 // Runs the fidelity benchmark the way a site reaches a customer: the `generate-site` action (its schema,
 // then the generator) with the built-in writer (offline), then the renderer as publishing calls it, then
@@ -16,7 +17,7 @@ import { normalise, visibleText } from "./visible-text";
 // test/bench/fidelity.bench.ts (npm run bench:fidelity), which prints every brief.
 
 /** The built-in writer answers, whatever the local settings say: the benchmark is offline and deterministic. */
-const ai = { env: { ...(env as AiEnv), AI_PROVIDER: "built-in" } as AiEnv, requestId: "fidelity-bench" };
+const ai = { env: { ...(env as Settings), AI_PROVIDER: "built-in" } as Settings, requestId: "fidelity-bench" };
 
 /** Generates and publishes (renders) one site from the action's data; returns the page's HTML. */
 export async function publishedHtml(data: Record<string, unknown>, slug: string): Promise<string> {

@@ -24,35 +24,35 @@ import { parseInput, readJsonBody } from "./validation";
 export const authApi = new Hono<ApiEnv>()
   .post("/local", rateLimit("auth/local"), async (c) => {
     const input = await readJsonBody(c, loginSchema);
-    await limitSubject(c.env, "auth/local", input.identifier);
+    await limitSubject(c.var.app.env, "auth/local", input.identifier);
     return c.json(await loginWithPassword(c.var.app, input), 200);
   })
   .post("/local/register", rateLimit("auth/local/register"), async (c) => {
     const input = await readJsonBody(c, registerSchema);
-    await limitSubject(c.env, "auth/local/register", input.email);
+    await limitSubject(c.var.app.env, "auth/local/register", input.email);
     return c.json(await register(c.var.app, input), 200);
   })
   .get("/email-confirmation", async (c) => {
     const { confirmation } = parseInput(emailConfirmationSchema, { confirmation: c.req.query("confirmation") });
     await confirmEmail(c.var.app, confirmation);
-    return c.redirect(emailConfirmationRedirect(c.env), 302);
+    return c.redirect(emailConfirmationRedirect(c.var.app.env), 302);
   })
   .post("/send-email-confirmation", rateLimit("auth/send-email-confirmation"), async (c) => {
     const { email } = await readJsonBody(c, sendEmailConfirmationSchema);
     // Strapi's answers stay (an accepted enumeration risk, docs/security.md); the address is limited.
-    await limitSubject(c.env, "auth/send-email-confirmation", email);
+    await limitSubject(c.var.app.env, "auth/send-email-confirmation", email);
     return c.json(await resendConfirmation(c.var.app, email), 200);
   })
   .post("/forgot-password", rateLimit("auth/forgot-password"), async (c) => {
     const { email } = await readJsonBody(c, forgotPasswordSchema);
-    await limitSubject(c.env, "auth/forgot-password", email);
+    await limitSubject(c.var.app.env, "auth/forgot-password", email);
     return c.json(forgotPassword(c.var.app, email), 200);
   })
   .post("/reset-password", rateLimit("auth/reset-password"), async (c) => {
     return c.json(await resetPassword(c.var.app, await readJsonBody(c, resetPasswordSchema)), 200);
   })
   .post("/change-password", rateLimit("auth/change-password"), requireUser, async (c) => {
-    await limitSubject(c.env, "auth/change-password", c.var.user.email);
+    await limitSubject(c.var.app.env, "auth/change-password", c.var.user.email);
     return c.json(await changePassword(c.var.app, c.var.user, await readJsonBody(c, changePasswordSchema)), 200);
   })
   // The redirect flow ends here with ?code= (our one-time hand-off); Strapi clients send ?access_token=.

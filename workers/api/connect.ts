@@ -1,7 +1,7 @@
 import { DomainError } from "@core/errors";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { AUTH_MESSAGES } from "@core/constants";
+import { AUTH_MESSAGES, AUTH_TOKEN_TTL_MS, GOOGLE_HANDOFF_COOKIE } from "@core/constants";
 import { finishGoogleSignIn, startGoogleSignIn } from "@server/auth/google";
 import { timingSafeEqualText } from "@server/security/tokens";
 import { rateLimit } from "./rate-limit";
@@ -25,7 +25,7 @@ function backToApp(c: Context, query: Record<string, string>) {
 /** /api/v1/connect: Google sign-in through arctic (authorization code with state and PKCE). */
 export const connectApi = new Hono<ApiEnv>()
   .get("/google", rateLimit("connect/google"), (c) => {
-    const { url, state, codeVerifier } = startGoogleSignIn(c.env);
+    const { url, state, codeVerifier } = startGoogleSignIn(c.var.app.env);
     setCookie(c, STATE_COOKIE, state, cookieOptions(c));
     setCookie(c, VERIFIER_COOKIE, codeVerifier, cookieOptions(c));
     return c.redirect(url.toString(), 302);
@@ -43,7 +43,10 @@ export const connectApi = new Hono<ApiEnv>()
       return backToApp(c, { error: AUTH_MESSAGES.googleStateMismatch });
     }
     try {
-      return backToApp(c, { code: await finishGoogleSignIn(c.var.app, { code, codeVerifier }) });
+      const handoff = await finishGoogleSignIn(c.var.app, { code, codeVerifier });
+      // Only this browser may redeem the code on the hand-off screen (docs/security.md: login CSRF).
+      setCookie(c, GOOGLE_HANDOFF_COOKIE, handoff, { ...cookieOptions(c), path: "/auth/google", maxAge: AUTH_TOKEN_TTL_MS.googleHandoff / 1000 });
+      return backToApp(c, { code: handoff });
     } catch (error) {
       if (error instanceof DomainError) return backToApp(c, { error: error.message });
       throw error;

@@ -3,7 +3,7 @@ import { checkHealth } from "@server/health/check-health";
 import type { ApiEnv } from "./types";
 
 export const healthApi = new Hono<ApiEnv>().get("/", async (c) => {
-  const report = await checkHealth(c.env);
+  const report = await checkHealth(c.var.app.env);
   c.header("Cache-Control", "no-store");
   return c.json(report, report.status === "ok" ? 200 : 503);
 });

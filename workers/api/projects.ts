@@ -28,7 +28,7 @@ async function run(c: Context<SignedInEnv>, intent: ProjectIntent) {
 
 function detail(c: Context<SignedInEnv>, project: Project) {
   // The trade's usual services: suggestions for the owner's "Business details" (never put on the site by themselves).
-  return { ...toProjectView(project), publicUrl: publicSiteUrl(c.env, project.slug), document: projectDocument(project), suggestions: { services: usualServices(project.businessKind) } };
+  return { ...toProjectView(project), publicUrl: publicSiteUrl(c.var.app.env, project.slug), document: projectDocument(project), suggestions: { services: usualServices(project.businessKind) } };
 }
 
 /** /api/v1/projects: the signed-in user's sites (an admin sees any by id). Anyone else's project is 404. */
@@ -61,7 +61,7 @@ export const projectsApi = new Hono<SignedInEnv>()
     const project = await owned(c);
     const document = projectDocument(project);
     if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
-    const html = renderSite(document, { formAction: messagesUrl(c.env, project.slug, { absolute: true }), canonicalUrl: publicSiteUrl(c.env, project.slug) });
+    const html = renderSite(document, { formAction: messagesUrl(c.var.app.env, project.slug, { absolute: true }), canonicalUrl: publicSiteUrl(c.var.app.env, project.slug) });
     c.header("Content-Disposition", `attachment; filename="${project.slug}.html"`);
     c.header("Cache-Control", "no-store");
     return c.html(html, 200);

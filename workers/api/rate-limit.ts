@@ -7,7 +7,7 @@ import type { ApiEnv } from "./types";
 /** Rate-limits an auth route; the 11th request in a minute gets Strapi's 429. */
 export function rateLimit(action: AuthAction) {
   return createMiddleware<ApiEnv>(async (c, next) => {
-    if (!(await allowAuthAttempt(c.env, action, c.req.raw))) throw new ApiError(429, "RateLimitError", AUTH_MESSAGES.tooManyRequests);
+    if (!(await allowAuthAttempt(c.var.app.env, action, c.req.raw))) throw new ApiError(429, "RateLimitError", AUTH_MESSAGES.tooManyRequests);
     await next();
   });
 }

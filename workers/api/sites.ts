@@ -32,7 +32,7 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
     if (!html) throw new ApiError(status, status === 429 ? "RateLimitError" : status === 404 ? "NotFoundError" : "ValidationError", message);
     return c.html(visitorPage({ title: "Your message was not sent", message, backHref: back, backLabel: "Back to the site" }), status);
   };
-  if (!(await allowPublicFormSubmission(c.env, "sites/messages", c.req.raw))) return refuse(429, AUTH_MESSAGES.tooManyRequests);
+  if (!(await allowPublicFormSubmission(c.var.app.env, "sites/messages", c.req.raw))) return refuse(429, AUTH_MESSAGES.tooManyRequests);
   const fields = await readFields(c);
   const thanks = () =>
     html

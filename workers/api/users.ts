@@ -30,7 +30,7 @@ export const usersApi = new Hono<SignedInEnv>()
   .get("/me", async (c) => c.json(await show(c.var.app, c.var.user, c.req.url), 200))
   // Strapi lets any signed-in user count users; we keep that and limit it per address and account (docs/security.md).
   .get("/count", rateLimit("users/count"), async (c) => {
-    await limitSubject(c.env, "users/count", c.var.user.email);
+    await limitSubject(c.var.app.env, "users/count", c.var.user.email);
     return c.json(await countUsers(c.var.app.db), 200);
   })
   .get("/:id{[0-9]{1,15}}", async (c) => {
@@ -41,7 +41,7 @@ export const usersApi = new Hono<SignedInEnv>()
     const input = await readJsonBody(c, adminUpdateUserSchema);
     // A new email sends a confirmation link: limited like the other auth mail, per client address, account and address.
     if (input.email !== undefined && input.email !== c.var.user.email) {
-      if (!(await allowAuthAttempt(c.env, "users/email-change", c.req.raw, c.var.user.email, input.email))) {
+      if (!(await allowAuthAttempt(c.var.app.env, "users/email-change", c.req.raw, c.var.user.email, input.email))) {
         throw new ApiError(429, "RateLimitError", AUTH_MESSAGES.tooManyRequests);
       }
     }

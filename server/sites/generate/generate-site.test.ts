@@ -3,14 +3,15 @@ import { describe, expect, it } from "vitest";
 import { BUSINESS_FAMILIES, BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { siteDocumentSchema, type SiteDocument, type SiteSection } from "@core/sites/site-document";
 import { SITE_TEMPLATES } from "@core/sites/themes";
-import type { AiEnv } from "../../ai/config";
+
 import { MOTIF_NAMES } from "../images/motifs";
 import { FAMILY_COPY } from "./built-in/families";
 import { KIND_COPY } from "./built-in/kind-copy";
 import { writeBuiltInSite } from "./built-in/write-site";
 import { generateSite, regenerateSection, rewriteText, SectionNotFoundError, type GenerationStage, type SiteBrief } from "./generate-site";
+import { type Settings } from "../../config";
 
-const ai = { env: env as AiEnv, requestId: "test" };
+const ai = { env: env as Settings, requestId: "test" };
 
 function brief(overrides: Partial<SiteBrief> = {}): SiteBrief {
   return { name: "Golden Crumb", business: "a bakery", kind: "BAKERY", family: "FOOD_DRINK", location: "Lisbon", template: "warm-editorial", seed: 7, ...overrides };

@@ -1,9 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { expect } from "vitest";
 import { app } from "../../../workers/app";
-import type { AccountsEnv } from "@server/auth/config";
+
 import { signJwt } from "@server/security/jwt";
 import type { PublicUser } from "@server/users/users";
+import { type Settings } from "@server/config";
 
 /** A fresh client address, so no two tests share a rate-limit bucket (the limiter outlives test files). */
 export function uniqueIp(): string {
@@ -125,5 +126,5 @@ export async function tokenIssuedAt(userId: number, whenMs: number): Promise<str
 
 /** The JWT_SECRET binding vitest.config.ts gives the tests. */
 export function testJwtSecret(): string {
-  return (env as AccountsEnv).JWT_SECRET ?? "";
+  return (env as Settings).JWT_SECRET ?? "";
 }

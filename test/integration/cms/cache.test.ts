@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CMS_CACHE } from "@core/constants";
 import { cmsCacheKey } from "@server/cms/cache";
-import { ageEntry, BUILDER, builderResults, cached, cacheName, fakeBuilder, never, page, textBlock, uniquePath } from "./helpers";
+import { ageEntry, BUILDER, builderResults, cached, cacheName, fakeBuilder, never, page, previewTokenParam, textBlock, uniquePath } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -153,7 +153,7 @@ describe("the CMS cache in KV", () => {
     const { state, seen } = versionedBuilder(path);
     await page(path, { env: BUILDER });
     state.version = 2;
-    const preview = await page(`${path}?preview=page`, { env: BUILDER });
+    const preview = await page(`${path}?preview=page&${await previewTokenParam()}`, { env: BUILDER });
     expect(preview.response.headers.get("x-cms-cache")).toBe("bypass");
     expect(preview.response.headers.get("cache-control")).toBe("no-store");
     expect(preview.html).toContain("Version 2");

@@ -4,6 +4,8 @@ import { app } from "../../../workers/app";
 import type { CacheEntry } from "@server/cms/cache";
 import { cmsCacheKey } from "@server/cms/cache";
 import { localSource } from "@server/cms/local-source";
+import { buildAppContext } from "@server/context";
+import { createPreviewToken } from "~/.server/preview-access";
 
 /** The Builder settings these tests use: a fake key; fetch is faked at the HTTP boundary. */
 export const BUILDER = { CMS_SOURCE: "builder", CMS_API_KEY: "test-public-key" };
@@ -105,4 +107,10 @@ export async function ageEntry(source: "local" | "builder", path: string, ageMs:
 /** A unique path per test: each test file shares one KV. */
 export function uniquePath(prefix = "/cms-test"): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** `preview_token=…` for a query string: what lets a request see drafts without an admin's cookie (docs/security.md). */
+export async function previewTokenParam(): Promise<string> {
+  const context = buildAppContext(env, { waitUntil: () => {}, passThroughOnException: () => {} }, new Request("http://localhost/"));
+  return `preview_token=${encodeURIComponent(await createPreviewToken(context))}`;
 }

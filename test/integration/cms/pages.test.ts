@@ -5,7 +5,7 @@ import { localEntries, resolveEntry } from "@server/cms/local-source";
 import { cmsPath } from "@server/cms/page";
 import { cmsModeFromQuery, parseQueryString } from "@server/cms/query";
 import { awayFromWindowEdge } from "../rate-limit-window";
-import { BUILDER, builderResults, fakeBuilder, page } from "./helpers";
+import { BUILDER, builderResults, fakeBuilder, page, previewTokenParam } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -60,7 +60,7 @@ describe("local CMS pages", () => {
 
   it("keep drafts out of the live site and show them in preview", async () => {
     expect((await page("/authoring/blocks")).status).toBe(404);
-    const preview = await page("/authoring/blocks?preview=true");
+    const preview = await page(`/authoring/blocks?preview=true&${await previewTokenParam()}`);
     expect(preview.status).toBe(200);
     expect(preview.html).toContain("Block reference");
     expect(preview.html).toContain('<meta name="robots" content="noindex"/>');
@@ -102,13 +102,13 @@ describe("the catch-all route", () => {
 
   it("shows an empty, editable canvas instead of the 404 page in preview and editing", async () => {
     for (const query of ["?preview=page", "?builder.preview=page", "?__builder_editing__=true"]) {
-      const { status, html, response } = await page(`/coming-soon${query}`);
+      const { status, html, response } = await page(`/coming-soon${query}&${await previewTokenParam()}`);
       expect(status, query).toBe(200);
       expect(html, query).toContain(CMS_MESSAGES.emptyCanvasTitle);
       expect(html, query).toContain("/coming-soon");
       expect(response.headers.get("cache-control"), query).toBe("no-store");
     }
-    expect((await page("/coming-soon?preview=false")).status).toBe(404);
+    expect((await page(`/coming-soon?preview=false&${await previewTokenParam()}`)).status).toBe(404);
   });
 
   it("answers a POST that is not a form submission with 405", async () => {
@@ -120,19 +120,20 @@ describe("the catch-all route", () => {
 
 describe("the preview page", () => {
   it("/preview/page lists the local pages, drafts marked", async () => {
-    const { status, html } = await page("/preview/page");
+    const { status, html } = await page(`/preview/page?${await previewTokenParam()}`);
     expect(status).toBe(200);
     for (const path of ["/pricing", "/features", "/contact", "/authoring/blocks"]) expect(html).toContain(`/preview/page?path=${encodeURIComponent(path)}`);
     expect(html).toContain("Draft");
   });
 
   it("/preview/page?path= renders the page fresh from the source, drafts included, never cached", async () => {
-    const found = await page("/preview/page?path=/authoring/blocks");
+    const token = await previewTokenParam();
+    const found = await page(`/preview/page?path=/authoring/blocks&${token}`);
     expect(found.status).toBe(200);
     expect(found.response.headers.get("x-cms-cache")).toBe("bypass");
     expect(found.html).toContain("Block reference");
     expect(found.html).toContain(CMS_MESSAGES.formPreviewOnly);
-    const empty = await page("/preview/page?path=/not-written-yet");
+    const empty = await page(`/preview/page?path=/not-written-yet&${token}`);
     expect(empty.status).toBe(200);
     expect(empty.html).toContain(CMS_MESSAGES.emptyCanvasTitle);
   });

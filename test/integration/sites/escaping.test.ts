@@ -2,13 +2,14 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 import { SITE_TEMPLATES } from "@core/sites/themes";
-import type { AiEnv } from "@server/ai/config";
+
 import { generateSite, type SiteBrief } from "@server/sites/generate/generate-site";
 import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
 import { renderSite } from "@server/sites/render/render-site";
 import { attributeNames, htmlProblems, tagSequence } from "./validator";
+import { type Settings } from "@server/config";
 
-const ai = { env: env as AiEnv, requestId: "fuzz" };
+const ai = { env: env as Settings, requestId: "fuzz" };
 
 /** Text as React writes it into a page (renderToStaticMarkup's escaping). */
 const asText = (value: string) => value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" })[char]!);

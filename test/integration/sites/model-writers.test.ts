@@ -1,12 +1,13 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
-import type { AiEnv } from "@server/ai/config";
+
 import { fallbackStats, resetFallbackStats } from "@server/ai/write";
 import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
 import { generateSite, regenerateSection, rewriteText, type SiteBrief } from "@server/sites/generate/generate-site";
 import { call } from "../accounts/helpers";
 import { aiUser, completion, fakeModelServer, MODEL_SERVER, slowly } from "../ai/helpers";
+import { type Settings } from "@server/config";
 
 const BRIEF: SiteBrief = { name: "Golden Crumb", business: "A small bakery with sourdough and pastel de nata", kind: "BAKERY", family: "FOOD_DRINK", location: "Lisbon", template: "warm-editorial", notes: "Open early", seed: 5 };
 
@@ -76,7 +77,7 @@ function oneSlotServer(workMs: number) {
   return server;
 }
 
-const ai = (extra: Record<string, string> = {}) => ({ env: { ...env, ...MODEL_SERVER, ...extra } as AiEnv, requestId: "model-test" });
+const ai = (extra: Record<string, string> = {}) => ({ env: { ...env, ...MODEL_SERVER, ...extra } as Settings, requestId: "model-test" });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -307,7 +308,7 @@ describe("generateSite with Workers AI (the AI binding)", () => {
         return { response: GOOD[name] };
       },
     };
-    const { writers } = await generateSite(BRIEF, { env: { ...env, AI: binding } as AiEnv, requestId: "wai" });
+    const { writers } = await generateSite(BRIEF, { env: { ...env, AI: binding } as Settings, requestId: "wai" });
     expect(new Set(Object.values(writers))).toEqual(new Set(["workers-ai", "built-in"]));
     expect(asked.sort()).toEqual(["site_about", "site_contact", "site_gallery", "site_hero", "site_hours_location", "site_outline", "site_services"]);
   });

@@ -1,0 +1,252 @@
+import fc from "fast-check";
+import { expect } from "vitest";
+import { api } from "../../../workers/api";
+import routeConfig from "../../../app/routes";
+import { call } from "../accounts/helpers";
+import { page, signedInWithProject } from "./helpers";
+
+// The property-based fuzz test's harness (docs/security.md, "Screens and headers"). The routes come from
+// the app's own tables, so a new API route or form action is fuzzed without anyone listing it here.
+
+/** Cases per route; CI runs at least this many. */
+export const FUZZ_RUNS = 200;
+
+// ---------------------------------------------------------------- route tables
+
+export interface ApiRoute {
+  method: string;
+  /** Hono's path under /api/v1, with its parameter patterns (`/projects/:id{[0-9]{1,15}}`). */
+  path: string;
+}
+
+/** Every endpoint of the API router: its own route table, without middleware (`ALL`). */
+export function apiRoutes(): ApiRoute[] {
+  const seen = new Map<string, ApiRoute>();
+  for (const { method, path } of api.routes) {
+    if (method === "ALL") continue;
+    seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}
+
+interface RouteConfigEntry {
+  file: string;
+  path?: string;
+  index?: boolean;
+  children?: RouteConfigEntry[];
+}
+
+export interface FormRoute {
+  /** The URL pattern (`/u/projects/:id`, `/*`). */
+  path: string;
+  file: string;
+  /** A screen (has a component): it answers HTML pages. A resource route answers data. */
+  screen: boolean;
+}
+
+const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>("../../../app/routes/*.tsx");
+
+function flatten(entries: RouteConfigEntry[], parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : `${parent}/${entry.path}`;
+    const own = entry.path !== undefined || entry.index ? [{ path: path || "/", file: entry.file }] : [];
+    return [...own, ...flatten(entry.children ?? [], path)];
+  });
+}
+
+/** Every route of app/routes.ts whose module exports an action. */
+export async function formRoutes(): Promise<FormRoute[]> {
+  const routes: FormRoute[] = [];
+  for (const { path, file } of flatten(routeConfig as RouteConfigEntry[])) {
+    const load = ROUTE_MODULES[`../../../app/${file}`];
+    if (!load) throw new Error(`No module for ${file}`);
+    const module = await load();
+    if (typeof module.action === "function") routes.push({ path, file, screen: typeof module.default === "function" });
+  }
+  return routes;
+}
+
+// ---------------------------------------------------------------- arbitraries
+
+const HOSTILE_STRINGS = [
+  "",
+  " ",
+  "__proto__",
+  "constructor",
+  "prototype",
+  "../../../etc/passwd",
+  "\u0000",
+  "%00",
+  "%0A",
+  "%E0%A4%A",
+  "\r\nSet-Cookie: x=1",
+  "<script>alert(1)</script>",
+  "'; DROP TABLE users; --",
+  "\u202eadmin",
+  "\uD800",
+  "9".repeat(400),
+  "-1",
+  "0",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "null",
+  "true",
+  "[]",
+  "{}",
+  "//evil.example",
+  "/\t/evil.example",
+  "a".repeat(70_000),
+];
+
+export const hostileString = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 3, arbitrary: fc.string({ unit: "binary", maxLength: 60 }) },
+  { weight: 2, arbitrary: fc.string({ maxLength: 20 }) },
+  { weight: 1, arbitrary: fc.emailAddress() },
+  { weight: 1, arbitrary: fc.integer().map(String) },
+);
+
+/** Field names our forms and the API read, and some nobody reads. */
+const FIELD_NAMES = [
+  "identifier", "password", "email", "username", "code", "confirmation", "passwordConfirmation", "currentPassword",
+  "redirectTo", "intent", "projectId", "name", "id", "ids", "document", "steps", "version", "message", "phone",
+  "sectionId", "text", "field", "__cms_form", "website", "__proto__", "constructor", "data", "role", "confirmed",
+];
+const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIELD_NAMES) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+
+const jsonLeaf = fc.oneof(hostileString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.bigInt().map(String));
+const jsonObject = fc.dictionary(fieldName, fc.oneof(jsonLeaf, fc.array(jsonLeaf, { maxLength: 120 }), fc.jsonValue({ maxDepth: 3 })), { maxKeys: 8 });
+
+export interface FuzzBody {
+  body?: BodyInit;
+  contentType?: string;
+}
+
+const formPairs = fc.array(fc.tuple(fieldName, hostileString), { maxLength: 8 });
+
+const CONTENT_TYPES = [
+  "application/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data",
+  "multipart/form-data; boundary=----nope",
+  "text/plain",
+  "application/xml",
+  "application/json; charset=utf-16",
+  "",
+  "garbage/;;;",
+];
+
+/** A body and a content type, matching or not. */
+export const fuzzBody: fc.Arbitrary<FuzzBody> = fc.oneof(
+  jsonObject.map((value) => ({ body: JSON.stringify(value), contentType: "application/json" })),
+  fc.jsonValue({ maxDepth: 6 }).map((value) => ({ body: JSON.stringify(value), contentType: "application/json" })),
+  formPairs.map((pairs) => ({ body: new URLSearchParams(pairs).toString(), contentType: "application/x-www-form-urlencoded" })),
+  // Multipart written by hand, so names and values the platform's FormData would refuse still reach the server.
+  fc.tuple(formPairs, fc.boolean()).map(([pairs, closed]) => {
+    const boundary = "----may-fuzz-boundary";
+    const parts = pairs.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    return { body: `${parts.join("")}${closed ? `--${boundary}--\r\n` : ""}`, contentType: `multipart/form-data; boundary=${boundary}` };
+  }),
+  fc.tuple(fc.oneof(hostileString, fc.string({ unit: "binary", maxLength: 300 })), fc.constantFrom(...CONTENT_TYPES)).map(([body, contentType]) => ({ body, contentType })),
+  fc.uint8Array({ maxLength: 200 }).map((bytes) => ({ body: bytes, contentType: "application/json" })),
+  fc.constant({}),
+);
+
+/** A query string: Strapi/qs style keys, nesting, repeats and hostile values. */
+export const fuzzQuery = fc
+  .array(fc.tuple(fc.oneof(fieldName, fc.constantFrom("a[b][c][d][e][f]", "filters[$eq]", "pagination[page]", "populate", "sort", "preview", "__builder_editing__", "path", "redirectTo")), hostileString), { maxLength: 6 })
+  .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs)}` : ""));
+
+/** Percent-encodes anything, lone surrogates included (encodeURIComponent throws on those). */
+function encodeSegment(value: string, max: number): string {
+  return encodeURIComponent(value.toWellFormed()).slice(0, max) || "x";
+}
+
+/** A path segment for a parameter: mostly one the pattern accepts, sometimes anything. */
+function segmentFor(pattern: string | undefined, known: { projectId: number }): fc.Arbitrary<string> {
+  const anything = fc.oneof(hostileString.map((value) => encodeSegment(value, 200)), fc.constantFrom("abc", "0", "-1", "1.5", "1e3", "99999999999999999999", "%2e%2e", "%00"));
+  if (pattern?.includes("[0-9]")) {
+    return fc.oneof({ weight: 3, arbitrary: fc.oneof(fc.constant(String(known.projectId)), fc.nat().map(String), fc.constant("999999999999999")) }, { weight: 1, arbitrary: anything });
+  }
+  if (pattern?.includes("[a-z0-9-]")) return fc.oneof({ weight: 3, arbitrary: fc.stringMatching(/^[a-z0-9-]{1,40}$/) }, { weight: 1, arbitrary: anything });
+  return fc.oneof(fc.constantFrom("google", "github", "x"), anything);
+}
+
+/** A concrete path for a route pattern (`:param{pattern}`, `:param`, `*`). */
+export function fuzzPath(pattern: string, known: { projectId: number }): fc.Arbitrary<string> {
+  const parts = pattern.split("/").map((part): fc.Arbitrary<string> => {
+    if (part === "*") return fc.array(fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,12}$/), hostileString.map((value) => encodeSegment(value, 80))), { minLength: 1, maxLength: 3 }).map((segments) => segments.join("/"));
+    const param = /^:(\w+)(?:\{(.*)\})?$/.exec(part);
+    return param ? segmentFor(param[2], known) : fc.constant(part);
+  });
+  return fc.tuple(...parts).map((segments) => segments.join("/") || "/");
+}
+
+// ---------------------------------------------------------------- who is asking
+
+export interface Caller {
+  kind: "visitor" | "cookie" | "bearer";
+  headers: Record<string, string>;
+}
+
+/** A signed-in account with a project (screen cookie and JWT), made once per route. */
+export async function fuzzAccount() {
+  return signedInWithProject();
+}
+
+export function callers(account: { cookie: string; jwt: string }): fc.Arbitrary<Caller> {
+  return fc.constantFrom<Caller>(
+    { kind: "visitor", headers: {} },
+    { kind: "cookie", headers: { cookie: account.cookie } },
+    { kind: "cookie", headers: { cookie: account.cookie, origin: "http://localhost" } },
+    { kind: "cookie", headers: { cookie: account.cookie, origin: "http://evil.example" } },
+    { kind: "bearer", headers: { authorization: `Bearer ${account.jwt}` } },
+    { kind: "bearer", headers: { authorization: "Bearer not.a.token" } },
+  );
+}
+
+// ---------------------------------------------------------------- the request and its checks
+
+export async function send(url: string, method: string, body: FuzzBody, caller: Caller): Promise<Response> {
+  const headers: Record<string, string> = { ...caller.headers };
+  if (body.contentType) headers["content-type"] = body.contentType;
+  return call(url.startsWith("/api/") ? url : page(url), { method, headers, ...(body.body === undefined || method === "GET" || method === "HEAD" ? {} : { rawBody: body.body }) });
+}
+
+/**
+ * Routes a published site's form posts to natively (docs/api.md): a browser's form post (anything but
+ * JSON) gets an HTML page back, an API client's JSON gets the envelope.
+ */
+const NATIVE_FORM_ROUTES: ReadonlySet<string> = new Set(["POST /sites/:slug{[a-z0-9-]{1,60}}/messages"]);
+
+/** An API answer: never a 5xx; every error in Strapi's envelope; JSON that parses. */
+export async function expectApiAnswer(response: Response, label: string, { route, body }: { route: ApiRoute; body: FuzzBody }): Promise<void> {
+  expect(response.status, label).toBeLessThan(500);
+  const type = response.headers.get("content-type") ?? "";
+  const text = await response.text();
+  const nativeForm = NATIVE_FORM_ROUTES.has(`${route.method} ${route.path}`) && !(body.contentType ?? "").includes("application/json");
+  if (nativeForm && type.includes("text/html")) {
+    expect(text, label).toMatch(/^<!DOCTYPE html>/i);
+  } else if (response.status >= 400) {
+    expect(type, label).toContain("application/json");
+    const body = JSON.parse(text) as { data: unknown; error: { status: number; name: unknown; message: unknown; details: unknown } };
+    expect(body.data, label).toBeNull();
+    expect(body.error.status, label).toBe(response.status);
+    expect(typeof body.error.name, label).toBe("string");
+    expect(typeof body.error.message, label).toBe("string");
+    expect(typeof body.error.details, label).toBe("object");
+  } else if (type.includes("application/json")) {
+    expect(() => JSON.parse(text), label).not.toThrow();
+  }
+}
+
+/** A screen's answer: never a 5xx; an HTML page unless it is a redirect (or a resource route's data). */
+export async function expectScreenAnswer(response: Response, screen: boolean, label: string): Promise<void> {
+  expect(response.status, label).toBeLessThan(500);
+  const body = await response.text();
+  if (screen && response.status !== 204 && (response.status < 300 || response.status >= 400)) {
+    expect(response.headers.get("content-type") ?? "", label).toContain("text/html");
+    expect(body, label).toMatch(/^<!DOCTYPE html>/i);
+  }
+}
