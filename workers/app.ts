@@ -9,6 +9,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db/
 import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "@server/security/deployment-guard";
 import { drainUnreadBody } from "./drain-request-body";
 import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
+import { runScheduledJobs } from "@server/jobs/scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 // Built once per isolate: the server build is imported lazily and cached by React Router.
@@ -68,4 +69,6 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
+  // The Cron Trigger (wrangler.toml, docs/operations.md): lead digests.
+  scheduled: (controller, env, ctx) => runScheduledJobs(env, ctx, controller.scheduledTime),
 } satisfies ExportedHandler<Env>;

@@ -293,7 +293,19 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
       )}
 
       <section id="messages" className="mt-10 scroll-mt-20" aria-labelledby="messages-title">
-        <h2 id="messages-title" className="font-display text-2xl font-semibold">Messages</h2>
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="messages-title" className="font-display text-2xl font-semibold">Messages</h2>
+          <label className="flex items-center gap-2 text-sm text-ink-soft">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={project.settings.emailLeads}
+              disabled={busy}
+              onChange={(event) => send({ intent: "settings", emailLeads: event.currentTarget.checked })}
+            />
+            Email me about new messages
+          </label>
+        </div>
         {messages.length === 0 ? (
           <p className="mt-2 text-sm text-ink-soft">Messages visitors send through your site’s contact form will appear here.</p>
         ) : (

@@ -30,6 +30,8 @@ export const projectIntentSchema = z.discriminatedUnion(
     // The API's PUT may rename in the same save; the editor sends the document alone.
     z.object({ intent: z.literal("save"), document: siteDocumentSchema, name: projectNameSchema.optional() }),
     z.object({ intent: z.literal("regenerate-section"), sectionId: sectionIdSchema }),
+    // The project's switches (docs/decisions/0700-leads-by-email-and-a-digest.md); either may be left out.
+    z.object({ intent: z.literal("settings"), emailLeads: z.boolean().optional() }),
   ],
   { error: INTENT_MESSAGES.unknown },
 );

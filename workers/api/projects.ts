@@ -2,6 +2,7 @@ import { DomainError } from "@core/errors";
 import { Hono } from "hono";
 import { updateIntent, updateProjectSchema, type ProjectIntent } from "@core/projects/intents";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { projectSettingsSchema } from "@core/projects/schemas";
 import { chargeAiUse } from "@server/ai/rate-limit";
 import { startGeneration } from "@server/projects/generation";
 import { runProjectIntent } from "@server/projects/intents";
@@ -43,6 +44,10 @@ export const projectsApi = new Hono<SignedInEnv>()
   .put(idParam, async (c) => {
     const input = await readJsonBody(c, updateProjectSchema);
     return c.json({ data: detail(c, await run(c, updateIntent(input))) }, 200);
+  })
+  .put(`${idParam}/settings`, async (c) => {
+    const input = await readJsonBody(c, projectSettingsSchema);
+    return c.json({ data: detail(c, await run(c, { intent: "settings", ...input })) }, 200);
   })
   .delete(idParam, async (c) => {
     const project = await run(c, { intent: "delete" });
