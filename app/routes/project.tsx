@@ -169,6 +169,16 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
               {project.unpublishedChanges ? <span className="text-amber-700"> · you have changes that are not published yet</span> : null}
             </p>
           ) : null}
+          <label className="mt-1 flex items-center gap-2 text-sm text-ink-soft">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={project.settings.hideFromSearch}
+              disabled={busy}
+              onChange={(event) => send({ intent: "settings", hideFromSearch: event.currentTarget.checked })}
+            />
+            Hide from search engines{project.published ? " (the page changes when you republish)" : ""}
+          </label>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button>

@@ -31,7 +31,7 @@ export const projectIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("save"), document: siteDocumentSchema, name: projectNameSchema.optional() }),
     z.object({ intent: z.literal("regenerate-section"), sectionId: sectionIdSchema }),
     // The project's switches (docs/decisions/0700-leads-by-email-and-a-digest.md); either may be left out.
-    z.object({ intent: z.literal("settings"), emailLeads: z.boolean().optional() }),
+    z.object({ intent: z.literal("settings"), emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() }),
   ],
   { error: INTENT_MESSAGES.unknown },
 );

@@ -35,7 +35,7 @@ export const projectViewSchema = z.object({
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   /** The project's switches (docs/decisions/0700-leads-by-email-and-a-digest.md). */
-  settings: z.object({ emailLeads: z.boolean() }),
+  settings: z.object({ emailLeads: z.boolean(), hideFromSearch: z.boolean() }),
 });
 
 export type ProjectView = z.infer<typeof projectViewSchema>;
@@ -67,7 +67,7 @@ export const siteMessageSchema = z.object({
 
 /** PUT /api/v1/projects/:id/settings: the switches to change (at least one). */
 export const projectSettingsSchema = z
-  .object({ emailLeads: z.boolean().optional() })
+  .object({ emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
 
 export type SiteMessageInput = z.infer<typeof siteMessageSchema>;

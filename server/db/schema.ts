@@ -212,6 +212,8 @@ export const projects = sqliteTable(
     emailLeads: integer("email_leads", { mode: "boolean" }).notNull().default(true),
     /** When the owner was last emailed about messages: at most one email a minute per project. */
     leadsEmailedAt: integer("leads_emailed_at", { mode: "timestamp_ms" }),
+    /** Ask search engines to leave the published site out: `noindex` on the page, Disallow in robots.txt (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md). */
+    hideFromSearch: integer("hide_from_search", { mode: "boolean" }).notNull().default(false),
     generationStartedAt: integer("generation_started_at", { mode: "timestamp_ms" }),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),

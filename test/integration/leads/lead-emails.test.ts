@@ -84,7 +84,7 @@ describe("leads by email (docs/decisions/0700-leads-by-email-and-a-digest.md)", 
   it("is on by default for a new project", async () => {
     const { jwt, project } = await publishedSite();
     const detail = await (await call(`/projects/${project.id}`, { jwt })).json<{ data: { settings: { emailLeads: boolean } } }>();
-    expect(detail.data.settings).toEqual({ emailLeads: true });
+    expect(detail.data.settings).toEqual({ emailLeads: true, hideFromSearch: false });
     expect((await call(`/projects/${project.id}/settings`, { method: "PUT", jwt, json: {} })).status).toBe(400);
   });
 });
