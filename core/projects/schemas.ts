@@ -70,4 +70,9 @@ export const projectSettingsSchema = z
   .object({ emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
 
+/** PUT /api/v1/projects/:id/messages/:messageId: the owner's marks (at least one). */
+export const siteMessageChangeSchema = z
+  .object({ read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional() })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
+
 export type SiteMessageInput = z.infer<typeof siteMessageSchema>;

@@ -259,6 +259,12 @@ export const siteMessages = sqliteTable(
      * (waiting for the scheduled digest), `sent` (docs/decisions/0700-leads-by-email-and-a-digest.md).
      */
     emailState: text("email_state", { enum: LEAD_EMAIL_STATES }).notNull().default("none"),
+    /** The spam score at arrival (core/forms/spam.ts; docs/decisions/0703-spam-score-and-folder.md), and whether it is in the Spam folder (the owner may move it). */
+    spamScore: integer("spam_score").notNull().default(0),
+    spam: integer("spam", { mode: "boolean" }).notNull().default(false),
+    /** The owner's inbox marks: read, and archived (out of the inbox, still kept). */
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (table) => [index("site_messages_project_created").on(table.projectId, table.createdAt), index("site_messages_email_state").on(table.emailState)],

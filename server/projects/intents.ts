@@ -3,6 +3,7 @@ import type { AppContext } from "@server/context";
 import type { Project } from "../db/schema";
 import { deleteProject, publishProject, unpublishProject } from "../sites/publish/published-sites";
 import { updateProjectSettings } from "./settings";
+import { updateSiteMessage } from "../sites/publish/site-messages";
 import { regenerateProjectSection, startGeneration } from "./generation";
 import { updateProject } from "./projects";
 
@@ -31,6 +32,11 @@ export async function runProjectIntent(app: AppContext, project: Project, intent
       return regenerateProjectSection(app, project, intent.sectionId);
     case "settings":
       return updateProjectSettings(app, project, intent);
+    case "message": {
+      const { messageId, intent: _, ...change } = intent;
+      await updateSiteMessage(app, project, messageId, change);
+      return project;
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import { siteMessageSchema } from "@core/projects/schemas";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { AUTH_MESSAGES } from "@core/constants";
 import { isHoneypotFilled } from "@core/forms/honeypot";
+import { FORM_STARTED_FIELD, readStartedAt } from "@core/forms/spam";
 import { ApiError } from "./errors";
 import { allowPublicFormSubmission } from "@server/security/rate-limit";
 import { receiveSiteMessage } from "@server/sites/publish/site-messages";
@@ -28,7 +29,7 @@ async function readFields(c: Context): Promise<Record<string, unknown>> {
 /** What the visitor typed, to put back in the form when it is refused. */
 function typed(fields: Record<string, unknown>): ContactFormValues {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
-  return { name: text(fields.name), email: text(fields.email), phone: text(fields.phone), message: text(fields.message) };
+  return { name: text(fields.name), email: text(fields.email), phone: text(fields.phone), message: text(fields.message), startedAt: readStartedAt(fields[FORM_STARTED_FIELD]) };
 }
 
 /**
@@ -58,7 +59,7 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
   const parsed = siteMessageSchema.safeParse(fields);
   if (!parsed.success) return refuse(400, parsed.error.issues.map((issue) => issue.message).join(" "));
   try {
-    await receiveSiteMessage(c.var.app, slug, parsed.data);
+    await receiveSiteMessage(c.var.app, slug, parsed.data, { startedAt: readStartedAt(fields[FORM_STARTED_FIELD]) });
   } catch (error) {
     if (error instanceof DomainError && error.code === "NOT_FOUND") return refuse(404, PROJECT_MESSAGES.siteNotFound);
     throw error;

@@ -1,4 +1,5 @@
 import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import type { AppContext } from "@server/context";
 import { findPublishedSite, publicSiteUrl } from "./published-sites";
 import { sitePage, visitorPage, type SitePageContent } from "./visitor-pages";
@@ -31,7 +32,16 @@ export async function serveSite(app: AppContext, slug: string, request: Request)
     "X-May-Source": site.source,
   });
   if (request.headers.get("If-None-Match") === site.etag) return new Response(null, { status: 304, headers });
-  return new Response(request.method === "HEAD" ? null : site.html, { status: 200, headers });
+  return new Response(request.method === "HEAD" ? null : withFormTime(site.html, Date.now()), { status: 200, headers });
+}
+
+/**
+ * Adds the time the page was served to its contact form, for the spam score's time-to-submit
+ * (docs/decisions/0703-spam-score-and-folder.md). A page revalidated from a cache keeps an older time,
+ * which only makes a post look slower, never faster.
+ */
+export function withFormTime(html: string, now: number): string {
+  return html.replace(/<form\b[^>]*\bmethod="post"[^>]*>/g, (tag) => `${tag}<input type="hidden" name="${FORM_STARTED_FIELD}" value="${now}">`);
 }
 
 /** With SITES_DOMAIN set, `{slug}.{SITES_DOMAIN}` serves that site; returns the slug or null. */

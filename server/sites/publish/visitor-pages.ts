@@ -1,3 +1,4 @@
+import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import { SITE_CONTACT_FIELDS, SITE_CONTACT_LIMITS } from "@core/sites/contact-form";
 import { escapeHtml } from "../../mail/templates";
 
@@ -20,6 +21,8 @@ export interface ContactFormValues {
   email?: string;
   phone?: string;
   message?: string;
+  /** The served page's time from the first form, kept so a second try is judged from the first visit. */
+  startedAt?: number | null;
 }
 
 export interface SitePageContent {
@@ -71,11 +74,12 @@ const LABELS = { name: "Your name", email: "Email", phone: "Phone", message: "Me
 function contactForm(action: string, values: ContactFormValues): string {
   const f = SITE_CONTACT_FIELDS;
   const L = SITE_CONTACT_LIMITS;
-  const value = (name: keyof ContactFormValues) => escapeHtml((values[name] ?? "").slice(0, L[name]));
+  const value = (name: "name" | "email" | "phone" | "message") => escapeHtml((values[name] ?? "").slice(0, L[name]));
   const input = (name: "name" | "email" | "phone", type: string, autocomplete: string, required: boolean) =>
     `<p class="field f-${name}"><label for="cf-${name}">${LABELS[name]}${required ? "" : ` <span class="hint">optional</span>`}</label><input id="cf-${name}" name="${f[name]}" type="${type}" autocomplete="${autocomplete}" maxlength="${L[name]}" value="${value(name)}"${required ? " required" : ""}></p>`;
   return [
     `<form class="form" method="post" action="${escapeHtml(action)}">`,
+    values.startedAt ? `<input type="hidden" name="${FORM_STARTED_FIELD}" value="${values.startedAt}">` : "",
     input("name", "text", "name", true),
     input("email", "email", "email", true),
     input("phone", "tel", "tel", false),
