@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
 
@@ -89,6 +90,26 @@ test("from the chat to a published site that receives a message", async ({ page,
   await expect(page.getByTestId("site-message")).toContainText("Do you bake rye on Sundays?");
   await expect(page.getByTestId("site-message").getByRole("link", { name: "+351 912 345 678" })).toHaveAttribute("href", "tel:+351912345678");
   await expect(page.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
+
+  // The inbox: unread until marked, the owner can mark spam and take it back, and export CSV.
+  const message = page.getByTestId("site-message").filter({ hasText: "Do you bake rye on Sundays?" });
+  await expect(message).toHaveAttribute("data-read", "false");
+  await message.getByRole("button", { name: "Mark read" }).click();
+  await expect(message).toHaveAttribute("data-read", "true");
+  await message.getByRole("button", { name: "Spam", exact: true }).click();
+  await expect(message).toHaveCount(0);
+  await page.getByRole("link", { name: /^Spam \(1\)/ }).click();
+  const spam = page.getByTestId("site-message").filter({ hasText: "Do you bake rye on Sundays?" });
+  await expect(spam).toBeVisible();
+  await page.locator("#messages").screenshot({ path: test.info().outputPath("spam-folder.png") });
+  await spam.getByRole("button", { name: "Not spam" }).click();
+  await expect(spam).toHaveCount(0);
+  await page.getByRole("link", { name: /^Inbox \(1\)/ }).click();
+  await expect(page.getByTestId("site-message").filter({ hasText: "Do you bake rye on Sundays?" })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const csv = await readFile(await download.path(), "utf8");
+  expect(csv).toContain("received_at,name,email,phone,message,folder,read,spam_score");
+  expect(csv).toContain("Ana Costa,ana@example.com,'+351 912 345 678,Do you bake rye on Sundays?,inbox,yes,");
 });
 
 test("the chat rides out failed progress checks, and Try again repeats what failed", async ({ page }) => {
