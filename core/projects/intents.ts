@@ -31,6 +31,10 @@ export const projectIntentSchema = z.discriminatedUnion(
     // before an upgrade may still send an older version of the document: it is upgraded, then checked.
     z.object({ intent: z.literal("save"), document: storedSiteDocumentSchema, name: projectNameSchema.optional() }),
     z.object({ intent: z.literal("regenerate-section"), sectionId: sectionIdSchema }),
+    // The project's switches (docs/decisions/0700-leads-by-email-and-a-digest.md); either may be left out.
+    z.object({ intent: z.literal("settings"), emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() }),
+    // The owner's marks on one message of the site's inbox (docs/decisions/0703-spam-score-and-folder.md).
+    z.object({ intent: z.literal("message"), messageId: z.number().int().positive(), read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional() }),
   ],
   { error: INTENT_MESSAGES.unknown },
 );
