@@ -13,7 +13,7 @@ import { escapeHtml } from "../../mail/templates";
 /** Adds the search tags to a rendered page's head (the renderer's output has exactly one `</head>`; its text is escaped). */
 export function withSearchHead(html: string, document: SiteDocument, { canonicalUrl, hidden }: { canonicalUrl: string; hidden: boolean }): string {
   const jsonLd = businessJsonLd(document, canonicalUrl);
-  const tags = `${hidden ? `<meta name="robots" content="noindex">` : ""}${jsonLd ? jsonLdScript(jsonLd) : ""}`;
+  const tags = `${hidden ? `<meta name="robots" content="noindex"/>` : ""}${jsonLd ? jsonLdScript(jsonLd) : ""}`;
   const at = html.indexOf("</head>");
   return tags && at >= 0 ? `${html.slice(0, at)}${tags}${html.slice(at)}` : html;
 }

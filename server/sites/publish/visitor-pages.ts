@@ -54,7 +54,7 @@ export function sitePage(siteHtml: string, content: SitePageContent): string | n
   const level = header.includes("<h1") ? 2 : 1;
   const form = content.form ? contactForm(content.form.action, content.form.values) : "";
   return [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">`,
+    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>`,
     `<title>${escapeHtml(content.title)}</title>${style}</head>`,
     body,
     linked(header),
@@ -76,15 +76,15 @@ function contactForm(action: string, values: ContactFormValues): string {
   const L = SITE_CONTACT_LIMITS;
   const value = (name: "name" | "email" | "phone" | "message") => escapeHtml((values[name] ?? "").slice(0, L[name]));
   const input = (name: "name" | "email" | "phone", type: string, autocomplete: string, required: boolean) =>
-    `<p class="field f-${name}"><label for="cf-${name}">${LABELS[name]}${required ? "" : ` <span class="hint">optional</span>`}</label><input id="cf-${name}" name="${f[name]}" type="${type}" autocomplete="${autocomplete}" maxlength="${L[name]}" value="${value(name)}"${required ? " required" : ""}></p>`;
+    `<p class="field f-${name}"><label for="cf-${name}">${LABELS[name]}${required ? "" : ` <span class="hint">optional</span>`}</label><input id="cf-${name}" name="${f[name]}" type="${type}" autocomplete="${autocomplete}" maxlength="${L[name]}" value="${value(name)}"${required ? ` required=""` : ""}/></p>`;
   return [
     `<form class="form" method="post" action="${escapeHtml(action)}">`,
-    values.startedAt ? `<input type="hidden" name="${FORM_STARTED_FIELD}" value="${values.startedAt}">` : "",
+    values.startedAt ? `<input type="hidden" name="${FORM_STARTED_FIELD}" value="${values.startedAt}"/>` : "",
     input("name", "text", "name", true),
     input("email", "email", "email", true),
     input("phone", "tel", "tel", false),
-    `<p class="field f-message"><label for="cf-message">${LABELS.message}</label><textarea id="cf-message" name="${f.message}" rows="5" maxlength="${L.message}" required>${value("message")}</textarea></p>`,
-    `<p class="hp" aria-hidden="true"><label for="cf-${f.honeypot}">Leave this empty</label><input id="cf-${f.honeypot}" name="${f.honeypot}" type="text" tabindex="-1" autocomplete="off"></p>`,
+    `<p class="field f-message"><label for="cf-message">${LABELS.message}</label><textarea id="cf-message" name="${f.message}" rows="5" maxlength="${L.message}" required="">${value("message")}</textarea></p>`,
+    `<p class="hp" aria-hidden="true"><label for="cf-${f.honeypot}">Leave this empty</label><input id="cf-${f.honeypot}" name="${f.honeypot}" type="text" tabindex="-1" autocomplete="off"/></p>`,
     `<p><button class="btn btn-primary" type="submit">Send message</button></p></form>`,
   ].join("");
 }

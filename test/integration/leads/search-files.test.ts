@@ -11,7 +11,7 @@ describe("published sites for search engines (docs/decisions/0701-search-engines
     expect(page.status).toBe(200);
     const html = await page.text();
     const canonical = `http://localhost:5173/s/${project.slug}`;
-    expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+    expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
     expect(JSON.parse(jsonLd![1]!)).toMatchObject({ "@context": "https://schema.org", "@type": "Plumber", name: "Drip Fixers", url: canonical });
     expect(html).not.toContain('name="robots"');
@@ -55,6 +55,6 @@ describe("published sites for search engines (docs/decisions/0701-search-engines
 
     expect((await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} })).status).toBe(200);
     const html = await (await call(`http://localhost/s/${project.slug}`)).text();
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 });

@@ -23,7 +23,7 @@ describe("visitor pages in the site's own look (docs/decisions/0702-visitor-page
     expect(html).toContain("Golden Crumb");
     expect(html).toContain("Thank you! Your message has been sent.");
     expect(html).toContain(`<a class="btn btn-primary" href="http://localhost:5173/s/${project.slug}">Back to the site</a>`);
-    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
     // The header's section links lead into the site, not to this page.
     expect(html).not.toMatch(/href="#/);
     expect(html).not.toContain("<form");
