@@ -14,8 +14,8 @@ export interface AppContext {
   databaseUnavailable: boolean;
 }
 
-export function buildAppContext(env: Env, executionCtx: AppContext["executionCtx"], request: Request): AppContext {
-  const requestId = request.headers.get("cf-ray") ?? crypto.randomUUID();
+export function buildAppContext(env: Env, executionCtx: AppContext["executionCtx"], request: Request | null): AppContext {
+  const requestId = request?.headers.get("cf-ray") ?? crypto.randomUUID();
   const app: AppContext = { env: readSettings(env), executionCtx, db: undefined as unknown as Database, requestId, databaseUnavailable: false };
   app.db = createDb(watchedDatabase(env.DB, () => (app.databaseUnavailable = true)));
   return app;

@@ -12,6 +12,9 @@ import { drainUnreadBody } from "./drain-request-body";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
+import { serveRobots, serveSitemap } from "@server/sites/publish/search";
+import { publicSiteUrl } from "@server/sites/publish/published-sites";
+import { runScheduledJobs } from "@server/jobs/scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 // Built once per isolate: the server build is imported lazily and cached by React Router.
@@ -39,18 +42,25 @@ export const app = new Hono<ApiEnv>()
   // A published site on its own host ({slug}.{SITES_DOMAIN}) is all that host serves.
   .use(async (c, next) => {
     const slug = slugFromHost(c.var.app.env, c.req.header("host") ?? null);
-    if (slug && (c.req.method === "GET" || c.req.method === "HEAD") && c.req.path === "/") return serveSite(c.var.app, slug, c.req.raw);
+    if (slug && (c.req.method === "GET" || c.req.method === "HEAD")) {
+      if (c.req.path === "/") return serveSite(c.var.app, slug, c.req.raw);
+      // Search engines' files (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
+      if (c.req.path === "/robots.txt") return serveRobots(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
+      if (c.req.path === "/sitemap.xml") return serveSitemap(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
+    }
     await next();
   })
   .route("/api/v1", api)
   // Published sites at /s/{slug}: read from KV, then D1; never through React Router.
   .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}", "/s/:slug{[a-z0-9-]{1,60}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw))
+  .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/robots.txt", (c) => serveRobots(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
+  .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.
   .all("*", async (c) => {
     // Every form action and resource route: a write from another site's page is refused (login CSRF included).
-    if (isCrossSiteWrite(c.req.raw, c.env)) return c.html(CROSS_SITE_PAGE, 403);
+    if (isCrossSiteWrite(c.req.raw, c.var.app.env)) return c.html(CROSS_SITE_PAGE, 403);
     const context = new RouterContextProvider();
     context.set(appContext, c.var.app);
     const response = await handleDocumentRequest(c.req.raw, context);
@@ -74,4 +84,6 @@ app.onError((error, c) => {
 
 export default {
   fetch: app.fetch,
+  // The Cron Trigger (wrangler.toml, docs/operations.md): lead digests.
+  scheduled: (controller, env, ctx) => runScheduledJobs(env, ctx, controller.scheduledTime),
 } satisfies ExportedHandler<Env>;

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (env.ENVIRONMENT !== "development") throw data(null, { status: 404 });
   const messages = await listOutbox(db);
   return {
-    messages: messages.map(({ id, to, from, subject, text, html, createdAt }) => ({ id, to, from, subject, text, html, sentAt: createdAt.toISOString() })),
+    messages: messages.map(({ id, to, from, subject, text, html, replyTo, createdAt }) => ({ id, to, from, subject, text, html, replyTo, sentAt: createdAt.toISOString() })),
   };
 }
 
@@ -72,7 +72,10 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
                   </span>
                 </summary>
                 <div className="space-y-4 border-t border-line px-6 py-5">
-                  <p className="text-xs text-ink-soft">From {message.from}</p>
+                  <p className="text-xs text-ink-soft">
+                    From {message.from}
+                    {message.replyTo ? ` · Reply to ${message.replyTo}` : ""}
+                  </p>
                   <TextPart text={message.text} />
                   <details className="rounded-xl ring-1 ring-line">
                     <summary className="cursor-pointer px-4 py-2 text-sm font-medium text-brand-700">HTML part</summary>

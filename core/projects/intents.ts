@@ -34,6 +34,10 @@ export const projectIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("regenerate-section"), sectionId: sectionIdSchema }),
     // The owner's facts (the chat's "Business details" card): stored in the site and shown where they belong.
     z.object({ intent: z.literal("facts"), facts: ownerFactsSchema, name: projectNameSchema.optional() }),
+    // The project's switches (docs/decisions/0700-leads-by-email-and-a-digest.md); either may be left out.
+    z.object({ intent: z.literal("settings"), emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() }),
+    // The owner's marks on one message of the site's inbox (docs/decisions/0703-spam-score-and-folder.md).
+    z.object({ intent: z.literal("message"), messageId: z.number().int().positive(), read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional() }),
   ],
   { error: INTENT_MESSAGES.unknown },
 );

@@ -11,6 +11,7 @@ export const PROJECT_MESSAGES = {
   unknownSection: "That section is not on this site.",
   siteNotFound: "This site is not published.",
   messageThanks: "Thank you! Your message has been sent.",
+  messageNotFound: "That message is not in this project.",
   /** The chat's words when a call failed without an answer of ours (network, timeout, a garbled reply). */
   unreachable: "We couldn't reach May. Check your connection and try again.",
 } as const;

@@ -35,6 +35,8 @@ export const projectViewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
+  /** The project's switches (docs/decisions/0700-leads-by-email-and-a-digest.md). */
+  settings: z.object({ emailLeads: z.boolean(), hideFromSearch: z.boolean() }),
 });
 
 export type ProjectView = z.infer<typeof projectViewSchema>;
@@ -63,6 +65,16 @@ export const siteMessageSchema = z.object({
     .nullish(),
   message: z.string().trim().min(1, { error: "Please write a message." }).max(LIMITS.message, { error: "Message must be at most 2,000 characters." }),
 });
+
+/** PUT /api/v1/projects/:id/settings: the switches to change (at least one). */
+export const projectSettingsSchema = z
+  .object({ emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
+
+/** PUT /api/v1/projects/:id/messages/:messageId: the owner's marks (at least one). */
+export const siteMessageChangeSchema = z
+  .object({ read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional() })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
 
 export type SiteMessageInput = z.infer<typeof siteMessageSchema>;
 

@@ -98,6 +98,8 @@ export const mailOutbox = sqliteTable("mail_outbox", {
   subject: text("subject").notNull(),
   text: text("text").notNull(),
   html: text("html").notNull(),
+  /** Where a reply goes (a lead email replies to the visitor); null for the app's own emails. */
+  replyTo: text("reply_to"),
   createdAt: createdAt(),
 });
 
@@ -206,6 +208,12 @@ export const projects = sqliteTable(
     /** What went wrong in the last generation, in words for the owner (never internals). */
     error: text("error"),
     seed: integer("seed").notNull().default(0),
+    /** Email the owner about each new message from the site (docs/decisions/0700-leads-by-email-and-a-digest.md). */
+    emailLeads: integer("email_leads", { mode: "boolean" }).notNull().default(true),
+    /** When the owner was last emailed about messages: at most one email a minute per project. */
+    leadsEmailedAt: integer("leads_emailed_at", { mode: "timestamp_ms" }),
+    /** Ask search engines to leave the published site out: `noindex` on the page, Disallow in robots.txt (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md). */
+    hideFromSearch: integer("hide_from_search", { mode: "boolean" }).notNull().default(false),
     generationStartedAt: integer("generation_started_at", { mode: "timestamp_ms" }),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -232,6 +240,8 @@ export const publishedSites = sqliteTable("published_sites", {
 
 export type PublishedSite = typeof publishedSites.$inferSelect;
 
+export const LEAD_EMAIL_STATES = ["none", "pending", "sent"] as const;
+
 /** Messages visitors send through a published site's contact form, listed for the owner on the project. */
 export const siteMessages = sqliteTable(
   "site_messages",
@@ -244,9 +254,20 @@ export const siteMessages = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone"),
     message: text("message").notNull(),
+    /**
+     * The owner's email about it: `none` (email off, or received before emails existed), `pending`
+     * (waiting for the scheduled digest), `sent` (docs/decisions/0700-leads-by-email-and-a-digest.md).
+     */
+    emailState: text("email_state", { enum: LEAD_EMAIL_STATES }).notNull().default("none"),
+    /** The spam score at arrival (core/forms/spam.ts; docs/decisions/0703-spam-score-and-folder.md), and whether it is in the Spam folder (the owner may move it). */
+    spamScore: integer("spam_score").notNull().default(0),
+    spam: integer("spam", { mode: "boolean" }).notNull().default(false),
+    /** The owner's inbox marks: read, and archived (out of the inbox, still kept). */
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (table) => [index("site_messages_project_created").on(table.projectId, table.createdAt)],
+  (table) => [index("site_messages_project_created").on(table.projectId, table.createdAt), index("site_messages_email_state").on(table.emailState)],
 );
 
 export type SiteMessage = typeof siteMessages.$inferSelect;

@@ -6,8 +6,8 @@ import type { MailTransport } from "./transport";
 export function consoleTransport(app: AppContext): MailTransport {
   return {
     async send(message) {
-      console.info(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
-      await app.db.insert(mailOutbox).values(message);
+      console.info(`[mail] to ${message.to}${message.replyTo ? ` (reply to ${message.replyTo})` : ""}: ${message.subject}\n${message.text}`);
+      await app.db.insert(mailOutbox).values({ ...message, replyTo: message.replyTo ?? null });
     },
   };
 }

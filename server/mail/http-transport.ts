@@ -11,14 +11,14 @@ export class MailDeliveryError extends Error {
 
 /**
  * Production transport: an HTTP provider with Resend's API shape (`POST {base}/emails`, Bearer key,
- * JSON `{ from, to[], subject, text, html }` → `{ id }`). The base URL is configurable (MAIL_API_BASE_URL).
+ * JSON `{ from, to[], subject, text, html, reply_to? }` → `{ id }`). The base URL is configurable (MAIL_API_BASE_URL).
  */
 export function httpTransport(env: Settings): MailTransport {
   const apiKey = env.MAIL_API_KEY;
   if (!apiKey) throw new ConfigurationError("MAIL_API_KEY is not set (required by MAIL_TRANSPORT=resend)");
   const endpoint = `${(env.MAIL_API_BASE_URL?.trim() || DEFAULT_MAIL_API_BASE_URL).replace(/\/+$/, "")}/emails`;
   return {
-    async send({ from, to, subject, text, html }) {
+    async send({ from, to, subject, text, html, replyTo }) {
       const response = await fetch(endpoint, {
         method: "POST",
         headers: {
@@ -26,7 +26,7 @@ export function httpTransport(env: Settings): MailTransport {
           "Content-Type": "application/json",
           "User-Agent": "may-site-builder",
         },
-        body: JSON.stringify({ from, to: [to], subject, text, html }),
+        body: JSON.stringify({ from, to: [to], subject, text, html, ...(replyTo ? { reply_to: replyTo } : {}) }),
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) {

@@ -56,3 +56,76 @@ export function passwordResetEmail({ to, username, link }: { to: string; usernam
     html: layout({ heading: "Reset your password", paragraphs: [greeting, ask], action: "Choose a new password", link, footnote }),
   };
 }
+
+/** One visitor's message as a lead email or digest shows it. */
+export interface LeadForEmail {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  receivedAt: Date;
+}
+
+function leadLines(lead: LeadForEmail): string[] {
+  return [`From: ${lead.name} <${lead.email}>`, ...(lead.phone ? [`Phone: ${lead.phone}`] : []), `Received: ${lead.receivedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`, "", lead.message];
+}
+
+function leadHtml(lead: LeadForEmail): string {
+  const details = leadLines(lead).slice(0, -2).map((line) => escapeHtml(line)).join("<br>");
+  return `<div style="margin:0 0 20px;padding:16px;border:1px solid #e7e2da;border-radius:12px"><p style="margin:0 0 10px;font-size:13px;line-height:20px;color:#4a4560">${details}</p><p style="margin:0;font-size:15px;line-height:24px;color:#1b1530;white-space:pre-wrap">${escapeHtml(lead.message)}</p></div>`;
+}
+
+function leadLayout({ heading, intro, leads, link, footnote }: { heading: string; intro: string; leads: LeadForEmail[]; link: string; footnote: string }) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
+<body style="margin:0;padding:32px 16px;background:#fbf9f6;font-family:Inter,-apple-system,'Segoe UI',sans-serif;color:#1b1530">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e7e2da;border-radius:20px">
+<tr><td style="padding:36px 32px">
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#5631d8">${escapeHtml(PRODUCT_NAME)}</p>
+<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:24px;line-height:30px;color:#1b1530">${escapeHtml(heading)}</h1>
+<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#4a4560">${escapeHtml(intro)}</p>
+${leads.map(leadHtml).join("\n")}
+<p style="margin:8px 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">Open your messages</a></p>
+<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeHtml(footnote)}</p>
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+}
+
+/** A subject line from visitor text: control characters (line breaks included) become spaces, at most 150 characters. */
+function oneLine(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 150);
+}
+
+const LEAD_FOOTNOTE = "You get these emails because email alerts are on for this site. Turn them off on the project page.";
+
+/** A new message from a site's contact form, to its owner; replies go to the visitor (docs/decisions/0700-leads-by-email-and-a-digest.md). */
+export function leadEmail({ to, siteName, lead, link }: { to: string; siteName: string; lead: LeadForEmail; link: string }): MailMessage {
+  const subject = oneLine(`New message from ${lead.name} on ${siteName}`);
+  const intro = `${lead.name} wrote through the contact form of ${siteName}. Reply to this email to answer them.`;
+  return {
+    to,
+    replyTo: lead.email,
+    subject,
+    text: `${intro}\n\n${leadLines(lead).join("\n")}\n\nAll messages: ${link}\n\n${LEAD_FOOTNOTE}\n`,
+    html: leadLayout({ heading: `New message on ${siteName}`, intro, leads: [lead], link, footnote: LEAD_FOOTNOTE }),
+  };
+}
+
+/** The messages that came within a minute of an alert, in one email (oldest first); reply-to only when one visitor wrote them all. */
+export function leadDigestEmail({ to, siteName, leads, link }: { to: string; siteName: string; leads: LeadForEmail[]; link: string }): MailMessage {
+  const count = leads.length;
+  const subject = oneLine(`${count} new message${count === 1 ? "" : "s"} on ${siteName}`);
+  const senders = new Set(leads.map((lead) => lead.email.toLowerCase()));
+  const intro = `${count === 1 ? "A message" : `${count} messages`} came through the contact form of ${siteName}. Reply to a visitor by writing to their address.`;
+  const text = leads.map((lead) => leadLines(lead).join("\n")).join("\n\n---\n\n");
+  return {
+    to,
+    ...(senders.size === 1 ? { replyTo: leads[0]!.email } : {}),
+    subject,
+    text: `${intro}\n\n${text}\n\nAll messages: ${link}\n\n${LEAD_FOOTNOTE}\n`,
+    html: leadLayout({ heading: subject, intro, leads, link, footnote: LEAD_FOOTNOTE }),
+  };
+}

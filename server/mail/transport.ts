@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go instead of the sender (a lead email replies to the visitor). */
+  replyTo?: string;
 }
 
 /** Something that delivers mail; it throws when delivery failed. */

@@ -2,6 +2,8 @@ import type { ProjectIntent } from "@core/projects/intents";
 import type { AppContext } from "@server/context";
 import type { Project } from "../db/schema";
 import { deleteProject, publishProject, unpublishProject } from "../sites/publish/published-sites";
+import { updateProjectSettings } from "./settings";
+import { updateSiteMessage } from "../sites/publish/site-messages";
 import { regenerateProjectSection, startGeneration } from "./generation";
 import { updateProject } from "./projects";
 
@@ -30,6 +32,13 @@ export async function runProjectIntent(app: AppContext, project: Project, intent
       return regenerateProjectSection(app, project, intent.sectionId);
     case "facts":
       return updateProject(app, project, { facts: intent.facts, ...(intent.name !== undefined ? { name: intent.name } : {}) });
+    case "settings":
+      return updateProjectSettings(app, project, intent);
+    case "message": {
+      const { messageId, intent: _, ...change } = intent;
+      await updateSiteMessage(app, project, messageId, change);
+      return project;
+    }
   }
 }
 

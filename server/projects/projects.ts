@@ -42,6 +42,7 @@ export function toProjectView(project: Project): ProjectView {
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
     publishedAt: project.publishedAt?.toISOString() ?? null,
+    settings: { emailLeads: project.emailLeads, hideFromSearch: project.hideFromSearch },
   };
 }
 

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
 
@@ -55,23 +56,60 @@ test("from the chat to a published site that receives a message", async ({ page,
   const live = page.getByRole("link", { name: /\/s\/rise-and-crumb(-\d+)?$/ });
   await expect(live).toBeVisible();
 
-  // The public site, as a visitor sees it: no scripts, the edited headline, a working contact form.
+  // The public site, as a visitor sees it: no scripts (only the JSON-LD data block, which the CSP lets be), the edited headline, a working contact form.
   const visitor = await context.newPage();
+  const refused: string[] = [];
+  visitor.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
+  });
   // Earlier runs may own rise-and-crumb already (collisions get a suffix), so follow the link shown.
   await visitor.goto((await live.getAttribute("href"))!);
   await expect(visitor.locator("h1")).toHaveText("Sunrise sourdough, Porto style");
-  expect(await visitor.locator("script").count()).toBe(0);
+  expect(await visitor.locator("script").count()).toBe(1);
+  await expect(visitor.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  expect(JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent())!)).toMatchObject({ "@type": "Bakery", name: "Rise & Crumb" });
   await visitor.getByLabel(/name/i).first().fill("Ana Costa");
   await visitor.getByLabel(/email/i).first().fill("ana@example.com");
   await visitor.getByLabel(/phone/i).fill("+351 912 345 678");
   await visitor.getByLabel(/message/i).first().fill("Do you bake rye on Sundays?");
   await visitor.getByRole("button", { name: /send/i }).click();
   await expect(visitor.getByText("Thank you! Your message has been sent.")).toBeVisible();
+  // The thank-you page is in the site's own look, with the way back.
+  await expect(visitor.locator("header.site-header")).toContainText("Rise & Crumb");
+  await expect(visitor.getByRole("link", { name: "Back to the site" })).toBeVisible();
+  await visitor.screenshot({ path: test.info().outputPath("thank-you.png"), fullPage: true });
+  expect(refused).toEqual([]);
+  // The owner's email is in the dev outbox, replying to the visitor.
+  const outbox = await context.newPage();
+  await outbox.goto("/dev/outbox");
+  await expect(outbox.getByText("New message from Ana Costa on Rise & Crumb").first()).toBeVisible();
+  await expect(outbox.getByText("Reply to ana@example.com").first()).toBeVisible();
+  await outbox.close();
 
   await page.reload();
   await expect(page.getByTestId("site-message")).toContainText("Do you bake rye on Sundays?");
   await expect(page.getByTestId("site-message").getByRole("link", { name: "+351 912 345 678" })).toHaveAttribute("href", "tel:+351912345678");
   await expect(page.getByRole("button", { name: /Notifications, \d+ unread/ })).toBeVisible();
+
+  // The inbox: unread until marked, the owner can mark spam and take it back, and export CSV.
+  const message = page.getByTestId("site-message").filter({ hasText: "Do you bake rye on Sundays?" });
+  await expect(message).toHaveAttribute("data-read", "false");
+  await message.getByRole("button", { name: "Mark read" }).click();
+  await expect(message).toHaveAttribute("data-read", "true");
+  await message.getByRole("button", { name: "Spam", exact: true }).click();
+  await expect(message).toHaveCount(0);
+  await page.getByRole("link", { name: /^Spam \(1\)/ }).click();
+  const spam = page.getByTestId("site-message").filter({ hasText: "Do you bake rye on Sundays?" });
+  await expect(spam).toBeVisible();
+  await page.locator("#messages").screenshot({ path: test.info().outputPath("spam-folder.png") });
+  await spam.getByRole("button", { name: "Not spam" }).click();
+  await expect(spam).toHaveCount(0);
+  await page.getByRole("link", { name: /^Inbox \(1\)/ }).click();
+  await expect(page.getByTestId("site-message").filter({ hasText: "Do you bake rye on Sundays?" })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const csv = await readFile(await download.path(), "utf8");
+  expect(csv).toContain("received_at,name,email,phone,message,folder,read,spam_score");
+  expect(csv).toContain("Ana Costa,ana@example.com,'+351 912 345 678,Do you bake rye on Sundays?,inbox,yes,");
 });
 
 test("the chat rides out failed progress checks, and Try again repeats what failed", async ({ page }) => {

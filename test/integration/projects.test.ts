@@ -163,7 +163,8 @@ describe("publishing", () => {
     expect(first.headers.get("content-security-policy")).toContain("default-src 'none'");
     const page = parsePage(await first.text());
     expect(page.text).toContain("Rise & Crumb");
-    expect(page.elements.some((element) => element.tagName === "script")).toBe(false);
+    // The one script element is the JSON-LD data block (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md), never run.
+    expect(page.elements.filter((element) => element.tagName === "script").map((element) => element.properties?.type)).toEqual(["application/ld+json"]);
 
     await env.CACHE.delete(`site:v1:${project.slug}`);
     const fromD1 = await call(`http://localhost/s/${project.slug}`);
@@ -199,7 +200,8 @@ describe("publishing", () => {
     const page = parsePage(await (await call(`http://localhost/s/${project.slug}`)).text());
     // The name is text on the page, never markup: no script element, no event handler attribute anywhere.
     expect(page.text).toContain("<script>alert(1)</script>");
-    expect(page.elements.some((element) => element.tagName === "script")).toBe(false);
+    // The one script element is the JSON-LD data block (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md), never run.
+    expect(page.elements.filter((element) => element.tagName === "script").map((element) => element.properties?.type)).toEqual(["application/ld+json"]);
     const handlers = page.elements.flatMap((element) => Object.keys(element.properties ?? {}).filter((name) => /^on/i.test(name)));
     expect(handlers).toEqual([]);
   });

@@ -3,13 +3,13 @@ import { Hono } from "hono";
 import { updateIntent, updateProjectSchema, type ProjectIntent } from "@core/projects/intents";
 import { usualServices } from "@server/sites/generate/built-in/write-site";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { projectSettingsSchema, siteMessageChangeSchema } from "@core/projects/schemas";
 import { chargeAiUse } from "@server/ai/rate-limit";
 import { startGeneration } from "@server/projects/generation";
 import { runProjectIntent } from "@server/projects/intents";
 import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView } from "@server/projects/projects";
-import { messagesUrl, publicSiteUrl } from "@server/sites/publish/published-sites";
-import { listSiteMessages } from "@server/sites/publish/site-messages";
-import { renderSite } from "@server/sites/render/render-site";
+import { publicSiteUrl, renderPublishedPage } from "@server/sites/publish/published-sites";
+import { listSiteMessages, MESSAGE_FOLDERS, siteMessagesCsv, updateSiteMessage, type MessageFolder } from "@server/sites/publish/site-messages";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 import type { Context } from "hono";
@@ -46,6 +46,10 @@ export const projectsApi = new Hono<SignedInEnv>()
     const input = await readJsonBody(c, updateProjectSchema);
     return c.json({ data: detail(c, await run(c, updateIntent(input))) }, 200);
   })
+  .put(`${idParam}/settings`, async (c) => {
+    const input = await readJsonBody(c, projectSettingsSchema);
+    return c.json({ data: detail(c, await run(c, { intent: "settings", ...input })) }, 200);
+  })
   .delete(idParam, async (c) => {
     const project = await run(c, { intent: "delete" });
     return c.json({ data: { id: project.id, deleted: true } }, 200);
@@ -56,12 +60,27 @@ export const projectsApi = new Hono<SignedInEnv>()
   )
   .post(`${idParam}/publish`, async (c) => c.json({ data: detail(c, await run(c, { intent: "publish" })) }, 200))
   .post(`${idParam}/unpublish`, async (c) => c.json({ data: detail(c, await run(c, { intent: "unpublish" })) }, 200))
-  .get(`${idParam}/messages`, async (c) => c.json({ data: await listSiteMessages(c.var.app, await owned(c)) }, 200))
+  .get(`${idParam}/messages`, async (c) => {
+    const asked = c.req.query("folder") ?? "inbox";
+    const folder: MessageFolder = (MESSAGE_FOLDERS as readonly string[]).includes(asked) ? (asked as MessageFolder) : "inbox";
+    return c.json({ data: await listSiteMessages(c.var.app, await owned(c), { folder }) }, 200);
+  })
+  .put(`${idParam}/messages/:messageId{[0-9]{1,15}}`, async (c) => {
+    const input = await readJsonBody(c, siteMessageChangeSchema);
+    return c.json({ data: await updateSiteMessage(c.var.app, await owned(c), Number(c.req.param("messageId")), input) }, 200);
+  })
+  .get(`${idParam}/messages.csv`, async (c) => {
+    const project = await owned(c);
+    c.header("Content-Disposition", `attachment; filename="${project.slug}-messages.csv"`);
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Type", "text/csv; charset=utf-8");
+    return c.body(await siteMessagesCsv(c.var.app, project), 200);
+  })
   .get(`${idParam}/html`, async (c) => {
     const project = await owned(c);
     const document = projectDocument(project);
     if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
-    const html = renderSite(document, { formAction: messagesUrl(c.var.app.env, project.slug, { absolute: true }), canonicalUrl: publicSiteUrl(c.var.app.env, project.slug) });
+    const html = renderPublishedPage(c.var.app.env, project, document, { absolute: true });
     c.header("Content-Disposition", `attachment; filename="${project.slug}.html"`);
     c.header("Cache-Control", "no-store");
     return c.html(html, 200);

@@ -18,7 +18,7 @@ export interface SignedInEnv extends ApiEnv {
  */
 export const requireUser = createMiddleware<SignedInEnv>(async (c, next) => {
   const authorization = c.req.header("authorization");
-  if (!authorization && isCrossSiteWrite(c.req.raw, c.env)) return sendError(c, 403, "ForbiddenError", CROSS_SITE_MESSAGE);
+  if (!authorization && isCrossSiteWrite(c.req.raw, c.var.app.env)) return sendError(c, 403, "ForbiddenError", CROSS_SITE_MESSAGE);
   const sessionAccount = authorization ? null : await getSessionAccount(c.req.raw, c.var.app);
   c.set("user", sessionAccount ?? (await authenticateBearer(c.var.app, authorization)));
   await next();

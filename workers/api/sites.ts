@@ -4,10 +4,13 @@ import { siteMessageSchema } from "@core/projects/schemas";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { AUTH_MESSAGES } from "@core/constants";
 import { isHoneypotFilled } from "@core/forms/honeypot";
+import { FORM_STARTED_FIELD, readStartedAt } from "@core/forms/spam";
 import { ApiError } from "./errors";
 import { allowPublicFormSubmission } from "@server/security/rate-limit";
 import { receiveSiteMessage } from "@server/sites/publish/site-messages";
-import { visitorPage } from "@server/sites/publish/visitor-pages";
+import { contentSecurityPolicy, visitorPageFor } from "@server/sites/publish/serve-site";
+import { messagesUrl } from "@server/sites/publish/published-sites";
+import type { ContactFormValues } from "@server/sites/publish/visitor-pages";
 import type { ApiEnv } from "./types";
 
 const slugParam = "/:slug{[a-z0-9-]{1,60}}";
@@ -23,27 +26,40 @@ async function readFields(c: Context): Promise<Record<string, unknown>> {
   return Object.fromEntries(Object.entries(form).map(([key, value]) => [key, typeof value === "string" ? value : ""]));
 }
 
-/** /api/v1/sites/:slug/messages: the contact form of a published site (public, rate limited, honeypot). */
+/** What the visitor typed, to put back in the form when it is refused. */
+function typed(fields: Record<string, unknown>): ContactFormValues {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return { name: text(fields.name), email: text(fields.email), phone: text(fields.phone), message: text(fields.message), startedAt: readStartedAt(fields[FORM_STARTED_FIELD]) };
+}
+
+/**
+ * /api/v1/sites/:slug/messages: the contact form of a published site (public, rate limited, honeypot).
+ * Pages answer in the site's own look (docs/decisions/0702-visitor-pages-in-the-sites-look.md); JSON
+ * clients get the envelope as before.
+ */
 export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (c) => {
   const slug = c.req.param("slug");
-  const back = `/s/${slug}`;
   const html = wantsHtml(c);
+  // Read before the limit is checked, so a refused visitor gets back what they typed.
+  const fields = await readFields(c);
+  const page = async (status: 200 | 400 | 404 | 429, title: string, message: string, withForm: boolean) =>
+    c.html(
+      await visitorPageFor(c.var.app, slug, { title, message, ...(withForm ? { form: { action: messagesUrl(c.var.app.env, slug), values: typed(fields) } } : {}) }),
+      status,
+      { "Content-Security-Policy": contentSecurityPolicy(c.var.app.env), "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    );
   const refuse = (status: 400 | 404 | 429, message: string) => {
     if (!html) throw new ApiError(status, status === 429 ? "RateLimitError" : status === 404 ? "NotFoundError" : "ValidationError", message);
-    return c.html(visitorPage({ title: "Your message was not sent", message, backHref: back, backLabel: "Back to the site" }), status);
+    return page(status, "Your message was not sent", message, status !== 404);
   };
   if (!(await allowPublicFormSubmission(c.var.app.env, "sites/messages", c.req.raw))) return refuse(429, AUTH_MESSAGES.tooManyRequests);
-  const fields = await readFields(c);
-  const thanks = () =>
-    html
-      ? c.html(visitorPage({ title: "Message sent", message: PROJECT_MESSAGES.messageThanks, backHref: back, backLabel: "Back to the site" }), 200)
-      : c.json({ data: { sent: true } }, 200);
+  const thanks = () => (html ? page(200, "Message sent", PROJECT_MESSAGES.messageThanks, false) : c.json({ data: { sent: true } }, 200));
   // A bot that fills the hidden field is thanked and ignored.
   if (isHoneypotFilled(fields)) return thanks();
   const parsed = siteMessageSchema.safeParse(fields);
   if (!parsed.success) return refuse(400, parsed.error.issues.map((issue) => issue.message).join(" "));
   try {
-    await receiveSiteMessage(c.var.app, slug, parsed.data);
+    await receiveSiteMessage(c.var.app, slug, parsed.data, { startedAt: readStartedAt(fields[FORM_STARTED_FIELD]) });
   } catch (error) {
     if (error instanceof DomainError && error.code === "NOT_FOUND") return refuse(404, PROJECT_MESSAGES.siteNotFound);
     throw error;

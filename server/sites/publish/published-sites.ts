@@ -6,6 +6,7 @@ import { projects, publishedSites, type Project, type PublishedSite } from "../.
 import { notifyUser } from "../../notifications/notifications";
 import { projectDocument } from "../../projects/projects";
 import { renderSite } from "../render/render-site";
+import { withSearchHead } from "./search";
 
 /** KV keeps a copy of each published page under this key; D1 stays the record. */
 export const siteCacheKey = (slug: string) => `site:v1:${slug}`;
@@ -55,6 +56,16 @@ export function publicSiteUrl(env: Env & { SITES_DOMAIN?: string }, slug: string
   return domain ? `https://${slug}.${domain}/` : new URL(`/s/${slug}`, env.APP_URL).toString();
 }
 
+/**
+ * The page a project publishes (or downloads): the renderer's page with its canonical address, and the
+ * search engines' tags (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
+ */
+export function renderPublishedPage(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, { absolute = false } = {}): string {
+  const canonicalUrl = publicSiteUrl(env, project.slug);
+  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl });
+  return withSearchHead(html, document, { canonicalUrl, hidden: project.hideFromSearch });
+}
+
 async function etagOf(html: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(html));
   return `"${[...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, "0")).join("")}"`;
@@ -90,7 +101,7 @@ async function reread(app: AppContext, projectId: number): Promise<Project | und
 export async function publishProject(app: AppContext, project: Project): Promise<Project> {
   const document = projectDocument(project);
   if (!document || project.status === "generating") throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
-  const html = renderSite(document, { formAction: messagesUrl(app.env, project.slug), canonicalUrl: publicSiteUrl(app.env, project.slug) });
+  const html = renderPublishedPage(app.env, project, document);
   const etag = await etagOf(html);
   const now = new Date();
   const [previous, , updated] = await app.db.batch([

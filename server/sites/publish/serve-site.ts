@@ -1,10 +1,11 @@
 import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import type { AppContext } from "@server/context";
-import { findPublishedSite } from "./published-sites";
-import { visitorPage } from "./visitor-pages";
+import { findPublishedSite, publicSiteUrl } from "./published-sites";
+import { sitePage, visitorPage, type SitePageContent } from "./visitor-pages";
 
 /** A published site runs no script and loads nothing from elsewhere; its form may post only to the app. */
-function contentSecurityPolicy(env: Env): string {
+export function contentSecurityPolicy(env: Env): string {
   const app = new URL(env.APP_URL).origin;
   return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}`;
 }
@@ -31,7 +32,16 @@ export async function serveSite(app: AppContext, slug: string, request: Request)
     "X-May-Source": site.source,
   });
   if (request.headers.get("If-None-Match") === site.etag) return new Response(null, { status: 304, headers });
-  return new Response(request.method === "HEAD" ? null : site.html, { status: 200, headers });
+  return new Response(request.method === "HEAD" ? null : withFormTime(site.html, Date.now()), { status: 200, headers });
+}
+
+/**
+ * Adds the time the page was served to its contact form, for the spam score's time-to-submit
+ * (docs/decisions/0703-spam-score-and-folder.md). A page revalidated from a cache keeps an older time,
+ * which only makes a post look slower, never faster.
+ */
+export function withFormTime(html: string, now: number): string {
+  return html.replace(/<form\b[^>]*\bmethod="post"[^>]*>/g, (tag) => `${tag}<input type="hidden" name="${FORM_STARTED_FIELD}" value="${now}">`);
 }
 
 /** With SITES_DOMAIN set, `{slug}.{SITES_DOMAIN}` serves that site; returns the slug or null. */
@@ -42,4 +52,15 @@ export function slugFromHost(env: Env & { SITES_DOMAIN?: string }, host: string 
   if (!name.endsWith(`.${domain}`)) return null;
   const slug = name.slice(0, -(domain.length + 1));
   return /^[a-z0-9-]{1,60}$/.test(slug) ? slug : null;
+}
+
+/**
+ * The page a visitor gets after posting the site's form without JavaScript (sent, or refused with what
+ * they typed): in the site's own look when it is published, else the neutral page
+ * (docs/decisions/0702-visitor-pages-in-the-sites-look.md).
+ */
+export async function visitorPageFor(app: AppContext, slug: string, content: Omit<SitePageContent, "siteUrl">): Promise<string> {
+  const siteUrl = publicSiteUrl(app.env, slug);
+  const site = await findPublishedSite(app, slug);
+  return (site && sitePage(site.html, { ...content, siteUrl })) ?? visitorPage({ title: content.title, message: content.message, backHref: siteUrl, backLabel: "Back to the site" });
 }

@@ -70,4 +70,16 @@ describe("wrangler.toml", () => {
     expect([...production.vars].sort()).toEqual([...top.vars].sort());
     expect([...top.bindings]).toEqual(expect.arrayContaining(["d1_databases:DB", "kv_namespaces:CACHE", "ratelimits:AUTH_RATE_LIMITER", "ratelimits:AI_RATE_LIMITER"]));
   });
+
+  it("declares the Cron Trigger for both the top level and env.production (triggers are not inherited either)", () => {
+    /** The `crons` of one `[…triggers]` table, as written. */
+    const crons = (table: string) => {
+      const start = wranglerToml.split("\n").findIndex((line) => line.trim() === `[${table}]`);
+      expect(start, `[${table}]`).toBeGreaterThanOrEqual(0);
+      const line = wranglerToml.split("\n").slice(start + 1).find((next) => /^\s*crons\s*=/.test(next));
+      return JSON.parse(line!.split("=")[1]!.trim()) as string[];
+    };
+    expect(crons("triggers")).toEqual(["* * * * *"]);
+    expect(crons("env.production.triggers")).toEqual(crons("triggers"));
+  });
 });

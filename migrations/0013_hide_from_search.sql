@@ -1,0 +1,1 @@
+ALTER TABLE `projects` ADD `hide_from_search` integer DEFAULT false NOT NULL;

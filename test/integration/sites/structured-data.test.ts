@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { BUSINESS_KINDS } from "@core/chat/business-kinds";
+import { BUSINESS_SCHEMA_TYPES, businessJsonLd, businessTypesFileSchema, jsonLdScript } from "@core/sites/seo/structured-data";
+import businessTypes from "@core/sites/seo/business-types.json";
+import vocabulary from "@core/sites/seo/schema-org-vocabulary.json";
+import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
+import { withSearchHead } from "@server/sites/publish/search";
+import { renderSite } from "@server/sites/render/render-site";
+
+const TYPES: Record<string, string[]> = vocabulary.types;
+const PROPERTIES: Record<string, string[]> = vocabulary.properties;
+
+/** A type and all its supertypes, from the checked vocabulary. */
+function ancestry(type: string): Set<string> {
+  const seen = new Set<string>();
+  const walk = (name: string) => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const parent of TYPES[name] ?? []) walk(parent);
+  };
+  walk(type);
+  return seen;
+}
+
+/** What the page's JSON-LD script holds, parsed as a search engine would. */
+function jsonLdOf(html: string): Record<string, string> | null {
+  const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, string>) : null;
+}
+
+describe("structured data (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md)", () => {
+  it("keeps a consistent vocabulary: every supertype is in it, every chain reaches Thing", () => {
+    for (const [type, parents] of Object.entries(TYPES)) {
+      for (const parent of parents) expect(TYPES, `${type} → ${parent}`).toHaveProperty(parent);
+      expect(ancestry(type).has("Thing"), type).toBe(true);
+    }
+    for (const domains of Object.values(PROPERTIES)) expect(domains.length).toBeGreaterThan(0);
+  });
+
+  it("maps every business kind, and only those, to a checked schema.org Organization type", () => {
+    expect(businessTypesFileSchema.safeParse(businessTypes).success).toBe(true);
+    expect(Object.keys(BUSINESS_SCHEMA_TYPES).sort()).toEqual(BUSINESS_KINDS.map((entry) => entry.kind).sort());
+    for (const [kind, type] of Object.entries(BUSINESS_SCHEMA_TYPES)) {
+      if (type === null) continue;
+      expect(TYPES, `${kind}: ${type}`).toHaveProperty(type);
+      expect(ancestry(type).has("Organization"), `${kind}: ${type}`).toBe(true);
+    }
+    // The trades get their most specific type, not a generic one.
+    expect(BUSINESS_SCHEMA_TYPES).toMatchObject({ BAKERY: "Bakery", PLUMBER: "Plumber", DENTIST: "Dentist", HAIR_SALON: "HairSalon", HOTEL: "Hotel", LAW_FIRM: "Attorney", BLOG: null });
+  });
+
+  it("uses only checked types and properties, each property on a type it belongs to, for every business kind", () => {
+    for (const [index, entry] of BUSINESS_KINDS.entries()) {
+      const document = writeBuiltInSite({ name: `${entry.name} & Co`, business: entry.name, kind: entry.kind, family: entry.family, location: "Leeds", template: "warm-editorial", seed: index, ...(index % 2 ? { email: "hello@example.com", phone: "+44 113 496 0000" } : {}) });
+      const data = businessJsonLd(document, "https://example.com/s/co");
+      if (BUSINESS_SCHEMA_TYPES[entry.kind] === null) {
+        expect(data, entry.kind).toBeNull();
+        continue;
+      }
+      expect(data, entry.kind).not.toBeNull();
+      const types = ancestry(data!["@type"]!);
+      expect(TYPES, entry.kind).toHaveProperty(data!["@type"]!);
+      for (const property of Object.keys(data!)) {
+        if (property === "@context" || property === "@type") continue;
+        expect(PROPERTIES, `${entry.kind}: ${property}`).toHaveProperty(property);
+        expect(PROPERTIES[property]!.some((domain) => types.has(domain)), `${entry.kind}: ${property} on ${data!["@type"]}`).toBe(true);
+      }
+    }
+  });
+
+  it("says only what the owner gave: no address, phone or email unless the site has them", () => {
+    const bare = writeBuiltInSite({ name: "Rise & Crumb", business: "Bakery", kind: "BAKERY", family: "FOOD_DRINK", location: "Porto", template: "warm-editorial", seed: 1 });
+    expect(businessJsonLd(bare, "https://example.com/s/rise")).toEqual({ "@context": "https://schema.org", "@type": "Bakery", name: "Rise & Crumb", url: "https://example.com/s/rise" });
+    const given = writeBuiltInSite({ name: "Rise & Crumb", business: "Bakery", kind: "BAKERY", family: "FOOD_DRINK", location: "Porto", template: "warm-editorial", seed: 1, email: "ola@rise.example", phone: "+351 22 000 0000" });
+    const sections = given.sections.map((section) => (section.type === "hours-location" ? { ...section, address: "Rua das Flores 12, Porto" } : section));
+    expect(businessJsonLd({ ...given, sections }, "https://example.com/s/rise")).toMatchObject({ telephone: "+351 22 000 0000", email: "ola@rise.example" });
+    const withPlace = businessJsonLd({ ...given, sections }, "https://example.com/s/rise");
+    if (sections.some((section) => section.type === "hours-location")) expect(withPlace?.address).toBe("Rua das Flores 12, Porto");
+  });
+
+  it("escapes the JSON so nothing can end the script element, and it still parses to the same value", () => {
+    const hostile = { name: "</script><script>alert(1)</script><!-- & \u2028" };
+    const script = jsonLdScript(hostile);
+    const inner = script.slice('<script type="application/ld+json">'.length, -"</script>".length);
+    expect(inner).not.toMatch(/[<>&\u2028]/);
+    expect(inner).toContain("\\u003c/script\\u003e");
+    expect(JSON.parse(inner)).toEqual(hostile);
+
+    const document = writeBuiltInSite({ name: "</script><script>alert(1)</script>", business: "Bakery", kind: "BAKERY", family: "FOOD_DRINK", location: "Porto", template: "warm-editorial", seed: 2 });
+    const html = withSearchHead(renderSite(document, { canonicalUrl: "https://example.com/s/x" }), document, { canonicalUrl: "https://example.com/s/x", hidden: false });
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(jsonLdOf(html)?.name).toBe("</script><script>alert(1)</script>");
+  });
+
+  it("puts noindex in a hidden site's head, and nothing else changes", () => {
+    const document = writeBuiltInSite({ name: "Quiet Co", business: "Blog", kind: "BLOG", family: "PERSONAL", location: "", template: "warm-editorial", seed: 3 });
+    const page = renderSite(document, { canonicalUrl: "https://example.com/s/quiet" });
+    expect(withSearchHead(page, document, { canonicalUrl: "https://example.com/s/quiet", hidden: false })).toBe(page);
+    const hidden = withSearchHead(page, document, { canonicalUrl: "https://example.com/s/quiet", hidden: true });
+    expect(hidden).toContain('<meta name="robots" content="noindex"></head>');
+  });
+});
