@@ -98,6 +98,6 @@ describe("structured data (docs/decisions/0701-search-engines-sitemap-robots-jso
     const page = renderSite(document, { canonicalUrl: "https://example.com/s/quiet" });
     expect(withSearchHead(page, document, { canonicalUrl: "https://example.com/s/quiet", hidden: false })).toBe(page);
     const hidden = withSearchHead(page, document, { canonicalUrl: "https://example.com/s/quiet", hidden: true });
-    expect(hidden).toContain('<meta name="robots" content="noindex"></head>');
+    expect(hidden).toContain('<meta name="robots" content="noindex"/></head>');
   });
 });
