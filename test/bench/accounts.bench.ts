@@ -7,13 +7,16 @@ import { measure, report } from "./harness";
 // The accounts API in local workerd: each request goes through the whole Worker (Hono, D1, PBKDF2),
 // including the work it leaves to waitUntil (the confirmation email into the outbox).
 let sequence = 0;
+// The per-account limit counts one identifier however many addresses it comes from; the bench signs in as one
+// account a hundred times, so it runs with that limiter's binding always allowing (the limit is tested elsewhere).
+const benchEnv = { ...env, ACCOUNT_RATE_LIMITER: { limit: async () => ({ success: true }) } } as unknown as Env;
 async function send(path: string, init: RequestInit = {}) {
   sequence += 1;
   const headers = new Headers(init.headers);
   // A fresh client address per request, so the rate limiter never answers 429 during the run.
   headers.set("cf-connecting-ip", `198.18.${(sequence >> 8) & 255}.${sequence & 255}`);
   const ctx = createExecutionContext();
-  const response = await app.fetch(new Request(`http://localhost/api/v1${path}`, { ...init, headers }), env, ctx);
+  const response = await app.fetch(new Request(`http://localhost/api/v1${path}`, { ...init, headers }), benchEnv, ctx);
   await waitOnExecutionContext(ctx);
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
   return response;
