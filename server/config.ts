@@ -77,3 +77,23 @@ export function readSettings(env: Env): Settings {
 export function isDevelopment(env: Pick<Env, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "development";
 }
+
+/**
+ * An endpoint setting (Google's, Builder's): unset means the provider's own URL; a value must be an
+ * absolute URL, and https outside development, since secrets travel to it. `fail` makes the caller's
+ * error, so each caller keeps its own failure mode (a 500 for sign-in, the source failing for the CMS).
+ */
+export function endpointSetting(env: Settings, name: OptionalSetting, fallback: string, fail: (message: string) => Error): string {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw fail(`${name} is not an absolute URL`);
+  }
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isDevelopment(env))) {
+    throw fail(`${name} must be an https URL (http is accepted only when ENVIRONMENT=development)`);
+  }
+  return url.toString();
+}

@@ -1,5 +1,5 @@
 import { DEFAULT_EMAIL_CONFIRMATION_REDIRECT } from "@core/constants";
-import { ConfigurationError, isDevelopment, type Settings } from "../config";
+import { ConfigurationError, endpointSetting, isDevelopment, type Settings } from "../config";
 
 /** Used only when ENVIRONMENT=development and no JWT_SECRET is set; anywhere else it is refused. */
 export const DEVELOPMENT_ONLY_JWT_SECRET = "development-only-jwt-secret--never-valid-outside-development";
@@ -54,18 +54,7 @@ export interface GoogleSettings {
  * client secret. Overrides exist for browser tests (a fake Google) and self-hosted identity proxies.
  */
 function googleEndpoint(env: Settings, name: "GOOGLE_AUTHORIZATION_URL" | "GOOGLE_TOKEN_URL" | "GOOGLE_TOKENINFO_URL", fallback: string): string {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigurationError(`${name} is not an absolute URL`);
-  }
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && isDevelopment(env))) {
-    throw new ConfigurationError(`${name} must be an https URL (http is accepted only when ENVIRONMENT=development)`);
-  }
-  return url.toString();
+  return endpointSetting(env, name, fallback, (message) => new ConfigurationError(message));
 }
 
 /** Google sign-in settings, or null while GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not both set. */

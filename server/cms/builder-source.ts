@@ -1,7 +1,6 @@
 import { builderContentSchema, builderResultsSchema, type BuilderContent } from "./content";
-
 import { CmsSourceError, type ContentSource } from "./source";
-import { isDevelopment, type Settings } from "../config";
+import { endpointSetting, type Settings } from "../config";
 
 /** Builder.io's content API; model `page`. The default of CMS_API_BASE_URL (docs/api.md, "CMS pages"). */
 export const BUILDER_CONTENT_API = "https://cdn.builder.io/api/v3/content";
@@ -13,18 +12,7 @@ export const BUILDER_MODEL = "page";
  * (docs/decisions/0400-builder-endpoints-are-settings.md). A bad value is the source failing.
  */
 export function builderEndpoint(env: Settings, name: "CMS_API_BASE_URL" | "CMS_FORM_SUBMIT_URL", fallback: string): string {
-  const value = env[name]?.trim();
-  if (!value) return fallback;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new CmsSourceError(`${name} is not an absolute URL`);
-  }
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && isDevelopment(env))) {
-    throw new CmsSourceError(`${name} must be an https URL (http is accepted only when ENVIRONMENT=development)`);
-  }
-  return url.toString().replace(/\/+$/, "");
+  return endpointSetting(env, name, fallback, (message) => new CmsSourceError(message)).replace(/\/+$/, "");
 }
 
 /** The URL the gen2 SDK's fetchOneEntry sends for one page targeted by URL path. */
