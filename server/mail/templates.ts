@@ -9,24 +9,34 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-function layout({ heading, paragraphs, action, link, footnote }: { heading: string; paragraphs: string[]; action: string; link: string; footnote: string }) {
-  const body = paragraphs.map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#4a4560">${escapeHtml(text)}</p>`).join("");
+/** The frame every email shares: the page, the card (`width` px at most), our name and the heading. */
+function frame({ heading, width, headingSize, content }: { heading: string; width: number; headingSize: { font: number; line: number }; content: string }) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
 <body style="margin:0;padding:32px 16px;background:#fbf9f6;font-family:Inter,-apple-system,'Segoe UI',sans-serif;color:#1b1530">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #e7e2da;border-radius:20px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${width}px;background:#ffffff;border:1px solid #e7e2da;border-radius:20px">
 <tr><td style="padding:36px 32px">
 <p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#5631d8">${escapeHtml(PRODUCT_NAME)}</p>
-<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:26px;line-height:32px;color:#1b1530">${escapeHtml(heading)}</h1>
-${body}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">${escapeHtml(action)}</a></p>
-<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#4a4560">If the button does not work, paste this link into your browser:</p>
-<p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeHtml(link)}" style="color:#5631d8">${escapeHtml(link)}</a></p>
-<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeHtml(footnote)}</p>
+<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:${headingSize.font}px;line-height:${headingSize.line}px;color:#1b1530">${escapeHtml(heading)}</h1>
+${content}
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
+}
+
+function layout({ heading, paragraphs, action, link, footnote }: { heading: string; paragraphs: string[]; action: string; link: string; footnote: string }) {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#4a4560">${escapeHtml(text)}</p>`).join("");
+  return frame({
+    heading,
+    width: 520,
+    headingSize: { font: 26, line: 32 },
+    content: `${body}
+<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#4a4560">If the button does not work, paste this link into your browser:</p>
+<p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeHtml(link)}" style="color:#5631d8">${escapeHtml(link)}</a></p>
+<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeHtml(footnote)}</p>`,
+  });
 }
 
 /** The email that confirms an address (after signup, a resend, or an email change). */
@@ -76,21 +86,15 @@ function leadHtml(lead: LeadForEmail): string {
 }
 
 function leadLayout({ heading, intro, leads, link, footnote }: { heading: string; intro: string; leads: LeadForEmail[]; link: string; footnote: string }) {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
-<body style="margin:0;padding:32px 16px;background:#fbf9f6;font-family:Inter,-apple-system,'Segoe UI',sans-serif;color:#1b1530">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e7e2da;border-radius:20px">
-<tr><td style="padding:36px 32px">
-<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#5631d8">${escapeHtml(PRODUCT_NAME)}</p>
-<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:24px;line-height:30px;color:#1b1530">${escapeHtml(heading)}</h1>
-<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#4a4560">${escapeHtml(intro)}</p>
+  return frame({
+    heading,
+    width: 560,
+    headingSize: { font: 24, line: 30 },
+    content: `<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#4a4560">${escapeHtml(intro)}</p>
 ${leads.map(leadHtml).join("\n")}
 <p style="margin:8px 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">Open your messages</a></p>
-<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeHtml(footnote)}</p>
-</td></tr></table>
-</td></tr></table>
-</body></html>`;
+<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeHtml(footnote)}</p>`,
+  });
 }
 
 /** A subject line from visitor text: control characters (line breaks included) become spaces, at most 150 characters. */
