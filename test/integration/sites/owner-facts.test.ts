@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
-import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
 import storedV2 from "@core/sites/fixtures/site-document-v2.json";
 import { confirmSection } from "@core/sites/apply-facts";
 import type { OwnerFactsInput } from "@core/sites/facts";
 import type { SiteDocument } from "@core/sites/site-document";
-import { call, signedUpUser } from "../accounts/helpers";
+import { call } from "../accounts/helpers";
+import { projectFromChat } from "../leads/helpers";
 
 // docs/decisions/0500-owner-facts-and-nothing-invented.md: a published site states only the owner's facts.
 
@@ -34,19 +34,8 @@ function read(html: string) {
 }
 
 async function project(business: string, name: string, location: string) {
-  const account = await signedUpUser();
-  let steps: Conversation = initialConversation();
-  for (const text of [business, location, name, "classic-professional"]) {
-    const result = answerCurrentStep(steps, text, Date.now());
-    if (!result.ok) throw new Error(result.reason);
-    steps = result.steps;
-  }
-  const current = await (await call("/chat", { jwt: account.jwt })).json<{ data: { version: number } }>();
-  expect((await call("/chat", { method: "PUT", jwt: account.jwt, json: { steps, version: current.data.version } })).status).toBe(200);
-  const created = await call("/projects", { method: "POST", jwt: account.jwt, json: {} });
-  expect(created.status).toBe(201);
-  const { data } = await created.json<{ data: { id: number; slug: string } }>();
-  return { jwt: account.jwt, id: data.id, slug: data.slug };
+  const { account, id, slug } = await projectFromChat({ business, location, name, template: "classic-professional" });
+  return { jwt: account.jwt, id, slug };
 }
 
 async function published(p: { jwt: string; id: number; slug: string }) {
