@@ -30,10 +30,17 @@ const sql =
 
 // wrangler's package exports do not include its bin, so it is found by path from the project root.
 const wrangler = fileURLToPath(new URL("../node_modules/wrangler/bin/wrangler.js", import.meta.url));
-const result = spawnSync(process.execPath, [wrangler, "d1", "execute", "DB", ...(remote ? ["--remote", "--env", "production"] : ["--local"]), "--json", "--command", sql], {
-  encoding: "utf8",
-  env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
-});
+const execute = () =>
+  spawnSync(process.execPath, [wrangler, "d1", "execute", "DB", ...(remote ? ["--remote", "--env", "production"] : ["--local"]), "--json", "--command", sql], {
+    encoding: "utf8",
+    env: { ...process.env, CI: "true", WRANGLER_SEND_METRICS: "false" },
+  });
+// A running local server may hold the database's write lock for a moment: the UPDATE did not run, so try again.
+let result = execute();
+for (let attempt = 1; attempt < 5 && result.status !== 0 && /database is locked|SQLITE_BUSY/i.test(result.stderr + result.stdout); attempt++) {
+  await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+  result = execute();
+}
 if (result.status !== 0) {
   process.stderr.write(result.stderr || result.stdout);
   process.exit(result.status ?? 1);

@@ -16,12 +16,40 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Calls `onUnavailable` when a promise fails with a transient D1 error, and passes the failure on. */
-function watch<T>(promise: Promise<T>, onUnavailable: () => void): Promise<T> {
-  return promise.catch((error: unknown) => {
-    if (isDatabaseUnavailable(error)) onUnavailable();
-    throw error;
-  });
+/**
+ * A lock SQLite could not take: the statement did not run at all, so running it again is safe even for a
+ * write. Other transient failures (a lost connection) may have applied it, so they are only reported.
+ */
+const LOCK_NOT_TAKEN = /database is locked|SQLITE_BUSY|SQLITE_LOCKED/i;
+
+/** Waits before each new attempt after a lock was not taken: short, since a write holds the lock for milliseconds. */
+export const LOCK_RETRY_DELAYS_MS = [20, 80, 200, 400] as const;
+
+function lockNotTaken(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (LOCK_NOT_TAKEN.test(current.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs one D1 call, again after a short wait while the database is locked (docs/operations.md), and calls
+ * `onUnavailable` when it still fails with a transient D1 error, passing the failure on.
+ */
+async function watch<T>(run: () => Promise<T>, onUnavailable: () => void): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await run();
+    } catch (error: unknown) {
+      const delay = LOCK_RETRY_DELAYS_MS[attempt];
+      if (delay !== undefined && lockNotTaken(error)) {
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        continue;
+      }
+      if (isDatabaseUnavailable(error)) onUnavailable();
+      throw error;
+    }
+  }
 }
 
 /** A prepared statement that reports transient failures; the real one stays untouched inside it. */
@@ -36,19 +64,19 @@ class WatchedStatement {
   }
 
   all() {
-    return watch(this.real.all(), this.onUnavailable);
+    return watch(() => this.real.all(), this.onUnavailable);
   }
 
   run() {
-    return watch(this.real.run(), this.onUnavailable);
+    return watch(() => this.real.run(), this.onUnavailable);
   }
 
   raw(options?: { columnNames?: boolean }) {
-    return watch(this.real.raw(options as { columnNames: true }), this.onUnavailable);
+    return watch(() => this.real.raw(options as { columnNames: true }), this.onUnavailable);
   }
 
   first(column?: string) {
-    return watch(column === undefined ? this.real.first() : this.real.first(column), this.onUnavailable);
+    return watch(() => (column === undefined ? this.real.first() : this.real.first(column)), this.onUnavailable);
   }
 }
 
@@ -62,9 +90,9 @@ const realStatement = (statement: D1PreparedStatement): D1PreparedStatement => (
 export function watchedDatabase(d1: D1Database, onUnavailable: () => void): D1Database {
   return {
     prepare: (query: string) => new WatchedStatement(d1.prepare(query), onUnavailable) as unknown as D1PreparedStatement,
-    batch: <T>(statements: D1PreparedStatement[]) => watch(d1.batch<T>(statements.map(realStatement)), onUnavailable),
-    exec: (query: string) => watch(d1.exec(query), onUnavailable),
-    dump: () => watch(d1.dump(), onUnavailable),
+    batch: <T>(statements: D1PreparedStatement[]) => watch(() => d1.batch<T>(statements.map(realStatement)), onUnavailable),
+    exec: (query: string) => watch(() => d1.exec(query), onUnavailable),
+    dump: () => watch(() => d1.dump(), onUnavailable),
     withSession: (constraint?: string) => d1.withSession(constraint),
   } as D1Database;
 }

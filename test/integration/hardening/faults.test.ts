@@ -48,6 +48,55 @@ describe("corrupt cached copies of a published site", () => {
   });
 });
 
+/** The real D1 binding, except that its first `failures` calls answer the way a database locked by another writer does. */
+function brieflyLockedDatabase(real: D1Database, failures: number): { db: D1Database; refused: () => number } {
+  let refused = 0;
+  const gate = <T>(run: () => Promise<T>) => (refused < failures ? (refused++, Promise.reject(new Error("D1_ERROR: database is locked: SQLITE_BUSY"))) : run());
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement =>
+    ({
+      bind: (...values: unknown[]) => wrap(statement.bind(...values)),
+      all: () => gate(() => statement.all()),
+      run: () => gate(() => statement.run()),
+      raw: (options?: { columnNames?: boolean }) => gate(() => statement.raw(options as { columnNames: true })),
+      first: (column?: string) => gate(() => (column === undefined ? statement.first() : statement.first(column))),
+      real: statement,
+    }) as unknown as D1PreparedStatement;
+  const unwrap = (statement: D1PreparedStatement) => (statement as unknown as { real: D1PreparedStatement }).real;
+  const db = {
+    prepare: (query: string) => wrap(real.prepare(query)),
+    batch: (statements: D1PreparedStatement[]) => gate(() => real.batch(statements.map(unwrap))),
+    exec: (query: string) => gate(() => real.exec(query)),
+    dump: () => real.dump(),
+    withSession: () => real.withSession(),
+  } as unknown as D1Database;
+  return { db, refused: () => refused };
+}
+
+describe("a D1 locked for a moment by another writer", () => {
+  it("runs the statement again after a short wait: a sign-up and a read succeed, with no 503", async () => {
+    const locked = brieflyLockedDatabase(env.DB, 3);
+    const email = `locked.${Date.now()}@example.com`;
+    const signup = await call("/auth/local/register", { method: "POST", json: { username: email, email, password: "correct horse battery" }, env: { DB: locked.db } });
+    expect(signup.status).toBe(200);
+    expect(locked.refused()).toBe(3);
+    const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>();
+    expect(row?.n).toBe(1);
+  });
+
+  it("gives up after a few tries and answers 503, never 500", async () => {
+    const { jwt } = await signedUpUser();
+    const locked = brieflyLockedDatabase(env.DB, 1_000);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const response = await call("/users/me", { jwt, env: { DB: locked.db } });
+      expect(response.status).toBe(503);
+      expect(locked.refused()).toBeGreaterThan(1);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
+
 describe("a locked or overloaded D1", () => {
   it("answers 503 with Retry-After, on the API, the screens and published sites, without internals", async () => {
     const { jwt, person } = await signedUpUser();
