@@ -82,6 +82,9 @@ app.onError((error, c) => {
   return c.html(UNEXPECTED_ERROR_PAGE, 500);
 });
 
+// The Durable Object classes the runtime instantiates from this entry (wrangler.toml durable_objects).
+export { SiteVisitCounter } from "@server/analytics/site-visit-counter";
+
 export default {
   fetch: app.fetch,
   // The Cron Trigger (wrangler.toml, docs/operations.md): lead digests.

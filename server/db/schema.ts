@@ -312,3 +312,58 @@ export const aiUsage = sqliteTable(
 );
 
 export type AiUsage = typeof aiUsage.$inferSelect;
+
+/** What a visit rollup counts by: the day's totals, or one page, referring domain, device class or country. */
+export const VISIT_DIMENSIONS = ["total", "page", "referrer", "device", "country"] as const;
+export type VisitDimension = (typeof VISIT_DIMENSIONS)[number];
+
+/**
+ * A published site's visits per UTC day, flushed from its counter (a Durable Object) by the counter's alarm
+ * (docs/decisions/0840-cookieless-visitor-counts.md). Counts only: no address, no hash, no cookie.
+ */
+export const siteVisitRollups = sqliteTable(
+  "site_visit_rollups",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The UTC date, `YYYY-MM-DD`. */
+    day: text("day").notNull(),
+    dimension: text("dimension", { enum: VISIT_DIMENSIONS }).notNull(),
+    /** The page path, referring domain, device class or country code; empty for the day's totals. */
+    value: text("value").notNull(),
+    pageviews: integer("pageviews").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.day, table.dimension, table.value] })],
+);
+
+export const CUSTOM_DOMAIN_STATUSES = ["pending", "active", "failed"] as const;
+export type CustomDomainStatus = (typeof CUSTOM_DOMAIN_STATUSES)[number];
+
+/**
+ * An owner's own domain for a published site: a custom hostname in Cloudflare for SaaS
+ * (docs/decisions/0841-custom-domains-through-cloudflare-for-saas.md). The Worker serves the site on it.
+ */
+export const customDomains = sqliteTable(
+  "custom_domains",
+  {
+    hostname: text("hostname").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The custom hostname's id at Cloudflare. */
+    cloudflareId: text("cloudflare_id").notNull(),
+    status: text("status", { enum: CUSTOM_DOMAIN_STATUSES }).notNull().default("pending"),
+    /** The TXT record that proves the owner controls the name. */
+    ownershipName: text("ownership_name").notNull().default(""),
+    ownershipValue: text("ownership_value").notNull().default(""),
+    /** Why it failed or what Cloudflare is still waiting for, in Cloudflare's words. */
+    problem: text("problem"),
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("custom_domains_project").on(table.projectId), index("custom_domains_status_checked").on(table.status, table.checkedAt)],
+);
+
+export type CustomDomain = typeof customDomains.$inferSelect;

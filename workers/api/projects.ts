@@ -11,6 +11,7 @@ import { createProjectFromConversation, listProjects, projectDocument, requireOw
 import { publicSiteUrl, renderPublishedPage } from "@server/sites/publish/published-sites";
 import { listSiteMessages, MESSAGE_FOLDERS, siteMessagesCsv, updateSiteMessage, type MessageFolder } from "@server/sites/publish/site-messages";
 import { requireUser, type SignedInEnv } from "./require-user";
+import { projectVisitsApi } from "./project-visits";
 import { readJsonBody } from "./validation";
 import type { Context } from "hono";
 import type { Project } from "@server/db/schema";
@@ -42,6 +43,7 @@ export const projectsApi = new Hono<SignedInEnv>()
     return c.json({ data: detail(c, await startGeneration(c.var.app, project, { charged: true })) }, 201);
   })
   .get(idParam, async (c) => c.json({ data: detail(c, await owned(c)) }, 200))
+  .route("/", projectVisitsApi)
   .put(idParam, async (c) => {
     const input = await readJsonBody(c, updateProjectSchema);
     return c.json({ data: detail(c, await run(c, updateIntent(input))) }, 200);

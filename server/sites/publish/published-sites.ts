@@ -21,6 +21,8 @@ interface CachedSite {
   html: string;
   etag: string;
   publishedAt: number;
+  /** Whose visits a view counts (copies written before visitor counts lack it and are read from D1 again). */
+  projectId?: number;
 }
 
 /** An ETag we can send as it is: a quoted run of safe characters (no CR/LF, no quotes inside), at most 128. */
@@ -36,9 +38,9 @@ export function parseCachedSite(raw: string | null): CachedSite | null {
     return null;
   }
   if (typeof value !== "object" || value === null) return null;
-  const { html, etag, publishedAt } = value as Record<string, unknown>;
+  const { html, etag, publishedAt, projectId } = value as Record<string, unknown>;
   if (typeof html !== "string" || html.length === 0 || typeof etag !== "string" || !SAFE_ETAG.test(etag) || typeof publishedAt !== "number") return null;
-  return { html, etag, publishedAt };
+  return Number.isSafeInteger(projectId) ? { html, etag, publishedAt, projectId: projectId as number } : { html, etag, publishedAt };
 }
 
 /**
@@ -83,7 +85,7 @@ export async function cacheSite(app: AppContext, slug: string, site: CachedSite)
     const record = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug) });
     if (!record) break;
     if (record.publishedAt.getTime() === written.publishedAt && (record.etag === written.etag || !SAFE_ETAG.test(record.etag))) return;
-    written = { html: record.html, etag: SAFE_ETAG.test(record.etag) ? record.etag : await etagOf(record.html), publishedAt: record.publishedAt.getTime() };
+    written = { html: record.html, etag: SAFE_ETAG.test(record.etag) ? record.etag : await etagOf(record.html), publishedAt: record.publishedAt.getTime(), projectId: record.projectId };
   }
   await app.env.CACHE.delete(siteCacheKey(slug));
 }
@@ -137,7 +139,7 @@ export async function publishProject(app: AppContext, project: Project): Promise
     if (current.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
     throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
   }
-  await cacheSite(app, published.slug, { html, etag, publishedAt: now.getTime() });
+  await cacheSite(app, published.slug, { html, etag, publishedAt: now.getTime(), projectId: published.id });
   if (previous[0]?.etag !== etag) {
     await notifyUser(app.db, project.userId, {
       kind: "site_published",
@@ -170,6 +172,7 @@ export async function deleteProject(app: AppContext, project: Project): Promise<
 }
 
 export interface ServedSite {
+  projectId: number;
   html: string;
   etag: string;
   source: "kv" | "d1";
@@ -181,10 +184,10 @@ export interface ServedSite {
  */
 export async function findPublishedSite(app: AppContext, slug: string): Promise<ServedSite | null> {
   const cached = parseCachedSite(await app.env.CACHE.get(siteCacheKey(slug), "text").catch(() => null));
-  if (cached) return { html: cached.html, etag: cached.etag, source: "kv" };
+  if (cached?.projectId !== undefined) return { projectId: cached.projectId, html: cached.html, etag: cached.etag, source: "kv" };
   const record: PublishedSite | undefined = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug) });
   if (!record || !record.html) return null;
   const etag = SAFE_ETAG.test(record.etag) ? record.etag : await etagOf(record.html);
-  app.executionCtx.waitUntil(cacheSite(app, slug, { html: record.html, etag, publishedAt: record.publishedAt.getTime() }));
-  return { html: record.html, etag, source: "d1" };
+  app.executionCtx.waitUntil(cacheSite(app, slug, { html: record.html, etag, publishedAt: record.publishedAt.getTime(), projectId: record.projectId }));
+  return { projectId: record.projectId, html: record.html, etag, source: "d1" };
 }

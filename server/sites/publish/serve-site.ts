@@ -1,6 +1,7 @@
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import type { AppContext } from "@server/context";
+import { countPageView } from "../../analytics/analytics";
 import { findPublishedSite, publicSiteUrl } from "./published-sites";
 import { sitePage, visitorPage, type SitePageContent } from "./visitor-pages";
 
@@ -14,7 +15,7 @@ export function contentSecurityPolicy(env: Env): string {
  * Serves a published site: KV first, D1 on a miss (refilling KV), with an ETag so browsers revalidate
  * cheaply, and a short freshness with no stale serving, so a republish or an unpublish shows within a minute.
  */
-export async function serveSite(app: AppContext, slug: string, request: Request): Promise<Response> {
+export async function serveSite(app: AppContext, slug: string, request: Request, pagePath = "/"): Promise<Response> {
   const site = await findPublishedSite(app, slug);
   if (!site) {
     return new Response(visitorPage({ title: "Site not found", message: PROJECT_MESSAGES.siteNotFound }), {
@@ -22,6 +23,8 @@ export async function serveSite(app: AppContext, slug: string, request: Request)
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
+  // A visit, counted after the response without a cookie or a script (docs/decisions/0840-cookieless-visitor-counts.md).
+  if (request.method === "GET") countPageView(app, site.projectId, request, pagePath);
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "public, max-age=60, must-revalidate",
