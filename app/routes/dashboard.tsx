@@ -7,6 +7,9 @@ import { parseProjectId, runProjectIntent } from "@server/projects/intents";
 import { listProjects, requireOwnedProject, toProjectView, type ProjectView } from "@server/projects/projects";
 import { publicSiteUrl } from "@server/sites/publish/published-sites";
 import { listTemplates } from "@server/templates/templates";
+import { dailyVisitors } from "@server/analytics/analytics";
+import { VisitorsSummary } from "../components/analytics/visitors-card";
+import type { SiteAnalytics } from "@core/analytics/schemas";
 import { SiteThumbnail } from "../components/projects/site-thumbnail";
 import { StatusBadge } from "../components/projects/status-badge";
 import { businessKindByCode } from "@core/chat/business-kinds";
@@ -19,8 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
   const [projects, templates] = await Promise.all([listProjects(app, user), listTemplates(app.db)]);
+  const visits = await dailyVisitors(app, projects.filter((project) => project.publishedAt).map((project) => project.id), 30);
   return {
-    projects: projects.map((project) => ({ ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) })),
+    projects: projects.map((project) => ({ ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug), visits: visits.get(project.id) ?? null })),
     templateTitles: Object.fromEntries(templates.map((template) => [template.slug, template.title])),
   };
 }
@@ -50,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
-type Card = ProjectView & { publicUrl: string };
+type Card = ProjectView & { publicUrl: string; visits: SiteAnalytics["days"] | null };
 
 function CopyLinkButton({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
@@ -133,6 +137,7 @@ function ProjectCard({ project, templateTitle }: { project: Card; templateTitle:
             {project.unpublishedChanges ? <span className="ml-1 text-amber-700">· changes not published</span> : null}
           </p>
         ) : null}
+        {project.visits ? <VisitorsSummary days={project.visits} /> : null}
         {error ? <p role="alert" className="text-xs text-red-700">{error}</p> : project.error ? <p className="text-xs text-red-700">{project.error}</p> : null}
         <fetcher.Form method="post" className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
           <input type="hidden" name="projectId" value={project.id} />

@@ -21,6 +21,7 @@ import { DomainError } from "@core/errors";
 import { INTENT_MESSAGES, parseProjectIntent, type ProjectIntent } from "@core/projects/intents";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
+import { VisitorsPanel } from "../components/analytics/visitors-panel";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
@@ -380,6 +381,8 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
       )}
+
+      <VisitorsPanel projectId={project.id} published={project.published} />
 
       <section id="messages" className="mt-10 scroll-mt-20" aria-labelledby="messages-title">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
