@@ -28,6 +28,10 @@ export const OPTIONAL_SETTINGS = [
   "CMS_API_BASE_URL",
   "CMS_FORM_SUBMIT_URL",
   "SITES_DOMAIN",
+  "CLOUDFLARE_API_BASE_URL",
+  "CLOUDFLARE_ZONE_ID",
+  "CLOUDFLARE_API_TOKEN",
+  "SAAS_CNAME_TARGET",
 ] as const;
 export type OptionalSetting = (typeof OPTIONAL_SETTINGS)[number];
 

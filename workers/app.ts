@@ -11,7 +11,8 @@ import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "@server/secu
 import { drainUnreadBody } from "./drain-request-body";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
 import { securityHeaders } from "./security-headers";
-import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
+import { serveSite } from "@server/sites/publish/serve-site";
+import { serveSiteHost, siteForHost } from "@server/domains/site-hosts";
 import { serveRobots, serveSitemap } from "@server/sites/publish/search";
 import { publicSiteUrl } from "@server/sites/publish/published-sites";
 import { runScheduledJobs } from "@server/jobs/scheduled";
@@ -39,15 +40,11 @@ export const app = new Hono<ApiEnv>()
     await next();
     await drainUnreadBody(request);
   })
-  // A published site on its own host ({slug}.{SITES_DOMAIN}) is all that host serves.
+  // A published site on its own host ({slug}.{SITES_DOMAIN} or the owner's domain) is all that host serves:
+  // the site's paths, never the app's screens or API (docs/decisions/0841-custom-domains-through-cloudflare-for-saas.md).
   .use(async (c, next) => {
-    const slug = slugFromHost(c.var.app.env, c.req.header("host") ?? null);
-    if (slug && (c.req.method === "GET" || c.req.method === "HEAD")) {
-      if (c.req.path === "/") return serveSite(c.var.app, slug, c.req.raw);
-      // Search engines' files (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
-      if (c.req.path === "/robots.txt") return serveRobots(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
-      if (c.req.path === "/sitemap.xml") return serveSitemap(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
-    }
+    const site = await siteForHost(c.var.app, c.req.header("host") ?? null);
+    if (site) return serveSiteHost(c.var.app, site, c.req.raw);
     await next();
   })
   .route("/api/v1", api)

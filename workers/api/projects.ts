@@ -12,6 +12,7 @@ import { publicSiteUrl, renderPublishedPage } from "@server/sites/publish/publis
 import { listSiteMessages, MESSAGE_FOLDERS, siteMessagesCsv, updateSiteMessage, type MessageFolder } from "@server/sites/publish/site-messages";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { projectVisitsApi } from "./project-visits";
+import { projectDomainsApi } from "./project-domains";
 import { readJsonBody } from "./validation";
 import type { Context } from "hono";
 import type { Project } from "@server/db/schema";
@@ -44,6 +45,7 @@ export const projectsApi = new Hono<SignedInEnv>()
   })
   .get(idParam, async (c) => c.json({ data: detail(c, await owned(c)) }, 200))
   .route("/", projectVisitsApi)
+  .route("/", projectDomainsApi)
   .put(idParam, async (c) => {
     const input = await readJsonBody(c, updateProjectSchema);
     return c.json({ data: detail(c, await run(c, updateIntent(input))) }, 200);

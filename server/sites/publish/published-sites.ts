@@ -7,6 +7,7 @@ import { notifyUser } from "../../notifications/notifications";
 import { projectDocument } from "../../projects/projects";
 import { renderSite } from "../render/render-site";
 import { withSearchHead } from "./search";
+import { detachProjectDomains } from "../../domains/domains";
 
 /** KV keeps a copy of each published page under this key; D1 stays the record. */
 export const siteCacheKey = (slug: string) => `site:v1:${slug}`;
@@ -167,6 +168,8 @@ export async function unpublishProject(app: AppContext, project: Project): Promi
 
 /** Deletes a project with its published record (cascade), then its cached page: the address answers 404 at once. */
 export async function deleteProject(app: AppContext, project: Project): Promise<void> {
+  // Its own domains stop routing here first (docs/decisions/0841-custom-domains-through-cloudflare-for-saas.md).
+  await detachProjectDomains(app, project);
   await app.db.delete(projects).where(eq(projects.id, project.id));
   await app.env.CACHE.delete(siteCacheKey(project.slug));
 }

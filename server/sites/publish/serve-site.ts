@@ -15,7 +15,7 @@ export function contentSecurityPolicy(env: Env): string {
  * Serves a published site: KV first, D1 on a miss (refilling KV), with an ETag so browsers revalidate
  * cheaply, and a short freshness with no stale serving, so a republish or an unpublish shows within a minute.
  */
-export async function serveSite(app: AppContext, slug: string, request: Request, pagePath = "/"): Promise<Response> {
+export async function serveSite(app: AppContext, slug: string, request: Request, { pagePath = "/", absoluteFormAction = false } = {}): Promise<Response> {
   const site = await findPublishedSite(app, slug);
   if (!site) {
     return new Response(visitorPage({ title: "Site not found", message: PROJECT_MESSAGES.siteNotFound }), {
@@ -35,7 +35,9 @@ export async function serveSite(app: AppContext, slug: string, request: Request,
     "X-May-Source": site.source,
   });
   if (request.headers.get("If-None-Match") === site.etag) return new Response(null, { status: 304, headers });
-  return new Response(request.method === "HEAD" ? null : withFormTime(site.html, Date.now()), { status: 200, headers });
+  // On an owner's domain the form posts to the app (the site's host serves only the site's pages).
+  const html = absoluteFormAction ? site.html.replaceAll('action="/api/v1/sites/', `action="${new URL(app.env.APP_URL).origin}/api/v1/sites/`) : site.html;
+  return new Response(request.method === "HEAD" ? null : withFormTime(html, Date.now()), { status: 200, headers });
 }
 
 /**

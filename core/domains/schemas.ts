@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+export const DOMAIN_STATUSES = ["pending", "active", "failed"] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/** A project may have its domain and its `www.` twin (one redirects to the other), nothing more. */
+export const MAX_DOMAINS_PER_PROJECT = 2;
+
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/** A domain name an owner may attach: letters, digits and hyphens in dot-separated labels, a top-level name of letters. */
+export function isAttachableHostname(hostname: string): boolean {
+  const labels = hostname.split(".");
+  return hostname.length <= 253 && labels.length >= 2 && labels.every((label) => LABEL.test(label)) && /^[a-z]{2,63}$/.test(labels.at(-1)!);
+}
+
+/** POST /api/v1/projects/:id/domains and the project page's form: the domain to attach. */
+export const attachDomainSchema = z.object({
+  hostname: z
+    .string({ message: "Enter a domain, like www.example.com." })
+    .trim()
+    .toLowerCase()
+    .transform((value) => value.replace(/^https?:\/\//, "").replace(/\/.*$/, "").replace(/\.$/, ""))
+    .refine(isAttachableHostname, "Enter a domain name only, like www.example.com (no spaces, no path)."),
+});
+export type AttachDomainInput = z.infer<typeof attachDomainSchema>;
+
+export const dnsRecordSchema = z.object({ type: z.enum(["CNAME", "TXT"]), name: z.string(), value: z.string() });
+export type DnsRecord = z.infer<typeof dnsRecordSchema>;
+
+/** A domain as the API answers it and the project page shows it (docs/api.md, "Custom domains"). */
+export const customDomainViewSchema = z.object({
+  hostname: z.string(),
+  status: z.enum(DOMAIN_STATUSES),
+  dns: z.array(dnsRecordSchema),
+  /** What Cloudflare is waiting for or why it failed, in its words; null when there is nothing to say. */
+  problem: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+});
+export type CustomDomainView = z.infer<typeof customDomainViewSchema>;
+
+export const DOMAIN_MESSAGES = {
+  notSetUp: "Custom domains are not set up on this server yet.",
+  notPublished: "Publish the site first, then attach a domain.",
+  taken: "This domain is already attached to a site.",
+  tooMany: "A site can have two domains: one name and its www twin. Remove one first.",
+  ours: "That address belongs to May itself; choose your own domain.",
+  refused: "Cloudflare refused this domain. Check the name and try again.",
+  unreachable: "The domain service did not answer. Try again in a minute.",
+  notFound: "This domain is not attached to the site.",
+} as const;

@@ -1,0 +1,35 @@
+import { Hono } from "hono";
+import { attachDomainSchema } from "@core/domains/schemas";
+import { attachDomain, detachDomain, limitDomainActions, listDomains, toDomainView } from "@server/domains/domains";
+import { requireOwnedProject } from "@server/projects/projects";
+import type { Context } from "hono";
+import type { SignedInEnv } from "./require-user";
+import { readJsonBody } from "./validation";
+
+const idParam = "/:id{[0-9]{1,15}}";
+
+async function ownedForDomains(c: Context<SignedInEnv>) {
+  const project = await requireOwnedProject(c.var.app, c.var.user, Number(c.req.param("id")));
+  // Every domain action calls Cloudflare's API, so each one counts against the user's limit.
+  await limitDomainActions(c.var.app, c.var.user.id);
+  return project;
+}
+
+/** /api/v1/projects/:id/domains: the owner's own domains for a published site (docs/api.md, "Custom domains"). */
+export const projectDomainsApi = new Hono<SignedInEnv>()
+  .get(`${idParam}/domains`, async (c) => {
+    const project = await ownedForDomains(c);
+    c.header("Cache-Control", "no-store");
+    return c.json({ data: (await listDomains(c.var.app, project, { refresh: true })).map((domain) => toDomainView(c.var.app, domain)) }, 200);
+  })
+  .post(`${idParam}/domains`, async (c) => {
+    const input = await readJsonBody(c, attachDomainSchema);
+    const project = await ownedForDomains(c);
+    return c.json({ data: toDomainView(c.var.app, await attachDomain(c.var.app, project, input.hostname)) }, 201);
+  })
+  .delete(`${idParam}/domains/:hostname{[a-zA-Z0-9.-]{1,253}}`, async (c) => {
+    const project = await ownedForDomains(c);
+    const hostname = c.req.param("hostname").toLowerCase();
+    await detachDomain(c.var.app, project, hostname);
+    return c.json({ data: { hostname, deleted: true } }, 200);
+  });
