@@ -43,7 +43,8 @@ export const app = new Hono<ApiEnv>()
   // A published site on its own host ({slug}.{SITES_DOMAIN} or the owner's domain) is all that host serves:
   // the site's paths, never the app's screens or API (docs/decisions/0841-custom-domains-through-cloudflare-for-saas.md).
   .use(async (c, next) => {
-    const site = await siteForHost(c.var.app, c.req.header("host") ?? null);
+    // The URL's host is the Host header (Cloudflare and the dev server build it from there), and is never missing.
+    const site = await siteForHost(c.var.app, new URL(c.req.url).host);
     if (site) return serveSiteHost(c.var.app, site, c.req.raw);
     await next();
   })

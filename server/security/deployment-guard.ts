@@ -7,13 +7,21 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
+ * Names under `.test` (reserved, RFC 2606: no public DNS, no Cloudflare zone can route one to a deployed
+ * Worker) reach only a local server: how an owner's domain is tried locally (`curl -H 'Host: shop.example.test'`).
+ */
+export function isLocalOnlyHost(hostname: string): boolean {
+  return isLoopbackHost(hostname) || /\.test\.?$/i.test(hostname);
+}
+
+/**
  * Whether this request must be refused because the Worker runs with development settings (the public
  * fallback secrets, the console mailer and /dev/outbox) on a host other than loopback: what a plain
  * `wrangler deploy` of the top-level environment would otherwise publish (docs/operations.md).
  * On Cloudflare the Host header selects the Worker, so a request cannot pretend to be local.
  */
 export function refusesDevelopmentOnNetwork(env: Env, request: Request): boolean {
-  return isDevelopment(env) && !isLoopbackHost(new URL(request.url).hostname);
+  return isDevelopment(env) && !isLocalOnlyHost(new URL(request.url).hostname);
 }
 
 let warned = false;

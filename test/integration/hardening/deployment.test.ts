@@ -24,8 +24,9 @@ describe("the default deploy", () => {
     }
   });
 
-  it("serves development on loopback, and production anywhere", async () => {
-    for (const url of ["http://localhost/", "http://127.0.0.1/", "http://[::1]/", "http://sites.localhost/"]) expect((await call(url)).status, url).toBe(200);
+  it("serves development on loopback and on reserved .test names, and production anywhere", async () => {
+    for (const url of ["http://localhost/", "http://127.0.0.1/", "http://[::1]/", "http://sites.localhost/", "http://shop.example.test/"]) expect((await call(url)).status, url).toBe(200);
+    expect((await call("http://example.test.may.example/")).status).toBe(503);
     expect((await call("http://may.example/api/v1/health", { env: productionSecrets })).status).toBe(200);
   });
 });

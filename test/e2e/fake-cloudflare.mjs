@@ -1,0 +1,65 @@
+// Cloudflare for SaaS at its HTTP boundary: the custom hostnames of one zone (create, read, delete), in
+// Cloudflare's v4 envelope. Web APIs only, so the workerd tests call it through a fetch spy and the browser
+// tests reach it on the fake third-party server (test/e2e/fake-google.mjs serves it under /client/v4).
+//
+// A new hostname is pending; it turns active after `activateAfterChecks` reads (default 1), as if the owner's
+// DNS records had been found. A name containing "refused" fails (blocked), one containing "taken" is a duplicate.
+
+/**
+ * @param {{ zoneId: string, token: string, activateAfterChecks?: number, basePath?: string }} options
+ */
+export function createFakeCloudflare({ zoneId, token, activateAfterChecks = 1, basePath = "/client/v4" }) {
+  /** @type {Map<string, { id: string, hostname: string, checks: number, ownership: string, createdAt: string }>} */
+  const hostnames = new Map();
+  const calls = [];
+  const envelope = (status, result, errors = []) =>
+    new Response(JSON.stringify({ success: errors.length === 0, errors, messages: [], result }), { status, headers: { "content-type": "application/json" } });
+
+  function view(entry) {
+    const refused = entry.hostname.includes("refused");
+    const active = !refused && entry.checks >= activateAfterChecks;
+    return {
+      id: entry.id,
+      hostname: entry.hostname,
+      ssl: { id: `ssl-${entry.id}`, type: "dv", method: "http", status: active ? "active" : "pending_validation", ...(active ? {} : { validation_errors: [] }) },
+      status: refused ? "blocked" : active ? "active" : "pending",
+      ...(active ? {} : { verification_errors: refused ? ["This hostname is not allowed."] : ["custom hostname does not CNAME to this zone."] }),
+      ownership_verification: { type: "txt", name: `_cf-custom-hostname.${entry.hostname}`, value: entry.ownership },
+      created_at: entry.createdAt,
+    };
+  }
+
+  /** @param {Request} request */
+  async function handle(request) {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}`);
+    if (request.headers.get("authorization") !== `Bearer ${token}`) return envelope(403, null, [{ code: 10000, message: "Authentication error" }]);
+    const prefix = `${basePath}/zones/${zoneId}/custom_hostnames`;
+    if (!url.pathname.startsWith(prefix)) return envelope(404, null, [{ code: 7003, message: "Could not route to this path" }]);
+    const id = decodeURIComponent(url.pathname.slice(prefix.length).replace(/^\//, ""));
+    if (request.method === "POST" && !id) {
+      const body = await request.json().catch(() => ({}));
+      const hostname = typeof body.hostname === "string" ? body.hostname : "";
+      if (!hostname) return envelope(400, null, [{ code: 1411, message: "Invalid custom hostname" }]);
+      if (hostname.includes("taken") || [...hostnames.values()].some((entry) => entry.hostname === hostname)) {
+        return envelope(409, null, [{ code: 1406, message: "Duplicate custom hostname found." }]);
+      }
+      const entry = { id: crypto.randomUUID(), hostname, checks: 0, ownership: crypto.randomUUID(), createdAt: new Date().toISOString() };
+      hostnames.set(entry.id, entry);
+      return envelope(201, view(entry));
+    }
+    const entry = hostnames.get(id);
+    if (!entry) return envelope(404, null, [{ code: 1436, message: "The custom hostname was not found." }]);
+    if (request.method === "GET") {
+      entry.checks += 1;
+      return envelope(200, view(entry));
+    }
+    if (request.method === "DELETE") {
+      hostnames.delete(id);
+      return envelope(200, { id });
+    }
+    return envelope(405, null, [{ code: 10405, message: "Method not allowed" }]);
+  }
+
+  return { handle, hostnames, calls };
+}
