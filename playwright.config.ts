@@ -22,6 +22,14 @@ const GOOGLE_E2E = {
   GOOGLE_TOKENINFO_URL: `${FAKE_GOOGLE}/tokeninfo`,
 };
 
+/** Cloudflare for SaaS for the browser tests: the fake on the same server as Google's (test/e2e/fake-cloudflare.mjs). */
+const CLOUDFLARE_E2E = {
+  CLOUDFLARE_API_BASE_URL: `${FAKE_GOOGLE}/client/v4`,
+  CLOUDFLARE_ZONE_ID: "e2e-zone",
+  CLOUDFLARE_API_TOKEN: "e2e-token-for-the-fake",
+  SAAS_CNAME_TARGET: "sites.may.test",
+};
+
 // Browser tests run against the built Worker (vite preview in workerd, local D1 and KV): what ships is what is tested.
 export default defineConfig({
   testDir: "./test/e2e",
@@ -46,7 +54,7 @@ export default defineConfig({
       url: `${FAKE_GOOGLE}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 15_000,
-      env: GOOGLE_E2E,
+      env: { ...GOOGLE_E2E, ...CLOUDFLARE_E2E },
     },
     {
       // `npm run preview`, with the Google settings added to the built Worker's .dev.vars before it starts.
@@ -54,7 +62,7 @@ export default defineConfig({
       url: `${baseURL}/api/v1/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-      env: { ...quiet, ...GOOGLE_E2E },
+      env: { ...quiet, ...GOOGLE_E2E, ...CLOUDFLARE_E2E },
     },
   ],
 });

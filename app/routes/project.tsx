@@ -22,6 +22,7 @@ import { INTENT_MESSAGES, parseProjectIntent, type ProjectIntent } from "@core/p
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
 import { VisitorsPanel } from "../components/analytics/visitors-panel";
+import { DomainPanel } from "../components/domains/domain-panel";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
@@ -383,6 +384,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
       )}
 
       <VisitorsPanel projectId={project.id} published={project.published} />
+      <DomainPanel projectId={project.id} published={project.published} />
 
       <section id="messages" className="mt-10 scroll-mt-20" aria-labelledby="messages-title">
         <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -13,6 +13,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { createFakeCloudflare } from "./fake-cloudflare.mjs";
 
 const FAKE_GOOGLE_HOST = "127.0.0.1";
 const FAKE_GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 4180);
@@ -140,6 +141,8 @@ function createFakeGoogle({ clientId, clientSecret, redirectUri }) {
     Promise.resolve()
       .then(() => {
         if (route === "GET /health") return json(response, 200, { ok: true });
+        // Cloudflare for SaaS shares this server (one port per checkout): test/e2e/fake-cloudflare.mjs.
+        if (url.pathname.startsWith("/client/v4/")) return forwardToCloudflare(request, response, url);
         if (route === "GET /o/oauth2/v2/auth") return authorize(request, response, url);
         if (route === "POST /token") return token(request, response, url.origin);
         if (route === "GET /tokeninfo") return tokeninfo(response, url);
@@ -153,10 +156,22 @@ function createFakeGoogle({ clientId, clientSecret, redirectUri }) {
   });
 }
 
-/** The Worker's Google settings from the environment, as .dev.vars lines. */
+const cloudflare = createFakeCloudflare({ zoneId: process.env.CLOUDFLARE_ZONE_ID ?? "e2e-zone", token: process.env.CLOUDFLARE_API_TOKEN ?? "e2e-token" });
+
+async function forwardToCloudflare(request, response, url) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+  const answer = await cloudflare.handle(new Request(url, { method: request.method, headers: { authorization: request.headers.authorization ?? "", "content-type": request.headers["content-type"] ?? "application/json" }, body }));
+  response.writeHead(answer.status, { "content-type": "application/json" });
+  response.end(await answer.text());
+}
+
+/** The Worker's Google (and Cloudflare for SaaS, when set) settings from the environment, as .dev.vars lines. */
 function workerVars() {
-  const names = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_REDIRECT_URI", "GOOGLE_AUTHORIZATION_URL", "GOOGLE_TOKEN_URL", "GOOGLE_TOKENINFO_URL"];
-  const missing = names.filter((name) => !process.env[name]);
+  const required = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_REDIRECT_URI", "GOOGLE_AUTHORIZATION_URL", "GOOGLE_TOKEN_URL", "GOOGLE_TOKENINFO_URL"];
+  const names = [...required, ...["CLOUDFLARE_API_BASE_URL", "CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_TOKEN", "SAAS_CNAME_TARGET"].filter((name) => process.env[name])];
+  const missing = required.filter((name) => !process.env[name]);
   if (missing.length > 0) throw new Error(`fake-google: ${missing.join(", ")} not set`);
   const unsafe = names.filter((name) => /['\r\n]/.test(process.env[name]));
   if (unsafe.length > 0) throw new Error(`fake-google: ${unsafe.join(", ")} must not contain quotes or line breaks`);
