@@ -78,8 +78,8 @@ test("the owner attaches a domain, adds the DNS records, and sees it go active; 
   await publishedSite(page, "Domain Bakes");
   const hostname = `www.bakes-${Date.now().toString(36)}${info.workerIndex}.example.test`;
   const section = page.locator("#domain");
-  // A path is not a domain: the form says so before asking the server.
-  await section.getByLabel("Domain").fill("www.example.com/menu");
+  // Words are not a domain: the form says so before asking the server.
+  await section.getByLabel("Domain").fill("my bakery");
   await section.getByRole("button", { name: "Attach domain" }).click();
   await expect(section.getByRole("alert")).toHaveText("Enter a domain name only, like www.example.com (no spaces, no path).");
 

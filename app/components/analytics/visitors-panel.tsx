@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { z } from "zod";
 import { analyticsTotals, siteAnalyticsSchema, type SiteAnalytics } from "@core/analytics/schemas";
 import { apiRequest } from "~/lib/api-client";
 import { VisitsChart } from "./visits-chart";
@@ -40,9 +41,9 @@ export function VisitorsPanel({ projectId, published }: { projectId: number; pub
   const loading = state.days !== days;
   useEffect(() => {
     const controller = new AbortController();
-    void apiRequest(`/projects/${projectId}/analytics`, siteAnalyticsSchema, { query: { days }, signal: controller.signal }).then((result) => {
+    void apiRequest(`/projects/${projectId}/analytics`, z.object({ data: siteAnalyticsSchema }), { query: { days }, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
-      setState(result.data ? { data: result.data, days } : { error: "Visits could not be loaded. Try again in a moment.", days });
+      setState(result.data ? { data: result.data.data, days } : { error: "Visits could not be loaded. Try again in a moment.", days });
     });
     return () => controller.abort();
   }, [projectId, days]);

@@ -3,8 +3,10 @@ import { z } from "zod";
 import { attachDomainSchema, customDomainViewSchema, type CustomDomainView, type DomainStatus } from "@core/domains/schemas";
 import { apiRequest, type RequestFailure } from "~/lib/api-client";
 
-const listSchema = z.array(customDomainViewSchema);
-const removedSchema = z.object({ hostname: z.string(), deleted: z.literal(true) });
+// The API's answers, envelope included.
+const listSchema = z.object({ data: z.array(customDomainViewSchema) });
+const attachedSchema = z.object({ data: customDomainViewSchema });
+const removedSchema = z.object({ data: z.object({ hostname: z.string(), deleted: z.literal(true) }) });
 
 const STATUS_STYLES: Record<DomainStatus, string> = {
   pending: "bg-amber-50 text-amber-900",
@@ -109,7 +111,7 @@ export function DomainPanel({ projectId, published }: { projectId: number; publi
     const controller = new AbortController();
     void apiRequest(`/projects/${projectId}/domains`, listSchema, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
-      if (result.data) setDomains(result.data);
+      if (result.data) setDomains(result.data.data);
       else setError(failureText(result.error));
     });
     return () => controller.abort();
@@ -124,11 +126,11 @@ export function DomainPanel({ projectId, published }: { projectId: number; publi
     }
     setBusy(true);
     setError(null);
-    const result = await apiRequest(`/projects/${projectId}/domains`, customDomainViewSchema, { method: "POST", body: parsed.data });
+    const result = await apiRequest(`/projects/${projectId}/domains`, attachedSchema, { method: "POST", body: parsed.data });
     setBusy(false);
     if (result.error) return setError(failureText(result.error));
     setHostname("");
-    setDomains((current) => [...(current ?? []), result.data]);
+    setDomains((current) => [...(current ?? []), result.data.data]);
   }
 
   async function remove(domain: CustomDomainView) {
