@@ -63,3 +63,25 @@ export function createFakeCloudflare({ zoneId, token, activateAfterChecks = 1, b
 
   return { handle, hostnames, calls };
 }
+
+// Run on its own for trying domains locally (docs/operations.md, "Custom domains"):
+//   CLOUDFLARE_ZONE_ID=dev-zone CLOUDFLARE_API_TOKEN=dev-token node test/e2e/fake-cloudflare.mjs   (port FAKE_CLOUDFLARE_PORT, default 4190)
+const entry = globalThis.process?.argv?.[1];
+if (entry && import.meta.url === new URL(`file://${entry}`).href) {
+  const { createServer } = await import("node:http");
+  const port = Number(process.env.FAKE_CLOUDFLARE_PORT ?? 4190);
+  const fake = createFakeCloudflare({ zoneId: process.env.CLOUDFLARE_ZONE_ID ?? "dev-zone", token: process.env.CLOUDFLARE_API_TOKEN ?? "dev-token" });
+  createServer(async (request, response) => {
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    const answer = await fake.handle(
+      new Request(`http://127.0.0.1:${port}${request.url}`, {
+        method: request.method,
+        headers: { authorization: request.headers.authorization ?? "", "content-type": "application/json" },
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      }),
+    );
+    response.writeHead(answer.status, { "content-type": "application/json" });
+    response.end(await answer.text());
+  }).listen(port, "127.0.0.1", () => console.log(`[fake-cloudflare] listening on http://127.0.0.1:${port}/client/v4`));
+}

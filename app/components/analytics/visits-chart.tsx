@@ -39,7 +39,7 @@ export function VisitsChart({ days, height = 96, compact = false }: { days: Site
       )}
       <details className="mt-1 text-xs text-ink-soft">
         <summary className="cursor-pointer font-medium text-brand-700">Show as a table</summary>
-        <table id={tableId} className="mt-2 w-full text-left">
+        <table id={tableId} className="mt-2 w-full max-w-sm text-left">
           <thead>
             <tr>
               <th scope="col" className="py-1 font-semibold">Day</th>

@@ -147,7 +147,10 @@ export function DomainPanel({ projectId, published }: { projectId: number; publi
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="domain-title" className="font-display text-2xl font-semibold">Your own domain</h2>
         {domains && domains.length > 0 ? (
-          <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={busy} onClick={() => setChecked((count) => count + 1)}>Check now</button>
+          <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={busy} onClick={() => {
+            setError(null);
+            setChecked((count) => count + 1);
+          }}>Check now</button>
         ) : null}
       </div>
       <p className="mt-1 text-sm text-ink-soft">Put your site on a domain you own, like www.yourbakery.com. We set up HTTPS for it.</p>
