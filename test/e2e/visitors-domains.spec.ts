@@ -28,7 +28,8 @@ async function publishedSite(page: Page, name: string): Promise<{ publicPath: st
   await expect(card.getByTestId("project-status")).toHaveText("Published");
   const publicPath = new URL((await card.getByRole("link", { name: /\/s\// }).getAttribute("href"))!, "http://localhost").pathname;
   await card.getByRole("link", { name: "Preview" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page).toHaveURL(/\/u\/projects\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible({ timeout: 15_000 });
   return { publicPath };
 }
 
