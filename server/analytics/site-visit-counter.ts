@@ -36,6 +36,8 @@ export class SiteVisitCounter extends DurableObject<Env> {
   private readonly sql: SqlStorage;
   /** When the alarm is set for, as far as this instance knows (null: ask storage). */
   private alarmAt: number | null = null;
+  /** The project this counter counts for, once recorded in storage by this instance. */
+  private projectId: number | null = null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -51,7 +53,10 @@ export class SiteVisitCounter extends DurableObject<Env> {
   async record(view: PageView): Promise<void> {
     const day = utcDay(view.at);
     const hash = await visitorHash(this.saltFor(day), view.visitorKey);
-    this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('project', ?)", String(view.projectId));
+    if (this.projectId !== view.projectId) {
+      this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('project', ?)", String(view.projectId));
+      this.projectId = view.projectId;
+    }
     const firstVisit = this.sql.exec("INSERT OR IGNORE INTO seen (day, hash) VALUES (?, ?)", day, hash).rowsWritten > 0 ? 1 : 0;
     this.add({ day, dimension: "total", value: "", pageviews: 1, visitors: firstVisit });
     this.add({ day, dimension: "page", value: view.path, pageviews: 1, visitors: 0 });
