@@ -154,6 +154,6 @@ describe("visitor counts", () => {
     }
     const stranger = await signedUpUser();
     await expectError(await call(`/projects/${owner.project.id}/analytics`, { jwt: stranger.jwt }), 404, "NotFoundError", "Not Found");
-    expect((await call(`/projects/${owner.project.id}/analytics`)).status).toBe(401);
+    expect((await call(`/projects/${owner.project.id}/analytics`)).status).toBe(403);
   });
 });
