@@ -144,6 +144,19 @@ describe("visitor counts", () => {
     expect(hashes[0]!.hash).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it("serves the page without waiting for the counter", async () => {
+    const owner = await publishedSite({ name: "No Wait" });
+    let handed = 0;
+    // A counter that never answers: the page must come anyway, the count waits in waitUntil.
+    const stuck = { idFromName: (name: string) => name, get: () => ({ record: () => ((handed += 1), new Promise<never>(() => {})) }) };
+    const ctx = createExecutionContext();
+    const response = await app.fetch(view(owner.project.slug, { ip: "2001:db8::5", userAgent: DESKTOP }), { ...env, SITE_VISITS: stuck } as unknown as Env, ctx);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("No Wait");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handed).toBe(1);
+  });
+
   it("answers days 1–90 (30 by default) and only to the owner", async () => {
     const owner = await publishedSite({ name: "Range Check" });
     expect((await analytics(owner.project.id, owner.jwt, 7)).days).toHaveLength(7);

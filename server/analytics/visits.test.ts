@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { deviceKind, pageViewOf, referrerDomain } from "./visits";
+
+describe("what a page view records", () => {
+  it("reads the device class from the user agent", () => {
+    expect(deviceKind("Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1")).toBe("phone");
+    expect(deviceKind("Mozilla/5.0 (Linux; Android 15; Pixel 9) Chrome/141.0 Mobile Safari/537.36")).toBe("phone");
+    expect(deviceKind("Mozilla/5.0 (Linux; Android 14; SM-X710) Chrome/141.0 Safari/537.36")).toBe("tablet");
+    expect(deviceKind("Mozilla/5.0 (iPad; CPU OS 18_0 like Mac OS X) Safari/604.1")).toBe("tablet");
+    expect(deviceKind("Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/141.0 Safari/537.36")).toBe("desktop");
+  });
+
+  it("keeps only the referring domain, never the site itself", () => {
+    expect(referrerDomain("https://www.google.com/search?q=private+words", "rise.example.com")).toBe("google.com");
+    expect(referrerDomain("https://rise.example.com/", "www.rise.example.com")).toBe("");
+    expect(referrerDomain("http://localhost:5173/s/rise", "localhost:5173")).toBe("");
+    expect(referrerDomain("not a url", "rise.example.com")).toBe("");
+    expect(referrerDomain(null, "rise.example.com")).toBe("");
+  });
+
+  it("is not a view for bots, a missing user agent or a prefetch; a view keeps the country and no query string", () => {
+    const request = (headers: Record<string, string>, country?: string) => new Request("https://rise.example.com/?utm=x", { headers: { host: "rise.example.com", ...headers }, ...(country ? { cf: { country } } : {}) } as RequestInit);
+    expect(pageViewOf(request({ "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }), 1, "/", 0)).toBeNull();
+    expect(pageViewOf(request({}), 1, "/", 0)).toBeNull();
+    expect(pageViewOf(request({ "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/141.0", "sec-purpose": "prefetch;prerender" }), 1, "/", 0)).toBeNull();
+    const view = pageViewOf(request({ "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/141.0", "cf-connecting-ip": "203.0.113.9" }, "PT"), 7, "/", 5);
+    expect(view).toEqual({ projectId: 7, path: "/", referrer: "", device: "desktop", country: "PT", visitorKey: "203.0.113.9\nMozilla/5.0 (Windows NT 10.0) Chrome/141.0", at: 5 });
+    expect(pageViewOf(request({ "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/141.0" }, "not-a-code"), 7, "/", 5)?.country).toBe("XX");
+  });
+});
