@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BUSINESS_FAMILIES, BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { siteDocumentSchema, type SiteDocument, type SiteSection } from "@core/sites/site-document";
 import { SITE_TEMPLATES } from "@core/sites/themes";
+import { NO_FACTS } from "@core/sites/facts";
 
 import { MOTIF_NAMES } from "../images/motifs";
 import { FAMILY_COPY } from "./built-in/families";
@@ -26,6 +27,37 @@ function strings(value: unknown, path = ""): [string, string][] {
 }
 
 const section = <T extends SiteSection["type"]>(doc: SiteDocument, type: T) => doc.sections.find((s): s is Extract<SiteSection, { type: T }> => s.type === type);
+
+describe("the built-in writer and the owner's own words", () => {
+  it("shows the owner's reviews, claims and 'anything else' even where the trade's plan has no place for them", () => {
+    const doc = writeBuiltInSite(
+      brief({
+        name: "Locked In Leeds",
+        business: "Escape room with three themed rooms: a Victorian heist, a submarine and a haunted library",
+        kind: "",
+        family: "",
+        location: "Leeds",
+        notes: "We also host birthday parties with a week's notice. Please make the site purple.",
+        facts: { ...NO_FACTS, claims: ["Wheelchair accessible"], reviews: [{ quote: "Brilliant puzzles.", name: "Priya S.", source: "Tripadvisor" }] },
+      }),
+    );
+    const text = JSON.stringify(doc.sections);
+    expect(section(doc, "testimonials")?.items).toEqual([{ quote: "Brilliant puzzles.", name: "Priya S.", detail: "Tripadvisor" }]);
+    const about = section(doc, "about")!;
+    expect(about.paragraphs).toContain("Escape room with three themed rooms: a Victorian heist, a submarine and a haunted library.");
+    expect(about.paragraphs).toContain("We also host birthday parties with a week's notice.");
+    expect(about.paragraphs).toContain("Wheelchair accessible.");
+    // A wish about the website is for May, not for visitors.
+    expect(text).not.toMatch(/purple/i);
+  });
+
+  it("writes American spelling for a business in the US and British elsewhere", () => {
+    const american = JSON.stringify(writeBuiltInSite(brief({ name: "Paws", business: "dog groomer", kind: "PET_GROOMER", family: "PETS", location: "Portland, OR" })).sections);
+    const british = JSON.stringify(writeBuiltInSite(brief({ name: "Paws", business: "dog groomer", kind: "PET_GROOMER", family: "PETS", location: "Leeds" })).sections);
+    expect(american).not.toMatch(/favourite|colour|organis/i);
+    expect(british).not.toMatch(/favorite|color\b|organiz/i);
+  });
+});
 
 describe("the built-in writer", () => {
   it("has copy for every kind of the business list, and illustrations for every motif it names", () => {

@@ -103,11 +103,11 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
   HEALTH_FITNESS: {
     plan: ["hero", "services", "about", "testimonials", "faq", "hours-location", "contact", "footer"],
     servicesNav: "Services",
-    servicesHeadings: ["How we can help", "Services & prices", "What we offer", "Treatments & sessions"],
+    servicesHeadings: ["How we can help", "Services & prices", "What we offer", "Treatments & care"],
     servicesIntros: [
       () => "Clear prices, no surprises. Not sure what you need? Ask us and we'll point you the right way.",
       (c) => `Every plan at ${c.name} starts with listening: what you want, what's holding you back, what fits your week.`,
-      () => "Book a single session or talk to us about a plan that suits you.",
+      () => "Book a single appointment or talk to us about a plan that suits you.",
     ],
     eyebrows: [(c) => (c.location ? `${c.kindName} in ${c.location}` : c.kindName), () => "New clients welcome", () => "Feel better, move better"],
     headlines: [(c) => `Feel your best with ${c.name}`, (c) => `${c.specialty.charAt(0).toUpperCase()}${c.specialty.slice(1)}${c.inLoc}`, () => "Care that fits your life"],
@@ -116,7 +116,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
       (c) => `Friendly experts, clear prices and appointments that fit around your week. ${c.name} is here to help you feel better.`,
       (c) => `From your first visit, we take the time to understand what you need. ${c.specialty.charAt(0).toUpperCase()}${c.specialty.slice(1)}, done with care.`,
     ],
-    primaryCtas: ["Book a visit", "Book your first session", "Make an appointment"],
+    primaryCtas: ["Book a visit", "Book your first visit", "Make an appointment"],
     secondaryCtas: ["See services", "View prices", "How it works"],
     aboutHeadings: [(c) => `About ${c.name}`, () => "People who listen", () => "Why people choose us"],
     aboutOpeners: [
@@ -148,7 +148,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
       [() => "Do I need a referral?", () => "No. You can book directly with us; if you have notes from another practitioner, bring them along."],
       [() => "What happens at the first visit?", () => "We talk about what you need, look at where you are today and agree a plan together. There's no pressure to book more."],
       [() => "How do I cancel or move a booking?", () => "Send us a message or call at least a day ahead and we'll find you a new time."],
-      [() => "Is this right for beginners?", () => "Absolutely. Many of the people we see are just starting out, and we go at your pace."],
+      [() => "Can I bring someone with me?", () => "Of course. Bring whoever helps you feel at ease; just let us know when you book."],
     ],
     contactHeadings: ["Book or ask a question", "Get in touch", "Start today"],
     contactIntros: [() => "Tell us a little about what you're looking for and we'll get back to you with times and next steps.", () => "Not sure which service is right? Send a message and we'll help you choose."],
@@ -255,7 +255,7 @@ export const FAMILY_COPY: Record<BusinessFamily, FamilyCopy> = {
       [() => "Do you charge for quotes?", () => "No. Quotes are free and in writing, so you know the price before we start."],
       [() => "Are you insured?", () => "Ask us for our insurance and any certificates for your job: we're happy to send them before we start."],
       [() => "Which areas do you cover?", (c) => `We work across ${where(c, "the local area")} and nearby. Not sure if we reach you? Just ask.`],
-      [() => "How soon can you come?", () => "Usually within a few days, and sooner for urgent jobs. Tell us what's happening and we'll do our best."],
+      [() => "How soon can you come?", () => "Tell us what's happening and when suits you, and we'll give you a time we can keep."],
     ],
     contactHeadings: ["Get a free quote", "Request a call back", "Tell us about the job"],
     contactIntros: [

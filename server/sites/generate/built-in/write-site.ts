@@ -8,6 +8,7 @@ import { MOTIF_DESCRIPTIONS, isMotif } from "../../images/motifs";
 import { fnv1a } from "@core/hash";
 import { article, fit, Picker, tidy, type CopyContext, type Phrase } from "./context";
 import { currencyFor } from "./currency";
+import { inRegionWording, regionFor, type Region } from "./region";
 import { FAMILY_COPY, type FamilyCopy } from "./families";
 import { GENERIC_KIND, KIND_COPY, type KindCopy } from "./kind-copy";
 import type { SiteBrief } from "../generate-site";
@@ -31,6 +32,8 @@ export interface ResolvedBrief {
   rules: HonestyRules;
   /** Products or services the owner named in their own words ("melon pan", "water heaters"). */
   named: string[];
+  /** Where the wording follows: American spelling for the US, British elsewhere. */
+  region: Region;
 }
 
 /** Image sizes (4:3, like the illustrations' view box). */
@@ -108,14 +111,25 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
     facts,
     rules,
     named,
+    region: regionFor(location),
   };
 }
 
-/** The plan, with a place for the hours and the area when the owner gave them and the plan has none. */
-function withPlace(plan: readonly SiteSectionType[], facts: OwnerFacts): readonly SiteSectionType[] {
-  if (plan.includes("hours-location") || (facts.hours.length === 0 && !facts.address && !facts.serviceArea)) return plan;
+/** The plan with a section put before the contact (or at the end). */
+function beforeContact(plan: readonly SiteSectionType[], type: SiteSectionType): readonly SiteSectionType[] {
   const at = plan.indexOf("contact");
-  return at < 0 ? [...plan, "hours-location"] : [...plan.slice(0, at), "hours-location", ...plan.slice(at)];
+  return at < 0 ? [...plan, type] : [...plan.slice(0, at), type, ...plan.slice(at)];
+}
+
+/**
+ * The plan, with a place for what the owner gave and the plan has none: the hours and the area, and the
+ * reviews (a community group's or an unknown trade's plan has no reviews section, but their reviews are theirs to show).
+ */
+function withPlace(plan: readonly SiteSectionType[], facts: OwnerFacts): readonly SiteSectionType[] {
+  let placed = plan;
+  if (!placed.includes("hours-location") && (facts.hours.length > 0 || facts.address || facts.serviceArea)) placed = beforeContact(placed, "hours-location");
+  if (!placed.includes("testimonials") && facts.reviews.length > 0) placed = beforeContact(placed, "testimonials");
+  return placed;
 }
 
 /** Modifiers that name what a business is (docs/decisions/0500-owner-facts-and-nothing-invented.md). */
@@ -208,9 +222,29 @@ function usualDescription(resolved: ResolvedBrief, title: string): string {
   return line?.split("|")[1] ?? "";
 }
 
+/** Pictures of one product: shown only when the owner's words allow it (a gluten-free bakery draws no croissant). */
+const PRODUCT_MOTIFS: Readonly<Record<string, RegExp>> = {
+  croissant: /croissant|pastr|viennois/i,
+  pizza: /pizz/i,
+  wine: /wine/i,
+  cocktail: /cocktail|bar\b/i,
+  beer: /beer|ale\b|brew|pub\b/i,
+  cake: /cake|patisser/i,
+  icecream: /ice[- ]?cream|gelat/i,
+};
+
+/** Whether a motif may picture this business: a product motif needs the owner's word for it once they named their own products or a diet. */
+function motifFits(resolved: ResolvedBrief, motif: string): boolean {
+  const product = PRODUCT_MOTIFS[motif];
+  if (!product) return true;
+  const owner = `${resolved.brief.business} ${resolved.brief.notes ?? ""}`;
+  const particular = resolved.named.length >= 2 || resolved.rules.modifiers.length > 0;
+  return !particular || product.test(owner);
+}
+
 function motifs(resolved: ResolvedBrief): string[] {
-  const own = (resolved.kind.motifs ?? []).filter(isMotif);
-  const fallback = resolved.copy.motifs.filter(isMotif);
+  const own = (resolved.kind.motifs ?? []).filter(isMotif).filter((motif) => motifFits(resolved, motif));
+  const fallback = resolved.copy.motifs.filter(isMotif).filter((motif) => motifFits(resolved, motif));
   const all = [...own, ...fallback.filter((motif) => !own.includes(motif))];
   return all.length > 0 ? all : ["star"];
 }
@@ -258,7 +292,7 @@ export function sectionLabel(type: SiteSectionType, copy: FamilyCopy): string {
 export function writeBuiltInSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 0): SiteSection {
   let last: SiteSection | null = null;
   for (let attempt = 0; attempt < 12; attempt++) {
-    const raw = writeRawSection(resolved, type, salt + attempt * 7919);
+    const raw = inRegionWording(writeRawSection(resolved, type, salt + attempt * 7919), resolved.region);
     const cleaned = cleanSection(raw, resolved.rules).section;
     const parsed = cleaned ? siteSectionSchema.safeParse(cleaned) : null;
     if (parsed?.success) return parsed.data;
@@ -424,9 +458,60 @@ export function seoFor(resolved: ResolvedBrief, hero: SiteSection | undefined): 
   return { title: fit(`${c.name} · ${c.kindName}${c.inLoc}`, 70), description: fit(description, 160) };
 }
 
+/** Words too common to show whether the owner's description made it onto the site. */
+const COMMON_WORDS = new Set(
+  "about also and any are based but can for from have into just like local more most our out over some such than that the their them then there these they this those very what when where which while who will with within your".split(" "),
+);
+
+/** The owner's description as a sentence of its own, lead-ins removed ("I run a…"), or "" when there is none. */
+function ownSentence(business: string): string {
+  const phrase = ownDescription(business);
+  if (phrase === "" || phrase.endsWith("…")) return "";
+  return fit(`${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}.`, 300);
+}
+
+/** Words of the "anything else?" answer that speak to the website, not to the site's visitors. */
+const ABOUT_THE_WEBSITE = /\b(?:web ?site|site|page|colou?rs?|fonts?|design|logo|layout|template|make it|please|can you|could you|i want|i'd like|add a|don't|do not)\b|\?/i;
+
+/**
+ * The owner's "anything else?" answer, when it tells visitors something the page does not say yet ("We also
+ * make custom birthday cakes with a week's notice."): its sentences that speak to visitors, or "".
+ */
+function ownNotes(notes: string, page: string): string {
+  const sentences = tidy(notes).match(/[^.!?]+[.!?]*/g)?.map((sentence) => sentence.trim()) ?? [];
+  const told = sentences.filter((sentence) => sentence.split(" ").length >= 3 && !ABOUT_THE_WEBSITE.test(sentence) && !/[<>{}]|https?:|javascript/i.test(sentence));
+  const text = told.map((sentence) => (/[.!]$/.test(sentence) ? sentence : `${sentence}.`)).join(" ");
+  return text && !page.includes(text.toLowerCase()) ? fit(`${text.charAt(0).toUpperCase()}${text.slice(1)}`, 700) : "";
+}
+
+/**
+ * The owner's own words on the page when the writer's copy left some of them out ("three themed rooms: a
+ * Victorian heist…", "from 6 months"): their description as the about section's first paragraph, and the
+ * claims they made ("Gas Safe registered") as one more. Both are the owner's, so nothing is invented.
+ */
+function withOwnerWords(resolved: ResolvedBrief, sections: SiteSection[]): SiteSection[] {
+  const about = sections.find((section) => section.type === "about");
+  if (!about || about.type !== "about") return sections;
+  const page = JSON.stringify(sections).toLowerCase();
+  const description = ownSentence(resolved.brief.business);
+  const missing = description
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3 && !COMMON_WORDS.has(word))
+    .some((word) => !new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "u").test(page));
+  const notes = ownNotes(resolved.brief.notes ?? "", page);
+  const claims = resolved.facts.claims.filter((claim) => !page.includes(claim.toLowerCase()) && !notes.toLowerCase().includes(claim.toLowerCase()));
+  const claimLine = claims.map((claim) => `${claim.charAt(0).toUpperCase()}${claim.slice(1).replace(/[.!]+$/, "")}.`).join(" ");
+  // The owner's words first; the writer's paragraphs fill what room is left (four at most).
+  const owners = [...(missing && description ? [description] : []), ...(notes ? [notes] : []), ...(claimLine ? [fit(claimLine, 700)] : [])];
+  const [opener, ...rest] = about.paragraphs;
+  const paragraphs = owners.length === 0 ? about.paragraphs : [owners[0]!, ...(opener ? [opener] : []), ...owners.slice(1), ...rest].slice(0, Math.max(4, owners.length));
+  return sections.map((section) => (section === about ? { ...about, paragraphs } : section));
+}
+
 /** Every section of the plan as the built-in writer writes it. */
 export function writeBuiltInSections(resolved: ResolvedBrief): SiteSection[] {
-  const sections = resolved.plan.map((type) => writeBuiltInSection(resolved, type));
+  const sections = withOwnerWords(resolved, resolved.plan.map((type) => writeBuiltInSection(resolved, type)));
   // The place is part of what makes the copy specific: when no phrase used it, the hero's eyebrow says it.
   const { location, kindName } = resolved.context;
   if (!location || JSON.stringify(sections).includes(JSON.stringify(location).slice(1, -1))) return sections;
