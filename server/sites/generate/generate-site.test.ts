@@ -6,8 +6,7 @@ import { SITE_TEMPLATES } from "@core/sites/themes";
 import { NO_FACTS } from "@core/sites/facts";
 
 import { MOTIF_NAMES } from "../images/motifs";
-import { FAMILY_COPY } from "./built-in/families";
-import { KIND_COPY } from "./built-in/kind-copy";
+import { FAMILY_COPY, KIND_COPY } from "./built-in/trade-copy";
 import { writeBuiltInSite } from "./built-in/write-site";
 import { generateSite, regenerateSection, rewriteText, SectionNotFoundError, type GenerationStage, type SiteBrief } from "./generate-site";
 import { type Settings } from "../../config";
@@ -66,10 +65,7 @@ describe("the built-in writer", () => {
     expect(Object.keys(KIND_COPY).filter((kind) => !BUSINESS_KINDS.some((entry) => entry.kind === kind))).toEqual([]);
     const motifs = [...Object.values(KIND_COPY).flatMap((kind) => kind.motifs ?? []), ...BUSINESS_FAMILIES.flatMap((family) => FAMILY_COPY[family].motifs)];
     expect(motifs.filter((motif) => !MOTIF_NAMES.includes(motif))).toEqual([]);
-    for (const [kind, copy] of Object.entries(KIND_COPY)) {
-      expect(copy.items.length, kind).toBeGreaterThanOrEqual(3);
-      for (const item of copy.items) expect(item.split("|"), `${kind}: ${item}`).toHaveLength(3);
-    }
+    for (const [kind, copy] of Object.entries(KIND_COPY)) expect(copy.items.length, kind).toBeGreaterThanOrEqual(3);
   });
 
   it("writes a schema-valid, clean site for every kind in every template, with and without a location", () => {

@@ -6,11 +6,10 @@ import { SITE_DOCUMENT_VERSION, siteSectionSchema, type SiteDocument, type SiteI
 import { isSiteTemplate, templateTheme, type SiteTemplate } from "@core/sites/themes";
 import { MOTIF_DESCRIPTIONS, isMotif } from "../../images/motifs";
 import { fnv1a } from "@core/hash";
-import { article, fit, Picker, tidy, type CopyContext, type Phrase } from "./context";
+import { article, fit, Picker, tidy, type CopyContext } from "./context";
 import { currencyFor } from "./currency";
 import { inRegionWording, regionFor, type Region } from "./region";
-import { FAMILY_COPY, type FamilyCopy } from "./families";
-import { GENERIC_KIND, KIND_COPY, type KindCopy } from "./kind-copy";
+import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, renderPhrase, type FamilyCopy, type KindCopy, type Phrase } from "./trade-copy";
 import type { SiteBrief } from "../generate-site";
 
 /** The facts the built-in writer works from: the generator's brief (its notes only count as the owner's words for the rules). */
@@ -188,7 +187,7 @@ function pickerFor(resolved: ResolvedBrief, part: string, salt = 0): Picker {
   return new Picker(fnv1a(`${resolved.kindCode}:${part}:${salt}`, resolved.brief.seed >>> 0));
 }
 
-const say = (phrase: Phrase, c: CopyContext) => tidy(phrase(c));
+const say = (phrase: Phrase, c: CopyContext) => tidy(renderPhrase(phrase, c));
 
 interface Item {
   title: string;
@@ -208,18 +207,14 @@ function items(resolved: ResolvedBrief): Item[] {
   const named = resolved.named.map((title) => ({ title, description: usualDescription(resolved, title), price: "" }));
   // The owner's own list wins: the kind's usual items would put another business's menu next to it.
   if (named.length >= 2) return named;
-  const usual = resolved.kind === GENERIC_KIND ? [] : resolved.kind.items.map((line) => {
-    const [title = "", description = ""] = line.split("|");
-    return { title, description, price: "" };
-  });
+  const usual = resolved.kind === GENERIC_KIND ? [] : resolved.kind.items.map(({ title, description }) => ({ title, description, price: "" }));
   const seen = new Set(named.map((item) => item.title.toLowerCase()));
   return [...named, ...usual.filter((item) => !seen.has(item.title.toLowerCase()))].slice(0, 9);
 }
 
 /** The kind's description of a service of that name, or "". */
 function usualDescription(resolved: ResolvedBrief, title: string): string {
-  const line = resolved.kind.items.find((item) => item.split("|")[0]!.toLowerCase() === title.trim().toLowerCase());
-  return line?.split("|")[1] ?? "";
+  return resolved.kind.items.find((item) => item.title.toLowerCase() === title.trim().toLowerCase())?.description ?? "";
 }
 
 /** Pictures of one product: shown only when the owner's words allow it (a gluten-free bakery draws no croissant). */
@@ -329,7 +324,8 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
       // The kind's own headline is twice as likely as each family one, unless the kind rewrites the family's.
       const family = copy.headlines.map((phrase) => say(phrase, c));
       // The kind's own line speaks of its usual products ("Boilers sorted."): not when the owner named their own.
-      const headlines = resolved.kind.copy?.headlines || resolved.named.length >= 2 ? family : [resolved.kind.hero, resolved.kind.hero, ...family];
+      const own = say(resolved.kind.hero, c);
+      const headlines = resolved.kind.copy?.headlines || resolved.named.length >= 2 ? family : [own, own, ...family];
       const [motif = "star"] = motifs(resolved);
       return {
         ...base,
@@ -362,14 +358,14 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
       const [, second = "star"] = motifs(resolved);
       // The owner's numbers ("12 years in business") when given; else words that claim nothing.
       const highlights = resolved.facts.numbers.length > 0
-        ? resolved.facts.numbers.map((number) => ({ value: number.value, label: () => number.label }))
-        : pick.some(copy.highlights, Math.min(copy.highlights.length, resolved.family === "HOME_TRADES" || resolved.family === "PROFESSIONAL" ? 4 : 3));
+        ? resolved.facts.numbers.map((number) => ({ value: number.value, label: number.label }))
+        : pick.some(copy.highlights, Math.min(copy.highlights.length, resolved.family === "HOME_TRADES" || resolved.family === "PROFESSIONAL" ? 4 : 3)).map((highlight) => ({ value: highlight.value, label: say(highlight.label, c) }));
       return {
         ...base,
         type,
         heading: fit(say(pick.one(copy.aboutHeadings), c), 100),
         paragraphs: [fit(say(pick.one(copy.aboutOpeners), c), 700), fit(say(pick.one(copy.aboutMiddles), c), 700)],
-        highlights: highlights.map((highlight) => ({ value: fit(highlight.value, 20), label: fit(say(highlight.label, c), 60) })),
+        highlights: highlights.map((highlight) => ({ value: fit(highlight.value, 20), label: fit(highlight.label, 60) })),
         image: image(second, 1 + pick.int(4), IMAGE_SIZES.about, motifAlt(second, c.name)),
       };
     }
@@ -423,7 +419,7 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
         ...base,
         type,
         heading: "Questions & answers",
-        items: faq.map(([question, answer]) => ({ question: fit(say(question, c), 200), answer: fit(say(answer, c), 600) })),
+        items: faq.map(({ question, answer }) => ({ question: fit(say(question, c), 200), answer: fit(say(answer, c), 600) })),
       };
     }
     case "contact":
@@ -544,5 +540,5 @@ export function writeBuiltInSite(brief: BuiltInBrief): SiteDocument {
 /** The usual services or products of a kind (their names only), offered to the owner as suggestions. */
 export function usualServices(kindCode: string): string[] {
   const kind = KIND_COPY[kindCode];
-  return kind ? kind.items.map((line) => line.split("|")[0]!).filter(Boolean) : [];
+  return kind ? kind.items.map((item) => item.title) : [];
 }
