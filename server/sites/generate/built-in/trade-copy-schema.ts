@@ -63,7 +63,12 @@ export const familyCopySchema = z.strictObject({
 const partialFamilyCopySchema = familyCopySchema.partial();
 
 /** One service, dish or product a kind usually offers; its price is written with "$" and shown in the location's currency. */
-const itemSchema = z.strictObject({ title: words(80), description: words(280), price: z.string().max(40).optional() });
+const itemSchema = z.strictObject({
+  title: words(80),
+  /** One description, or several ways of saying it: each site picks one by its seed, so two sites of a trade differ. */
+  description: z.union([words(280), z.array(words(280)).min(1).max(8)]),
+  price: z.string().max(40).optional(),
+});
 
 export const kindCopySchema = z.strictObject({
   hero: phrase,

@@ -207,14 +207,20 @@ function items(resolved: ResolvedBrief): Item[] {
   const named = resolved.named.map((title) => ({ title, description: usualDescription(resolved, title), price: "" }));
   // The owner's own list wins: the kind's usual items would put another business's menu next to it.
   if (named.length >= 2) return named;
-  const usual = resolved.kind === GENERIC_KIND ? [] : resolved.kind.items.map(({ title, description }) => ({ title, description, price: "" }));
+  const usual = resolved.kind === GENERIC_KIND ? [] : resolved.kind.items.map((item) => ({ title: item.title, description: describe(resolved, item), price: "" }));
   const seen = new Set(named.map((item) => item.title.toLowerCase()));
   return [...named, ...usual.filter((item) => !seen.has(item.title.toLowerCase()))].slice(0, 9);
 }
 
 /** The kind's description of a service of that name, or "". */
 function usualDescription(resolved: ResolvedBrief, title: string): string {
-  return resolved.kind.items.find((item) => item.title.toLowerCase() === title.trim().toLowerCase())?.description ?? "";
+  const item = resolved.kind.items.find((candidate) => candidate.title.toLowerCase() === title.trim().toLowerCase());
+  return item ? describe(resolved, item) : "";
+}
+
+/** One of the ways the trade copy describes an item, by the site's seed and the item (each item draws on its own). */
+function describe(resolved: ResolvedBrief, item: KindCopy["items"][number]): string {
+  return typeof item.description === "string" ? item.description : pickerFor(resolved, `item:${item.title}`).one(item.description);
 }
 
 /** Pictures of one product: shown only when the owner's words allow it (a gluten-free bakery draws no croissant). */
