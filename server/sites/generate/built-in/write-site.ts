@@ -350,7 +350,7 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
     case "services": {
       const all = items(resolved);
       const owners = resolved.facts.services.length > 0 || resolved.named.length > 0;
-      const count = owners ? all.length : Math.min(all.length, Math.max(3, all.length - pick.int(2)));
+      const count = owners ? all.length : Math.min(all.length, 4);
       return {
         ...base,
         ...(all.length === 0 ? { hold: "needs-facts" as const } : {}),
