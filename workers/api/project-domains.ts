@@ -18,9 +18,13 @@ async function ownedForDomains(c: Context<SignedInEnv>) {
 /** /api/v1/projects/:id/domains: the owner's own domains for a published site (docs/api.md, "Custom domains"). */
 export const projectDomainsApi = new Hono<SignedInEnv>()
   .get(`${idParam}/domains`, async (c) => {
-    const project = await ownedForDomains(c);
+    const project = await requireOwnedProject(c.var.app, c.var.user, Number(c.req.param("id")));
+    const stored = await listDomains(c.var.app, project);
+    // Only asking Cloudflare counts against the limit: a project page without domains costs nothing.
+    if (stored.length > 0) await limitDomainActions(c.var.app, c.var.user.id);
+    const domains = stored.length > 0 ? await listDomains(c.var.app, project, { refresh: true }) : stored;
     c.header("Cache-Control", "no-store");
-    return c.json({ data: (await listDomains(c.var.app, project, { refresh: true })).map((domain) => toDomainView(c.var.app, domain)) }, 200);
+    return c.json({ data: domains.map((domain) => toDomainView(c.var.app, domain)) }, 200);
   })
   .post(`${idParam}/domains`, async (c) => {
     const input = await readJsonBody(c, attachDomainSchema);

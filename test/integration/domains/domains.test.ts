@@ -6,6 +6,7 @@ import { runScheduledJobs } from "@server/jobs/scheduled";
 import { createFakeCloudflare, type FakeCloudflare } from "../../e2e/fake-cloudflare.mjs";
 import { call, expectError, signedUpUser } from "../accounts/helpers";
 import { projectFromChat, publishedSite } from "../leads/helpers";
+import { awayFromWindowEdge } from "../rate-limit-window";
 
 const CLOUDFLARE = {
   CLOUDFLARE_API_BASE_URL: "https://cloudflare.test/client/v4",
@@ -104,6 +105,16 @@ describe("custom domains through Cloudflare for SaaS", () => {
     await expectError(await domainsOf(owner.project.id, stranger.jwt), 404, "NotFoundError", "Not Found");
     await expectError(await call(`/projects/${owner.project.id}/domains/nothing.example.test`, { method: "DELETE", jwt: owner.jwt, env: CLOUDFLARE }), 404, "NotFoundError", "This domain is not attached to the site.");
     expect(fake.hostnames.size).toBe(2);
+  });
+
+  it("limits domain requests to 10 a minute per user; a project without domains is listed without counting", async () => {
+    const owner = await publishedSite({ name: "Busy Owner" });
+    for (let i = 0; i < 12; i++) expect((await domainsOf(owner.project.id, owner.jwt)).status).toBe(200);
+    await awayFromWindowEdge();
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await call(`/projects/${owner.project.id}/domains/none-${i}.example.test`, { method: "DELETE", jwt: owner.jwt, env: CLOUDFLARE })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(statuses[10]).toBe(429);
   });
 
   it("an attached host serves only the site's own paths, over HTTPS, the apex redirecting to its www twin", async () => {
