@@ -55,7 +55,8 @@ describe("delete with undo (docs/decisions/0870-inbox-delete-undo-search-reply.m
     expect(undone.status).toBe(200);
     expect((await list(project.id, jwt)).map((m) => m.name)).toEqual(["Rui", "Ana"]);
 
-    // Deleted again, the cron run inside the window keeps it; one after the window purges it, and undo says so.
+    // Deleted again (with a reply on it), the cron run inside the window keeps it; one after the window purges it with its reply, and undo says so.
+    expect((await call(`/projects/${project.id}/messages/${ana!.id}/replies`, { jwt, json: { body: "Yes, rye on Sundays." } })).status).toBe(201);
     await call(`/projects/${project.id}/messages/${ana!.id}`, { method: "DELETE", jwt });
     await runCron(Date.now());
     expect(await env.DB.prepare("SELECT id FROM site_messages WHERE id = ?").bind(ana!.id).first()).not.toBeNull();
@@ -63,6 +64,7 @@ describe("delete with undo (docs/decisions/0870-inbox-delete-undo-search-reply.m
     await expectError(await call(`/projects/${project.id}/messages/${ana!.id}`, { method: "PUT", jwt, json: { deleted: false } }), 400, "ValidationError", "It is too late to undo: the message has been deleted for good.");
     await runCron(Date.now());
     expect(await env.DB.prepare("SELECT id FROM site_messages WHERE id = ?").bind(ana!.id).first()).toBeNull();
+    expect(await env.DB.prepare("SELECT id FROM site_message_replies WHERE message_id = ?").bind(ana!.id).first()).toBeNull();
     expect((await call(`/projects/${project.id}/messages/${ana!.id}`, { method: "PUT", jwt, json: { deleted: false } })).status).toBe(404);
     expect((await list(project.id, jwt)).map((m) => m.name)).toEqual(["Rui"]);
   });
