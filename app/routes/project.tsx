@@ -10,6 +10,7 @@ import { projectDocument, requireOwnedProject, toProjectView } from "@server/pro
 import { publicSiteUrl } from "@server/sites/publish/published-sites";
 import { loadInbox } from "~/.server/inbox";
 import { Inbox } from "~/components/inbox/inbox";
+import { SeoPanel, seoErrors } from "~/components/seo/seo-panel";
 import { StatusBadge } from "../components/projects/status-badge";
 import { editableFields, removableItem, valueAt, withoutItem, withoutSection, withText } from "@core/sites/editable-fields";
 import { applyFacts, confirmSection } from "@core/sites/apply-facts";
@@ -167,7 +168,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
 
   function save() {
     if (!draft) return;
-    if (Object.keys(factErrors(facts)).length > 0) {
+    if (Object.keys(factErrors(facts)).length > 0 || Object.keys(seoErrors(draft.seo)).length > 0) {
       setShowFactErrors(true);
       setTab("details");
       return;
@@ -190,16 +191,6 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
               {project.unpublishedChanges ? <span className="text-amber-700"> · you have changes that are not published yet</span> : null}
             </p>
           ) : null}
-          <label className="mt-1 flex items-center gap-2 text-sm text-ink-soft">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={project.settings.hideFromSearch}
-              disabled={busy}
-              onChange={(event) => send({ intent: "settings", hideFromSearch: event.currentTarget.checked })}
-            />
-            Hide from search engines{project.published ? " (the page changes when you republish)" : ""}
-          </label>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button>
@@ -234,6 +225,9 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
                     <p className="mb-4 text-xs text-ink-soft">Your site states only what you give here: no reviews, prices, hours or numbers of its own. Empty fields stay off your site.</p>
                     {showFactErrors && Object.keys(errors).length ? <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">Some details are incomplete. Fill them in or remove them, then save.</p> : null}
                     <FactsFields facts={facts} onChange={editFacts} errors={errors} />
+                    <div className="mt-6 border-t border-line pt-4">
+                      <SeoPanel seo={draft.seo} onChange={(seo) => edit({ ...draft, seo })} url={project.publicUrl} hideFromSearch={project.settings.hideFromSearch} published={project.published} busy={busy} onHideFromSearch={(hidden) => send({ intent: "settings", hideFromSearch: hidden })} />
+                    </div>
                   </div>
                 ) : tab === "design" ? (
                   <div className="space-y-5">
