@@ -75,10 +75,13 @@ export interface LeadForEmail {
   phone: string | null;
   message: string;
   receivedAt: Date;
+  /** The owner's time zone (docs/decisions/0871-times-in-the-owners-time-zone.md); null gives UTC, named. */
+  timeZone?: string | null;
 }
 
 function leadLines(lead: LeadForEmail): string[] {
-  return [`From: ${lead.name} <${lead.email}>`, ...(lead.phone ? [`Phone: ${lead.phone}`] : []), `Received: ${lead.receivedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`, "", lead.message];
+  const received = `${formatInTimeZone(lead.receivedAt, lead.timeZone)} (${timeZoneLabel(lead.timeZone)})`;
+  return [`From: ${lead.name} <${lead.email}>`, ...(lead.phone ? [`Phone: ${lead.phone}`] : []), `Received: ${received}`, "", lead.message];
 }
 
 function leadHtml(lead: LeadForEmail): string {

@@ -178,7 +178,7 @@ describe("replies from the app", () => {
 
 describe("the owner's time zone (docs/decisions/0871-times-in-the-owners-time-zone.md)", () => {
   it("is stored through a checked route and used for times", async () => {
-    const { jwt, project } = await publishedSite({ name: "Zone Crumb" });
+    const { jwt, person, project } = await publishedSite({ name: "Zone Crumb" });
     const put = (json: unknown, who: string | null = jwt) => call("/users/me/time-zone", { method: "PUT", jwt: who ?? undefined, json });
     expect((await put({ timeZone: "Europe/Lisbon" })).status).toBe(200);
     for (const bad of ["Mars/Olympus", "", "Europe/Lisbon<script>", 42, "x".repeat(65)]) expect((await put({ timeZone: bad })).status, String(bad)).toBe(400);
@@ -186,8 +186,10 @@ describe("the owner's time zone (docs/decisions/0871-times-in-the-owners-time-zo
     const stored = await env.DB.prepare("SELECT time_zone FROM users WHERE id = (SELECT user_id FROM projects WHERE id = ?)").bind(project.id).first<{ time_zone: string }>();
     expect(stored!.time_zone).toBe("Europe/Lisbon");
 
-    // A reply quotes the visitor's time in the owner's zone.
+    // The lead email gives the time in the owner's zone, and a reply quotes the visitor's time in it.
     await sendMessage(project.slug, { name: "Ana", email: "ana.zone@example.com", message: "Hello" });
+    const lead = (await outbox(person.email)).find((mail) => mail.subject.startsWith("New message"));
+    expect(lead!.text).toMatch(/Received: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Europe\/Lisbon time\)/);
     const [message] = await list(project.id, jwt);
     expect((await call(`/projects/${project.id}/messages/${message!.id}/replies`, { jwt, json: { body: "Hi" } })).status).toBe(201);
     const [mail] = await outbox("ana.zone@example.com");
