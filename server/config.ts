@@ -28,6 +28,7 @@ export const OPTIONAL_SETTINGS = [
   "CMS_API_BASE_URL",
   "CMS_FORM_SUBMIT_URL",
   "SITES_DOMAIN",
+  "BENCH",
 ] as const;
 export type OptionalSetting = (typeof OPTIONAL_SETTINGS)[number];
 

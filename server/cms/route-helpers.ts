@@ -5,13 +5,6 @@ import { allowPublicFormSubmission } from "../security/rate-limit";
 import { submitCmsForm } from "./forms";
 import { cmsPath, type CmsRouteData } from "./page";
 
-/** Route loaders' hydrate rule: pages with a form, and previews (their toolbar follows resizes), ship JavaScript. */
-export function cmsPageNeedsJs(data: CmsRouteData | undefined): boolean {
-  if (!data) return false;
-  if (data.state === "found") return data.page.needsJs || data.mode !== "live";
-  return data.state === "empty";
-}
-
 /** A form POST to a CMS page: null when the request is not one (the route then answers 405). */
 export async function handleCmsFormPost(app: AppContext, request: Request, pathname: string): Promise<{ result: CmsFormResult; status: number } | null> {
   if (Number(request.headers.get("content-length") ?? 0) > API_BODY_LIMIT_BYTES) return null;
