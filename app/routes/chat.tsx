@@ -13,7 +13,7 @@ import { apiRequest } from "../lib/api-client";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 import { savedConversationAnswerSchema } from "@core/chat/sync-schema";
-import { suggestionAnswerSchema } from "@core/ai/schemas";
+import { suggestionAnswerSchema } from "@core/ai/suggestion";
 import { classifyBusiness } from "@core/chat/classify-business";
 import {
   answerCurrentStep,
