@@ -1,5 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import type { Constraint } from "@conform-to/dom";
+import type { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
@@ -12,7 +13,7 @@ export interface FormValidation<Schema extends z.ZodObject> {
 
 interface LoadedValidator<Schema extends z.ZodObject> {
   schema: Schema;
-  parseWithZod: typeof import("@conform-to/zod/v4").parseWithZod;
+  parseWithZod: typeof parseWithZod;
 }
 
 /**
@@ -27,7 +28,7 @@ export function useValidatedForm<Schema extends z.ZodObject>({ loadSchema, const
   useEffect(() => {
     let mounted = true;
     Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(
-      ([schema, { parseWithZod }]) => mounted && setValidator({ schema, parseWithZod }),
+      ([schema, conform]) => mounted && setValidator({ schema, parseWithZod: conform.parseWithZod }),
       // Offline or a stale deploy: the server still checks every submit.
       () => undefined,
     );

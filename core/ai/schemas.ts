@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
-import { AI_WRITERS } from "./suggestion";
 
 // The suggestion's answer lives apart so the chat's bundle does not carry the site document's schemas.
 export { AI_WRITERS, suggestionAnswerSchema, suggestionResultSchema, type AiWriter, type SuggestionResult } from "./suggestion";

@@ -3,7 +3,7 @@ import { CMS_FORM_ID_FIELD, type CmsFormResult } from "@core/cms/model";
 import type { AppContext } from "@server/context";
 import { allowPublicFormSubmission } from "../security/rate-limit";
 import { submitCmsForm } from "./forms";
-import { cmsPath, type CmsRouteData } from "./page";
+import { cmsPath } from "./page";
 
 /** A form POST to a CMS page: null when the request is not one (the route then answers 405). */
 export async function handleCmsFormPost(app: AppContext, request: Request, pathname: string): Promise<{ result: CmsFormResult; status: number } | null> {

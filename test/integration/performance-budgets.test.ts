@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, signedUpUser } from "./accounts/helpers";
+import { call } from "./accounts/helpers";
 import { publishedSite } from "./leads/helpers";
 import { recordingD1 } from "./recording-d1";
 

@@ -1,0 +1,123 @@
+// `npm run bench` (after the workerd benchmarks): every route of the production build served by local workerd,
+// at concurrency 1 and 32 with autocannon, as ratios to two baselines served by the same Worker in the same run:
+// a bare React Router route and a static asset. Samples are interleaved (every round visits every route in a new
+// order) so that noise on this machine hits baselines and routes alike. Also the client JS/CSS per route and the
+// Worker's size. Prints one table and writes bench/results/latest.json (docs/performance.md).
+import autocannon from "autocannon";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { readClientManifest, routeWeight, workerWeight } from "./build-weights.mjs";
+import { newAccount, publishedProject, startPreview } from "./preview-server.mjs";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// Seconds per sample at concurrency 1 and 32 (32 connections need longer for each to finish several requests).
+const SECONDS = { 1: Number(process.env.BENCH_SECONDS ?? 1), 32: 2.5 * Number(process.env.BENCH_SECONDS ?? 1) };
+const CONCURRENCY = [1, 32];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function shuffle(items) {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+function load(url, { headers = {}, connections }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: SECONDS[connections], headers, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+const server = await startPreview();
+try {
+  const owner = await newAccount(server.url);
+  const project = await publishedProject(server.url, owner);
+  const signedIn = { cookie: owner.cookie };
+  const bearer = { authorization: `Bearer ${owner.jwt}` };
+  const routes = [
+    { name: "baseline: static asset", path: "/bench/static.txt" },
+    { name: "baseline: bare route", path: "/bench/bare", routeId: "routes/bench-bare" },
+    { name: "landing /", path: "/", routeId: "routes/landing" },
+    { name: "about /about", path: "/about", routeId: "routes/about" },
+    { name: "login /login", path: "/login", routeId: "routes/login" },
+    { name: "CMS hit /features", path: "/features", routeId: "routes/cms-page" },
+    { name: "CMS miss /nope (404)", path: "/nope-not-a-page", status: 404 },
+    { name: "published /s/{slug}", path: `/s/${project.slug}` },
+    { name: "signed in /u/dashboard", path: "/u/dashboard", headers: signedIn, routeId: "routes/dashboard" },
+    { name: "signed in /u/chat", path: "/u/chat", headers: signedIn, routeId: "routes/chat" },
+    { name: "signed in editor", path: `/u/projects/${project.id}`, headers: signedIn, routeId: "routes/project" },
+    { name: "API GET /health", path: "/api/v1/health" },
+    { name: "API GET /users/me", path: "/api/v1/users/me", headers: bearer },
+    { name: "API GET /projects", path: "/api/v1/projects", headers: bearer },
+    { name: "API GET /chat", path: "/api/v1/chat", headers: bearer },
+  ];
+  // Every route answers as expected before it is measured (a 302 to /login would measure the wrong page).
+  for (const route of routes) {
+    const response = await fetch(server.url + route.path, { headers: route.headers, redirect: "manual" });
+    if (response.status !== (route.status ?? 200)) throw new Error(`${route.path} answered ${response.status}`);
+  }
+
+  const samples = new Map(routes.map((route) => [route.name, { 1: [], 32: [] }]));
+  let errors = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const connections of CONCURRENCY) {
+      for (const route of shuffle(routes)) {
+        const result = await load(server.url + route.path, { headers: route.headers, connections });
+        errors += result.errors + result.timeouts + (route.status ? 0 : result.non2xx);
+        samples.get(route.name)[connections].push({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average });
+      }
+    }
+    process.stderr.write(`round ${round + 1}/${ROUNDS} done\n`);
+  }
+
+  const summary = (name, connections) => {
+    const runs = samples.get(name)[connections];
+    return { medianMs: median(runs.map((r) => r.p50)), p99Ms: median(runs.map((r) => r.p99)), rps: median(runs.map((r) => r.rps)) };
+  };
+  const client = readClientManifest();
+  const bareWeight = routeWeight("routes/bench-bare", client);
+  const rows = routes.map((route) => {
+    const row = { route: route.name, path: route.path.replace(project.slug, "{slug}").replace(`/${project.id}`, "/{id}") };
+    for (const connections of CONCURRENCY) {
+      const own = summary(route.name, connections);
+      const staticAsset = summary("baseline: static asset", connections);
+      const bare = summary("baseline: bare route", connections);
+      row[`c${connections}`] = {
+        ...own,
+        xStatic: own.medianMs / Math.max(staticAsset.medianMs, 0.5),
+        xBare: own.medianMs / Math.max(bare.medianMs, 0.5),
+        rpsXBare: own.rps / bare.rps,
+      };
+    }
+    if (route.routeId) {
+      const weight = routeWeight(route.routeId, client);
+      row.jsGzip = weight.jsGzip;
+      row.cssGzip = weight.cssGzip;
+      row.jsXBare = weight.jsGzip / bareWeight.jsGzip;
+    }
+    return row;
+  });
+  const worker = workerWeight();
+
+  const f = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+  const header = ["route", "c1 med ms", "c1 p99", "c1 x static", "c1 x bare", "c32 med ms", "c32 p99", "c32 req/s", "c32 x bare", "JS kB gz", "JS x bare"];
+  const body = rows.map((r) => [r.route, f(r.c1.medianMs), f(r.c1.p99Ms), f(r.c1.xStatic, 2), f(r.c1.xBare, 2), f(r.c32.medianMs), f(r.c32.p99Ms), f(r.c32.rps, 0), f(r.c32.xBare, 2), r.jsGzip ? f(r.jsGzip / 1000) : "", r.jsXBare ? f(r.jsXBare, 2) : ""]);
+  const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(`\nRoutes of the production build in local workerd (autocannon, ${ROUNDS} interleaved rounds of ${SECONDS[1]} s (c1) and ${SECONDS[32]} s (c32) per route)`);
+  console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
+  console.log(`\nWorker: ${f(worker.gzip / 1024)} KiB gzip (${f(worker.bytes / 1024)} KiB raw); connection errors and unexpected statuses: ${errors}`);
+
+  mkdirSync("bench/results", { recursive: true });
+  const results = { measuredAt: new Date().toISOString(), rounds: ROUNDS, secondsPerSample: SECONDS, errors, routes: rows, worker: { gzip: worker.gzip, bytes: worker.bytes, files: worker.files }, bareRouteJsGzip: bareWeight.jsGzip };
+  writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
+  console.log("Written to bench/results/latest.json");
+} finally {
+  server.stop();
+}
