@@ -30,7 +30,7 @@ import { newIdeasSeed, pickIdeas } from "../lib/chat/ideas";
 import { CHAT_QUESTIONS, STORAGE_KEYS, type ChatStepType } from "@core/constants";
 import type { Route } from "./+types/chat";
 
-export const meta: Route.MetaFunction = () => [{ title: "Chat · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Chat · May" }, { name: "description", content: "Tell May about your business in a short chat, and it builds your website." }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

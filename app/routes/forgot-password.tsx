@@ -15,7 +15,7 @@ import type { Route } from "./+types/forgot-password";
 import { useValidatedForm } from "../lib/use-validated-form";
 import { loadForgotPasswordSchema } from "../lib/account-form-schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? · May" }, { name: "description", content: "Get an email with a link to choose a new password for your May account." }];
 
 export function loader() {
   return { constraint: getZodConstraint(forgotPasswordSchema) };

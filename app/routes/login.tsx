@@ -19,7 +19,7 @@ import type { Route } from "./+types/login";
 import { useValidatedForm } from "../lib/use-validated-form";
 import { loadLoginSchema } from "../lib/account-form-schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Log in · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Log in · May" }, { name: "description", content: "Log in to May to carry on with your website, its messages and its chat." }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context);

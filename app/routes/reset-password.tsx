@@ -16,7 +16,7 @@ import type { Route } from "./+types/reset-password";
 import { useValidatedForm } from "../lib/use-validated-form";
 import { loadResetPasswordSchema } from "../lib/account-form-schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · May" }, { name: "description", content: "Choose a new password for your May account." }];
 
 export function loader({ request }: Route.LoaderArgs) {
   return { code: new URL(request.url).searchParams.get("code") ?? "", constraint: getZodConstraint(resetPasswordSchema) };

@@ -19,7 +19,7 @@ import type { Route } from "./+types/signup";
 import { useValidatedForm } from "../lib/use-validated-form";
 import { loadRegisterSchema } from "../lib/account-form-schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign up · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Sign up · May" }, { name: "description", content: "Create a May account: answer a few questions in a chat and get a website for your business." }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context);
