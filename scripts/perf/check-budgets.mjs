@@ -1,9 +1,13 @@
 // `npm run budgets` (part of `npm test`): the build's weights against their budgets (docs/performance.md).
 // Only what a build decides is checked here (bytes, never time), so a slow or busy machine cannot fail it.
+import { statSync } from "node:fs";
 import { readClientManifest, routeWeight, workerWeight } from "./build-weights.mjs";
 
 const BARE_ROUTE = "routes/bench-bare";
 const WORKER_GZIP_BUDGET = 1024 * 1024;
+/** The two font files every app page preloads (woff2 is compressed already), made by scripts/subset-app-fonts.mjs. */
+const APP_FONTS = ["app/fonts/inter-latin-400-600.woff2", "app/fonts/fraunces-latin-600.woff2"];
+const APP_FONTS_BUDGET = 40_000;
 
 /**
  * Client JS per route as a multiple of the bare route's (gzip), with the target from docs/performance.md.
@@ -39,6 +43,9 @@ export function checkBudgets(buildDir = "build") {
   const worker = workerWeight(buildDir);
   lines.push(`Worker: ${(worker.gzip / 1024).toFixed(1)} KiB gzip (budget ${WORKER_GZIP_BUDGET / 1024} KiB)`);
   if (worker.gzip > WORKER_GZIP_BUDGET) failures.push(`the Worker is ${(worker.gzip / 1024).toFixed(1)} KiB gzip, over ${WORKER_GZIP_BUDGET / 1024} KiB`);
+  const fonts = APP_FONTS.reduce((total, file) => total + statSync(file).size, 0);
+  lines.push(`App fonts every page preloads: ${kB(fonts)} (budget ${kB(APP_FONTS_BUDGET)})`);
+  if (fonts > APP_FONTS_BUDGET) failures.push(`the app's preloaded fonts weigh ${kB(fonts)}, over ${kB(APP_FONTS_BUDGET)}`);
   return { lines, failures };
 }
 
