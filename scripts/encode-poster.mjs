@@ -1,6 +1,7 @@
 // Writes public/media/highlights-poster.webp from the JPEG: the landing video's poster at the width it is shown
 // (1024 CSS px on a desktop, about that many device pixels on a phone), encoded by Chromium as WebP.
 // Run after changing the JPEG: `node scripts/encode-poster.mjs`.
+/* global document, Image -- the encoder runs inside the page */
 import { chromium } from "@playwright/test";
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromiumLaunchOptions } from "../test/e2e/chromium.mjs";
