@@ -4,7 +4,10 @@
 // order) so that noise on this machine hits baselines and routes alike. Also the client JS/CSS per route and the
 // Worker's size. Prints one table and writes bench/results/latest.json (docs/performance.md).
 import autocannon from "autocannon";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { readClientManifest, routeWeight, workerWeight } from "./build-weights.mjs";
 import { newAccount, publishedProject, startPreview } from "./preview-server.mjs";
 
@@ -32,6 +35,29 @@ function load(url, { headers = {}, connections }) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: SECONDS[connections], headers, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** Wrangler's local startup profile of a Worker: the CPU time its module took to load, in ms ("Active"). */
+function startupMs(args) {
+  const outfile = path.join(mkdtempSync(path.join(tmpdir(), "may-startup-")), "startup.cpuprofile");
+  const result = spawnSync("npx", ["wrangler", "check", "startup", ...args, "--outfile", outfile], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  const active = /Active:\s*([\d.]+)\s*ms/.exec(`${result.stdout}${result.stderr}`);
+  return active ? Number(active[1]) : Number.NaN;
+}
+
+/** Startup of the built Worker against a one-line Worker's, each the median of three profiles, interleaved. */
+function measureStartup() {
+  const bareDir = mkdtempSync(path.join(tmpdir(), "may-bare-worker-"));
+  writeFileSync(path.join(bareDir, "index.js"), 'export default { fetch: () => new Response("bare") };\n');
+  writeFileSync(path.join(bareDir, "wrangler.json"), JSON.stringify({ name: "bare", main: "index.js", compatibility_date: "2025-01-01" }));
+  const ours = [];
+  const bare = [];
+  for (let i = 0; i < 3; i++) {
+    ours.push(startupMs(["-c", "build/server/wrangler.json"]));
+    // Its own directory: from ours, wrangler would follow the build's deploy redirect to our Worker.
+    bare.push(startupMs(["--cwd", bareDir, "-c", "wrangler.json"]));
+  }
+  return { workerMs: median(ours), bareWorkerMs: median(bare) };
 }
 
 const server = await startPreview();
@@ -104,6 +130,7 @@ try {
     return row;
   });
   const worker = workerWeight();
+  const startup = measureStartup();
 
   const f = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
   const header = ["route", "c1 med ms", "c1 p99", "c1 x static", "c1 x bare", "c32 med ms", "c32 p99", "c32 req/s", "c32 x bare", "JS kB gz", "JS x bare"];
@@ -112,10 +139,11 @@ try {
   const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   console.log(`\nRoutes of the production build in local workerd (autocannon, ${ROUNDS} interleaved rounds of ${SECONDS[1]} s (c1) and ${SECONDS[32]} s (c32) per route)`);
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
-  console.log(`\nWorker: ${f(worker.gzip / 1024)} KiB gzip (${f(worker.bytes / 1024)} KiB raw); connection errors and unexpected statuses: ${errors}`);
+  console.log(`\nWorker: ${f(worker.gzip / 1024)} KiB gzip (${f(worker.bytes / 1024)} KiB raw); startup ${f(startup.workerMs)} ms CPU vs ${f(startup.bareWorkerMs)} ms for a one-line Worker (${f(startup.workerMs / startup.bareWorkerMs, 2)}x; wrangler check startup, median of 3)`);
+  console.log(`Connection errors and unexpected statuses: ${errors}`);
 
   mkdirSync("bench/results", { recursive: true });
-  const results = { measuredAt: new Date().toISOString(), rounds: ROUNDS, secondsPerSample: SECONDS, errors, routes: rows, worker: { gzip: worker.gzip, bytes: worker.bytes, files: worker.files }, bareRouteJsGzip: bareWeight.jsGzip };
+  const results = { measuredAt: new Date().toISOString(), rounds: ROUNDS, secondsPerSample: SECONDS, errors, routes: rows, worker: { gzip: worker.gzip, bytes: worker.bytes, startupMs: startup.workerMs, bareWorkerStartupMs: startup.bareWorkerMs, files: worker.files }, bareRouteJsGzip: bareWeight.jsGzip };
   writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log("Written to bench/results/latest.json");
 } finally {
