@@ -1,4 +1,3 @@
-import { stringify } from "qs";
 import type { ZodType } from "zod";
 import { REQUEST_ERROR, REQUEST_TIMEOUT_MS } from "@core/constants";
 
@@ -23,9 +22,29 @@ export interface RequestOptions {
 
 export const API_BASE_PATH = "/api/v1";
 
+/** Percent-encodes a value as RFC 3986 asks (encodeURIComponent leaves !'()* as they are). */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * One query parameter in Strapi's bracket form (`populate[0]=role`, `filters[name][$eq]=x`): keys as written,
+ * values encoded, null and undefined left out. Written here rather than importing qs, which would weigh on every
+ * page that calls the API (docs/performance.md); the server parses with qs.
+ */
+function appendQuery(parts: string[], key: string, value: unknown): void {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) value.forEach((item, index) => appendQuery(parts, `${key}[${index}]`, item));
+  else if (value instanceof Date) parts.push(`${key}=${encodeValue(value.toISOString())}`);
+  else if (typeof value === "object") for (const [name, item] of Object.entries(value)) appendQuery(parts, `${key}[${name}]`, item);
+  else parts.push(`${key}=${encodeValue(String(value))}`);
+}
+
 /** Builds the URL of an API path with its query string. */
 export function apiUrl(path: string, query?: Record<string, unknown>): string {
-  const qs = query ? stringify(query, { encodeValuesOnly: true, skipNulls: true }) : "";
+  const parts: string[] = [];
+  if (query) for (const [key, value] of Object.entries(query)) appendQuery(parts, key, value);
+  const qs = parts.join("&");
   return `${API_BASE_PATH}${path.startsWith("/") ? path : `/${path}`}${qs ? `?${qs}` : ""}`;
 }
 
