@@ -2,7 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { minifyCssAtBuild } from "./build-tools/minify-css-at-build";
+import { minifyCssAtBuild } from "./build-tools/minify-css-at-build.ts";
 
 export default defineConfig({
   plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],

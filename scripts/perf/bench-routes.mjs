@@ -12,8 +12,10 @@ import { readClientManifest, routeWeight, workerWeight } from "./build-weights.m
 import { newAccount, publishedProject, startPreview } from "./preview-server.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-// Seconds per sample at concurrency 1 and 32 (32 connections need longer for each to finish several requests).
-const SECONDS = { 1: Number(process.env.BENCH_SECONDS ?? 1), 32: 2.5 * Number(process.env.BENCH_SECONDS ?? 1) };
+// One sample: at concurrency 1, BENCH_SECONDS (1) of requests; at 32, a fixed number of requests (two per
+// connection), since a slow moment of this shared machine can leave a short timed sample with none finished.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
+const REQUESTS_AT_32 = 64;
 const CONCURRENCY = [1, 32];
 
 function median(values) {
@@ -32,8 +34,9 @@ function shuffle(items) {
 }
 
 function load(url, { headers = {}, connections }) {
+  const size = connections === 1 ? { duration: SECONDS } : { amount: REQUESTS_AT_32 };
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: SECONDS[connections], headers, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url, connections, ...size, headers, timeout: 20 }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -45,14 +48,14 @@ function startupMs(args) {
   return active ? Number(active[1]) : Number.NaN;
 }
 
-/** Startup of the built Worker against a one-line Worker's, each the median of three profiles, interleaved. */
+/** Startup of the built Worker against a one-line Worker's, each the median of five profiles, interleaved (sampled: ±10 ms). */
 function measureStartup() {
   const bareDir = mkdtempSync(path.join(tmpdir(), "may-bare-worker-"));
   writeFileSync(path.join(bareDir, "index.js"), 'export default { fetch: () => new Response("bare") };\n');
   writeFileSync(path.join(bareDir, "wrangler.json"), JSON.stringify({ name: "bare", main: "index.js", compatibility_date: "2025-01-01" }));
   const ours = [];
   const bare = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 5; i++) {
     ours.push(startupMs(["-c", "build/server/wrangler.json"]));
     // Its own directory: from ours, wrangler would follow the build's deploy redirect to our Worker.
     bare.push(startupMs(["--cwd", bareDir, "-c", "wrangler.json"]));
@@ -96,7 +99,8 @@ try {
       for (const route of shuffle(routes)) {
         const result = await load(server.url + route.path, { headers: route.headers, connections });
         errors += result.errors + result.timeouts + (route.status ? 0 : result.non2xx);
-        samples.get(route.name)[connections].push({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average });
+        // A sample in which nothing finished has no latency to report (autocannon gives 0).
+        if (result.requests.total > 0) samples.get(route.name)[connections].push({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.total / (result.duration || 1) });
       }
     }
     process.stderr.write(`round ${round + 1}/${ROUNDS} done\n`);
@@ -104,6 +108,7 @@ try {
 
   const summary = (name, connections) => {
     const runs = samples.get(name)[connections];
+    if (runs.length === 0) return { medianMs: Number.NaN, p99Ms: Number.NaN, rps: Number.NaN };
     return { medianMs: median(runs.map((r) => r.p50)), p99Ms: median(runs.map((r) => r.p99)), rps: median(runs.map((r) => r.rps)) };
   };
   const client = readClientManifest();
@@ -116,8 +121,9 @@ try {
       const bare = summary("baseline: bare route", connections);
       row[`c${connections}`] = {
         ...own,
-        xStatic: own.medianMs / Math.max(staticAsset.medianMs, 0.5),
-        xBare: own.medianMs / Math.max(bare.medianMs, 0.5),
+        // autocannon's latencies are whole milliseconds; a floor of 1 ms keeps a 0 ms baseline from dividing by zero.
+        xStatic: own.medianMs / Math.max(staticAsset.medianMs, 1),
+        xBare: own.medianMs / Math.max(bare.medianMs, 1),
         rpsXBare: own.rps / bare.rps,
       };
     }
@@ -137,13 +143,13 @@ try {
   const body = rows.map((r) => [r.route, f(r.c1.medianMs), f(r.c1.p99Ms), f(r.c1.xStatic, 2), f(r.c1.xBare, 2), f(r.c32.medianMs), f(r.c32.p99Ms), f(r.c32.rps, 0), f(r.c32.xBare, 2), r.jsGzip ? f(r.jsGzip / 1000) : "", r.jsXBare ? f(r.jsXBare, 2) : ""]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((line) => line[i].length)));
   const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
-  console.log(`\nRoutes of the production build in local workerd (autocannon, ${ROUNDS} interleaved rounds of ${SECONDS[1]} s (c1) and ${SECONDS[32]} s (c32) per route)`);
+  console.log(`\nRoutes of the production build in local workerd (autocannon, ${ROUNDS} interleaved rounds: ${SECONDS} s per route at c1, ${REQUESTS_AT_32} requests at c32)`);
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
-  console.log(`\nWorker: ${f(worker.gzip / 1024)} KiB gzip (${f(worker.bytes / 1024)} KiB raw); startup ${f(startup.workerMs)} ms CPU vs ${f(startup.bareWorkerMs)} ms for a one-line Worker (${f(startup.workerMs / startup.bareWorkerMs, 2)}x; wrangler check startup, median of 3)`);
+  console.log(`\nWorker: ${f(worker.gzip / 1024)} KiB gzip (${f(worker.bytes / 1024)} KiB raw); startup ${f(startup.workerMs)} ms CPU vs ${f(startup.bareWorkerMs)} ms for a one-line Worker (${f(startup.workerMs / startup.bareWorkerMs, 2)}x; wrangler check startup, median of 5)`);
   console.log(`Connection errors and unexpected statuses: ${errors}`);
 
   mkdirSync("bench/results", { recursive: true });
-  const results = { measuredAt: new Date().toISOString(), rounds: ROUNDS, secondsPerSample: SECONDS, errors, routes: rows, worker: { gzip: worker.gzip, bytes: worker.bytes, startupMs: startup.workerMs, bareWorkerStartupMs: startup.bareWorkerMs, files: worker.files }, bareRouteJsGzip: bareWeight.jsGzip };
+  const results = { measuredAt: new Date().toISOString(), rounds: ROUNDS, secondsPerSampleAtC1: SECONDS, requestsPerSampleAtC32: REQUESTS_AT_32, errors, routes: rows, worker: { gzip: worker.gzip, bytes: worker.bytes, startupMs: startup.workerMs, bareWorkerStartupMs: startup.bareWorkerMs, files: worker.files }, bareRouteJsGzip: bareWeight.jsGzip };
   writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log("Written to bench/results/latest.json");
 } finally {
