@@ -52,14 +52,17 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
  * The one fetch wrapper for calls the browser makes itself: JSON in and out, success is 200-299,
  * and every failure comes back as a value, never a throw. It does not retry (docs/product.md: no retry).
  * A successful body is checked against `schema` (the answer's shape, defined in core/): one that does not
- * match is a PARSING_ERROR, never a cast. Error bodies are passed on as they came.
+ * match is a PARSING_ERROR, never a cast. Error bodies are passed on as they came. `schema` may be a function
+ * that imports it, fetched alongside the call, so a page need not ship zod before its first call.
  */
 export async function apiRequest<T>(
   path: string,
-  schema: ZodType<T>,
+  schema: ZodType<T> | (() => Promise<ZodType<T>>),
   { method = "GET", query, body, timeoutMs = REQUEST_TIMEOUT_MS, signal, headers }: RequestOptions = {},
   fetchImpl: typeof fetch = fetch,
 ): Promise<RequestResult<T>> {
+  // A schema given as its import starts loading with the request; a failed import is a fetch failure, never a throw.
+  const checkerLoad = typeof schema === "function" ? schema().catch(() => null) : Promise.resolve(schema);
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
@@ -92,7 +95,9 @@ export async function apiRequest<T>(
     }
   }
   if (response.status >= 200 && response.status <= 299) {
-    const checked = schema.safeParse(parsed);
+    const checker = await checkerLoad;
+    if (!checker) return { error: { status: REQUEST_ERROR.fetch, error: "The page could not load what it needs to read the answer" } };
+    const checked = checker.safeParse(parsed);
     if (checked.success) return { data: checked.data };
     const issue = checked.error.issues[0];
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
