@@ -6,16 +6,16 @@
 import autocannon from "autocannon";
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { readClientManifest, routeWeight, workerWeight } from "./build-weights.mjs";
 import { newAccount, publishedProject, startPreview } from "./preview-server.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-// One sample: at concurrency 1, BENCH_SECONDS (1) of requests; at 32, a fixed number of requests (two per
-// connection), since a slow moment of this shared machine can leave a short timed sample with none finished.
+// One sample: at concurrency 1, BENCH_SECONDS (1) of requests; at 32, one request per connection, since a slow
+// moment of this shared machine can leave a short timed sample with none finished.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
-const REQUESTS_AT_32 = 64;
+const REQUESTS_AT_32 = 32;
 const CONCURRENCY = [1, 32];
 
 function median(values) {
@@ -48,14 +48,14 @@ function startupMs(args) {
   return active ? Number(active[1]) : Number.NaN;
 }
 
-/** Startup of the built Worker against a one-line Worker's, each the median of five profiles, interleaved (sampled: ±10 ms). */
+/** Startup of the built Worker against a one-line Worker's, each the median of three profiles, interleaved (sampled: ±10 ms). */
 function measureStartup() {
   const bareDir = mkdtempSync(path.join(tmpdir(), "may-bare-worker-"));
   writeFileSync(path.join(bareDir, "index.js"), 'export default { fetch: () => new Response("bare") };\n');
   writeFileSync(path.join(bareDir, "wrangler.json"), JSON.stringify({ name: "bare", main: "index.js", compatibility_date: "2025-01-01" }));
   const ours = [];
   const bare = [];
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 3; i++) {
     ours.push(startupMs(["-c", "build/server/wrangler.json"]));
     // Its own directory: from ours, wrangler would follow the build's deploy redirect to our Worker.
     bare.push(startupMs(["--cwd", bareDir, "-c", "wrangler.json"]));
@@ -94,11 +94,14 @@ try {
 
   const samples = new Map(routes.map((route) => [route.name, { 1: [], 32: [] }]));
   let errors = 0;
+  const failures = new Map();
   for (let round = 0; round < ROUNDS; round++) {
     for (const connections of CONCURRENCY) {
       for (const route of shuffle(routes)) {
         const result = await load(server.url + route.path, { headers: route.headers, connections });
-        errors += result.errors + result.timeouts + (route.status ? 0 : result.non2xx);
+        const failed = result.errors + result.timeouts + (route.status ? 0 : result.non2xx);
+        errors += failed;
+        if (failed > 0) failures.set(route.name, `${(failures.get(route.name) ?? "")} c${connections}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx;`);
         // A sample in which nothing finished has no latency to report (autocannon gives 0).
         if (result.requests.total > 0) samples.get(route.name)[connections].push({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.total / (result.duration || 1) });
       }
@@ -143,13 +146,14 @@ try {
   const body = rows.map((r) => [r.route, f(r.c1.medianMs), f(r.c1.p99Ms), f(r.c1.xStatic, 2), f(r.c1.xBare, 2), f(r.c32.medianMs), f(r.c32.p99Ms), f(r.c32.rps, 0), f(r.c32.xBare, 2), r.jsGzip ? f(r.jsGzip / 1000) : "", r.jsXBare ? f(r.jsXBare, 2) : ""]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((line) => line[i].length)));
   const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
-  console.log(`\nRoutes of the production build in local workerd (autocannon, ${ROUNDS} interleaved rounds: ${SECONDS} s per route at c1, ${REQUESTS_AT_32} requests at c32)`);
+  console.log(`\nMachine load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(", ")} (${os.cpus().length} cores)`);
+  console.log(`Routes of the production build in local workerd (autocannon, ${ROUNDS} interleaved rounds: ${SECONDS} s per route at c1, ${REQUESTS_AT_32} requests at c32)`);
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
-  console.log(`\nWorker: ${f(worker.gzip / 1024)} KiB gzip (${f(worker.bytes / 1024)} KiB raw); startup ${f(startup.workerMs)} ms CPU vs ${f(startup.bareWorkerMs)} ms for a one-line Worker (${f(startup.workerMs / startup.bareWorkerMs, 2)}x; wrangler check startup, median of 5)`);
-  console.log(`Connection errors and unexpected statuses: ${errors}`);
+  console.log(`\nWorker: ${f(worker.gzip / 1024)} KiB gzip (${f(worker.bytes / 1024)} KiB raw); startup ${f(startup.workerMs)} ms CPU vs ${f(startup.bareWorkerMs)} ms for a one-line Worker (${f(startup.workerMs / startup.bareWorkerMs, 2)}x; wrangler check startup, median of 3)`);
+  console.log(`Connection errors, timeouts and unexpected statuses: ${errors}${[...failures].map(([name, what]) => `\n  ${name}:${what}`).join("")}`);
 
   mkdirSync("bench/results", { recursive: true });
-  const results = { measuredAt: new Date().toISOString(), rounds: ROUNDS, secondsPerSampleAtC1: SECONDS, requestsPerSampleAtC32: REQUESTS_AT_32, errors, routes: rows, worker: { gzip: worker.gzip, bytes: worker.bytes, startupMs: startup.workerMs, bareWorkerStartupMs: startup.bareWorkerMs, files: worker.files }, bareRouteJsGzip: bareWeight.jsGzip };
+  const results = { measuredAt: new Date().toISOString(), loadAverage: os.loadavg(), rounds: ROUNDS, failures: Object.fromEntries(failures), secondsPerSampleAtC1: SECONDS, requestsPerSampleAtC32: REQUESTS_AT_32, errors, routes: rows, worker: { gzip: worker.gzip, bytes: worker.bytes, startupMs: startup.workerMs, bareWorkerStartupMs: startup.bareWorkerMs, files: worker.files }, bareRouteJsGzip: bareWeight.jsGzip };
   writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log("Written to bench/results/latest.json");
 } finally {
