@@ -119,7 +119,7 @@ try {
     if (new Set(ids).size !== ids.length) problems.push(`owner ${owner.person.email}: duplicated projects`);
     for (const project of projects) {
       let kept = 0;
-      for (const folder of ["inbox", "spam", "archive"]) kept += ((await api(url, `/projects/${project.id}/messages?folder=${folder}`, { jwt: owner.jwt })).body?.data ?? []).length;
+      for (const folder of ["inbox", "archived", "spam"]) kept += ((await api(url, `/projects/${project.id}/messages?folder=${folder}`, { jwt: owner.jwt })).body?.data ?? []).length;
       const sent = created.messagesSent.get(project.id) ?? 0;
       if (kept !== sent) problems.push(`project ${project.id}: ${sent} messages sent, ${kept} kept`);
     }

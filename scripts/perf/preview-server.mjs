@@ -1,7 +1,7 @@
 // The production build in local workerd (`vite preview`), started for the bench scripts with BENCH=1 so the bare
 // baseline route answers, plus an owner with a published site to measure the signed-in and published pages.
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, existsSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, openSync } from "node:fs";
 
 const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
@@ -16,7 +16,10 @@ export async function startPreview({ port = Number(process.env.BENCH_PORT ?? 487
   if (build) run("npx", ["react-router", "build"]);
   // Settings for this run only, in the build's own .dev.vars (a developer's .dev.vars is not touched).
   if (existsSync("build/server")) appendFileSync("build/server/.dev.vars", "\nBENCH=1\nEMAIL_CONFIRMATION=false\n");
-  const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort"], { detached: true, stdio: "ignore", env: { ...process.env, ...quiet } });
+  // The Worker's own logs (errors under load included) go to a file beside the results.
+  mkdirSync("bench/results", { recursive: true });
+  const log = openSync("bench/results/preview.log", "w");
+  const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort"], { detached: true, stdio: ["ignore", log, log], env: { ...process.env, ...quiet } });
   const url = `http://localhost:${port}`;
   const stop = () => {
     try {
@@ -71,6 +74,13 @@ export async function publishedProject(url, account, { business = "A neighbourho
   if (synced.status !== 200) throw new Error(`chat sync answered ${synced.status}: ${JSON.stringify(synced.body)}`);
   const created = await api(url, "/projects", { method: "POST", jwt: account.jwt, json: {} });
   if (created.status !== 201) throw new Error(`project creation answered ${created.status}: ${JSON.stringify(created.body)}`);
+  // Generation runs after the answer (waitUntil): publish once the site exists, as the chat's panel does.
+  for (let waited = 0; ; waited += 500) {
+    const project = await api(url, `/projects/${created.body.data.id}`, { jwt: account.jwt });
+    if (project.body?.data?.hasSite) break;
+    if (project.body?.data?.status === "failed" || waited > 120_000) throw new Error(`generation did not finish: ${JSON.stringify(project.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const published = await api(url, `/projects/${created.body.data.id}/publish`, { method: "POST", jwt: account.jwt, json: {} });
   if (published.status !== 200) throw new Error(`publish answered ${published.status}: ${JSON.stringify(published.body)}`);
   return { id: created.body.data.id, slug: published.body.data.slug };
