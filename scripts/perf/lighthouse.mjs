@@ -18,7 +18,7 @@ const server = await startPreview();
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 try {
   const owner = await newAccount(server.url, "lighthouse");
-  const templates = (await api(server.url, "/templates")).body.data.map((template) => template.id ?? template.slug ?? template.key);
+  const templates = (await api(server.url, "/templates")).body.data.map((template) => template.attributes.slug);
   const pages = [
     { name: "landing", path: "/" },
     { name: "login", path: "/login" },
