@@ -32,6 +32,11 @@ export const OPTIONAL_SETTINGS = [
   "CLOUDFLARE_ZONE_ID",
   "CLOUDFLARE_API_TOKEN",
   "SAAS_CNAME_TARGET",
+  "TURNSTILE_SITE_KEY",
+  "TURNSTILE_SECRET_KEY",
+  "TURNSTILE_VERIFY_URL",
+  "TURNSTILE_SCRIPT_URL",
+  "BENCH",
 ] as const;
 export type OptionalSetting = (typeof OPTIONAL_SETTINGS)[number];
 

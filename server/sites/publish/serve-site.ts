@@ -4,11 +4,18 @@ import type { AppContext } from "@server/context";
 import { countPageView } from "../../analytics/analytics";
 import { findPublishedSite, publicSiteUrl } from "./published-sites";
 import { sitePage, visitorPage, type SitePageContent } from "./visitor-pages";
+import type { Settings } from "../../config";
+import { turnstileSettings, withTurnstile } from "../../security/turnstile";
 
-/** A published site runs no script and loads nothing from elsewhere; its form may post only to the app. */
-export function contentSecurityPolicy(env: Env): string {
+/**
+ * A published site runs no script and loads nothing from elsewhere; its form may post only to the app.
+ * With Turnstile configured, exactly the widget's script and its frames are allowed (docs/decisions/0872-turnstile-on-the-contact-form.md).
+ */
+export function contentSecurityPolicy(env: Settings): string {
   const app = new URL(env.APP_URL).origin;
-  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}`;
+  const turnstile = turnstileSettings(env);
+  const widget = turnstile ? `; script-src ${turnstile.scriptUrl}; frame-src ${new URL(turnstile.scriptUrl).origin}` : "";
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}${widget}`;
 }
 
 /**
@@ -25,19 +32,23 @@ export async function serveSite(app: AppContext, slug: string, request: Request,
   }
   // A visit, counted after the response without a cookie or a script (docs/decisions/0840-cookieless-visitor-counts.md).
   if (request.method === "GET") countPageView(app, site.projectId, request, pagePath);
+  const turnstile = turnstileSettings(app.env);
+  // The page with the widget is another page than the stored one: its own ETag, so no cache keeps the other.
+  const etag = turnstile ? site.etag.replace(/"$/, '-ts"') : site.etag;
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "public, max-age=60, must-revalidate",
-    ETag: site.etag,
+    ETag: etag,
     "Content-Security-Policy": contentSecurityPolicy(app.env),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-May-Source": site.source,
   });
-  if (request.headers.get("If-None-Match") === site.etag) return new Response(null, { status: 304, headers });
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
   // On an owner's domain the form posts to the app (the site's host serves only the site's pages).
-  const html = absoluteFormAction ? site.html.replaceAll('action="/api/v1/sites/', `action="${new URL(app.env.APP_URL).origin}/api/v1/sites/`) : site.html;
-  return new Response(request.method === "HEAD" ? null : withFormTime(html, Date.now()), { status: 200, headers });
+  const page = absoluteFormAction ? site.html.replaceAll('action="/api/v1/sites/', `action="${new URL(app.env.APP_URL).origin}/api/v1/sites/`) : site.html;
+  const html = withFormTime(page, Date.now());
+  return new Response(request.method === "HEAD" ? null : turnstile ? withTurnstile(html, turnstile) : html, { status: 200, headers });
 }
 
 /**
@@ -67,5 +78,8 @@ export function slugFromHost(env: Env & { SITES_DOMAIN?: string }, host: string 
 export async function visitorPageFor(app: AppContext, slug: string, content: Omit<SitePageContent, "siteUrl">): Promise<string> {
   const siteUrl = publicSiteUrl(app.env, slug);
   const site = await findPublishedSite(app, slug);
-  return (site && sitePage(site.html, { ...content, siteUrl })) ?? visitorPage({ title: content.title, message: content.message, backHref: siteUrl, backLabel: "Back to the site" });
+  const turnstile = turnstileSettings(app.env);
+  const page = site && sitePage(site.html, { ...content, siteUrl });
+  if (page) return turnstile ? withTurnstile(page, turnstile) : page;
+  return visitorPage({ title: content.title, message: content.message, backHref: siteUrl, backLabel: "Back to the site" });
 }
