@@ -4,10 +4,10 @@ import type { AppContext } from "@server/context";
 import { findPublishedSite, publicSiteUrl } from "./published-sites";
 import { sitePage, visitorPage, type SitePageContent } from "./visitor-pages";
 
-/** A published site runs no script and loads nothing from elsewhere; its form may post only to the app. */
+/** A published site runs no script and loads nothing from elsewhere (its fonts are ours); its form may post only to the app. */
 export function contentSecurityPolicy(env: Env): string {
   const app = new URL(env.APP_URL).origin;
-  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}`;
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}`;
 }
 
 /**
