@@ -39,9 +39,17 @@ export function withPageIds(sections: readonly SiteSection[]): SiteSection[] {
 export interface BrandHead {
   iconSvg: string;
   iconPng: string;
+  /** 192 px, for Android's home screen. */
+  iconPngLarge: string;
   appleTouchIcon: string;
   /** Absolute URL of the 1200×630 share card. */
   shareImage?: string;
+}
+
+/** The icons' URLs, each checked like any link we write; all or none. */
+function brandIcons(brand: BrandHead): Omit<BrandHead, "shareImage"> | null {
+  const checked = { iconSvg: safeUrl(brand.iconSvg), iconPng: safeUrl(brand.iconPng), iconPngLarge: safeUrl(brand.iconPngLarge), appleTouchIcon: safeUrl(brand.appleTouchIcon) };
+  return checked.iconSvg && checked.iconPng && checked.iconPngLarge && checked.appleTouchIcon ? (checked as Omit<BrandHead, "shareImage">) : null;
 }
 
 export interface SitePageProps {
@@ -83,6 +91,7 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
   const canonical = canonicalUrl ? safeUrl(canonicalUrl) : null;
   const ownImage = document.seo?.socialImage ? safeUrl(document.seo.socialImage) : null;
   const socialImage = ownImage ?? (brand?.shareImage ? safeUrl(brand.shareImage) : null);
+  const icons = brand ? brandIcons(brand) : null;
   const title = String(document.seo?.title ?? "");
   const description = String(document.seo?.description ?? "");
   const family = String(document.family ?? "").toLowerCase().replace(/[^a-z_]/g, "");
@@ -103,9 +112,10 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
         {socialImage && !ownImage ? <meta property="og:image:height" content="630" /> : null}
         {socialImage ? <meta name="twitter:card" content="summary_large_image" /> : null}
         {socialImage ? <meta name="twitter:image" content={socialImage} /> : null}
-        {brand ? <link rel="icon" href={brand.iconSvg} type="image/svg+xml" /> : null}
-        {brand ? <link rel="icon" href={brand.iconPng} sizes="32x32" type="image/png" /> : null}
-        {brand ? <link rel="apple-touch-icon" href={brand.appleTouchIcon} /> : null}
+        {icons ? <link rel="icon" href={icons.iconSvg} type="image/svg+xml" /> : null}
+        {icons ? <link rel="icon" href={icons.iconPng} sizes="32x32" type="image/png" /> : null}
+        {icons ? <link rel="icon" href={icons.iconPngLarge} sizes="192x192" type="image/png" /> : null}
+        {icons ? <link rel="apple-touch-icon" href={icons.appleTouchIcon} /> : null}
         <meta name="theme-color" content={themeColor} />
         <meta name="generator" content="May" />
         {fontPreload ? <link rel="preload" href={fontPreload} as="font" type="font/woff2" crossOrigin="anonymous" /> : null}

@@ -33,7 +33,7 @@ function named(stem: string, extension: string, contentType: string, bytes: Uint
 }
 
 /**
- * A published site's icons (SVG, PNG 32/192/512, the 180 px apple-touch-icon, favicon.ico with 16/32/48)
+ * A published site's icons (SVG, PNG 32/192, the 180 px apple-touch-icon, favicon.ico with 16/32/48)
  * and its 1200×630 share card, from its logo (or its initials), palette and heading font.
  */
 export async function makeBrandAssets(document: SiteDocument, { slug, siteUrl }: { slug: string; siteUrl: string }): Promise<BrandAssets> {
@@ -49,13 +49,12 @@ export async function makeBrandAssets(document: SiteDocument, { slug, siteUrl }:
   const rasterMark = logoMarkSvg(document.name, logo, colors, { fontFamily: font.family });
   // Apple draws its own rounded corners over a square icon.
   const squareMark = logoMarkSvg(document.name, logo, colors, { fontFamily: font.family, rounded: false });
-  const [png16, png32, png48, png180, png192, png512] = await Promise.all([
+  const [png16, png32, png48, png180, png192] = await Promise.all([
     raster(rasterMark, 16),
     raster(rasterMark, 32),
     raster(rasterMark, 48),
     raster(squareMark, 180),
     raster(rasterMark, 192),
-    raster(rasterMark, 512),
   ]);
   const hero = document.sections.find((section) => section.type === "hero");
   const card = await raster(
@@ -74,7 +73,6 @@ export async function makeBrandAssets(document: SiteDocument, { slug, siteUrl }:
     svg: named("icon", "svg", "image/svg+xml", iconSvg),
     png32: named("icon-32", "png", "image/png", png32!),
     png192: named("icon-192", "png", "image/png", png192!),
-    png512: named("icon-512", "png", "image/png", png512!),
     apple: named("apple-touch-icon", "png", "image/png", png180!),
     card: named("share-card", "png", "image/png", card),
     ico: { name: FAVICON_ICO, contentType: "image/x-icon", bytes: icoFromPngs([{ size: 16, png: png16! }, { size: 32, png: png32! }, { size: 48, png: png48! }]) },
@@ -85,6 +83,7 @@ export async function makeBrandAssets(document: SiteDocument, { slug, siteUrl }:
     head: {
       iconSvg: `${base}${files.svg.name}`,
       iconPng: `${base}${files.png32.name}`,
+      iconPngLarge: `${base}${files.png192.name}`,
       appleTouchIcon: `${base}${files.apple.name}`,
       shareImage: new URL(`${base}${files.card.name}`, siteUrl).toString(),
     },
