@@ -114,18 +114,29 @@ export function findSiteFontFile(fileName: string): SiteFontFile | null {
 }
 
 /**
+ * Fonts written into the page itself, for a downloaded copy opened from disk: browsers refuse font
+ * files next to a file:// page (they count as another origin).
+ */
+export const INLINE_FONTS = "inline";
+
+/**
  * The @font-face rules of a pair, with `swap` so text shows at once in the fallback stack. `base` is
- * where the files are: our path by default, a relative folder in a download.
+ * where the files are (our path by default), or INLINE_FONTS.
  */
 export function fontFaceCss(pair: SiteTheme["fonts"], base: string = SITE_FONTS_PATH): string {
-  return siteFontFiles(pair)
-    .map((file) => `@font-face{font-family:"${file.family}";font-style:normal;font-weight:${file.weight};font-display:swap;src:url(${base}${file.fileName}) format("woff2");unicode-range:${LATIN_RANGE}}`)
+  const keys = PAIR_FACES[pair] ?? PAIR_FACES["fraunces-inter"];
+  return keys
+    .map((key) => {
+      const file = fontFile(key);
+      const src = base === INLINE_FONTS ? FACES[key].dataUri.replace(/^data:[^;,]*/, "data:font/woff2") : `${base}${file.fileName}`;
+      return `@font-face{font-family:"${file.family}";font-style:normal;font-weight:${file.weight};font-display:swap;src:url(${src}) format("woff2");unicode-range:${LATIN_RANGE}}`;
+    })
     .join("");
 }
 
-/** The URL of the file to preload: the heading's face. */
-export function preloadFontUrl(pair: SiteTheme["fonts"], base: string = SITE_FONTS_PATH): string {
-  return `${base}${siteFontFiles(pair)[0]!.fileName}`;
+/** The URL of the file to preload (the heading's face), or undefined when the fonts are in the page. */
+export function preloadFontUrl(pair: SiteTheme["fonts"], base: string = SITE_FONTS_PATH): string | undefined {
+  return base === INLINE_FONTS ? undefined : `${base}${siteFontFiles(pair)[0]!.fileName}`;
 }
 
 /** How long a hashed file may be cached: a year, never revalidated (a new file gets a new name). */

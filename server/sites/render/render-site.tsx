@@ -26,7 +26,7 @@ export interface RenderOptions {
    * note. Without it the page is what visitors get: held sections are left out (core/sites/publishable.ts).
    */
   editor?: boolean;
-  /** Where the font files are: our own path by default (both hosts), a relative folder in a download. */
+  /** Where the font files are: our own path by default (both hosts), or INLINE_FONTS for a download. */
   fontBase?: string;
   /** The published site's icons and share card (made at publish: server/sites/brand/brand-assets.ts). */
   brand?: BrandHead;
