@@ -48,7 +48,9 @@ export interface BrandHead {
 
 /** The icons' URLs, each checked like any link we write; all or none. */
 function brandIcons(brand: BrandHead): Omit<BrandHead, "shareImage"> | null {
-  const checked = { iconSvg: safeUrl(brand.iconSvg), iconPng: safeUrl(brand.iconPng), iconPngLarge: safeUrl(brand.iconPngLarge), appleTouchIcon: safeUrl(brand.appleTouchIcon) };
+  // A relative path of plain characters (a downloaded copy's icons/…) has no scheme to abuse; anything else must pass safeUrl.
+  const check = (url: string) => (/^[a-z0-9][a-z0-9._/-]*$/i.test(url) ? url : safeUrl(url));
+  const checked = { iconSvg: check(brand.iconSvg), iconPng: check(brand.iconPng), iconPngLarge: check(brand.iconPngLarge), appleTouchIcon: check(brand.appleTouchIcon) };
   return checked.iconSvg && checked.iconPng && checked.iconPngLarge && checked.appleTouchIcon ? (checked as Omit<BrandHead, "shareImage">) : null;
 }
 

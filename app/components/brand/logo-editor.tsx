@@ -65,7 +65,7 @@ export function LogoEditor({ document, onChange }: { document: SiteDocument; onC
             <legend className="text-xs font-semibold">Colour</legend>
             <div className="mt-1.5 flex flex-wrap gap-1.5">
               {LOGO_COLORS.map((color) => (
-                <label key={color} className="flex cursor-pointer items-center gap-1.5 rounded-full border border-line px-2.5 py-1 text-xs has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30">
+                <label key={color} className="relative flex cursor-pointer items-center gap-1.5 rounded-full border border-line px-2.5 py-1 text-xs has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
                   <input type="radio" name="logo-color" value={color} checked={logo.color === color} onChange={() => change({ ...logo, color })} className="sr-only" />
                   <span className="size-3.5 rounded-full ring-1 ring-black/10" style={{ background: swatch(palette, color) }} aria-hidden="true" />
                   {LOGO_COLOR_LABELS[color]}
@@ -78,7 +78,7 @@ export function LogoEditor({ document, onChange }: { document: SiteDocument; onC
               <legend className="text-xs font-semibold">Icon</legend>
               <div className="mt-1.5 grid grid-cols-4 gap-1.5">
                 {LOGO_ICONS.map((icon) => (
-                  <label key={icon} className="flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-line p-1.5 text-[11px] has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30 has-[:focus-visible]:outline has-[:focus-visible]:outline-2">
+                  <label key={icon} className="relative flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-line p-1.5 text-[11px] has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
                     <input type="radio" name="logo-icon" value={icon} checked={logo.icon === icon} onChange={() => change({ ...logo, icon })} className="sr-only" />
                     <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
                       <path d={LOGO_ICON_PATHS[icon]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

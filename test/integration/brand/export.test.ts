@@ -47,7 +47,9 @@ describe("GET /projects/:id/export", () => {
     // Opens from disk: fonts in the page, icons by relative path, nothing from our host but the form's target.
     expect(html).toMatch(/@font-face\{font-family:"[^"]+";[^}]*src:url\(data:font\/woff2;base64,/);
     expect(html).not.toContain('rel="preload"');
-    for (const [, href] of html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)) expect(files.has(href!), href).toBe(true);
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(icons).toHaveLength(4);
+    for (const href of icons) expect(files.has(href), href).toBe(true);
     expect(html).not.toMatch(/(?:src|href)="\/(?!\/)/);
     expect(html).toContain(`action="http://localhost:5173/api/v1/sites/${project.slug}/messages"`);
   });
