@@ -1,5 +1,6 @@
 import { DEFAULT_LOGO, LOGO_COLOR_LABELS, LOGO_COLORS, LOGO_ICON_LABELS, LOGO_ICON_PATHS, LOGO_ICONS, LOGO_LAYOUT_LABELS, LOGO_LAYOUTS, monogramLetters, type SiteLogo } from "@core/sites/logo";
 import type { SiteDocument } from "@core/sites/site-document";
+import { ensureContrast, textOn } from "@core/sites/contrast";
 
 type Choice = "none" | SiteLogo["layout"];
 
@@ -11,13 +12,14 @@ function swatch(palette: SiteDocument["theme"]["palette"], color: SiteLogo["colo
 }
 
 function Badge({ name, logo, fill }: { name: string; logo: SiteLogo; fill: string }) {
+  const on = textOn(fill);
   return (
     <svg viewBox="0 0 64 64" className="size-12 shrink-0" aria-hidden="true">
       <rect width="64" height="64" rx="14" fill={fill} />
       {logo.layout === "icon" ? (
-        <path d={LOGO_ICON_PATHS[logo.icon]} transform="translate(12 12) scale(1.667)" fill="none" stroke="#fff" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path d={LOGO_ICON_PATHS[logo.icon]} transform="translate(12 12) scale(1.667)" fill="none" stroke={on} strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
       ) : (
-        <text x="32" y="32" dy=".35em" textAnchor="middle" fontWeight="700" fontSize={Array.from(monogramLetters(name)).length > 1 ? 28 : 36} fill="#fff" fontFamily="Georgia, serif">
+        <text x="32" y="32" dy=".35em" textAnchor="middle" fontWeight="700" fontSize={Array.from(monogramLetters(name)).length > 1 ? 28 : 36} fill={on} fontFamily="Georgia, serif">
           {monogramLetters(name)}
         </text>
       )}
@@ -55,9 +57,10 @@ export function LogoEditor({ document, onChange }: { document: SiteDocument; onC
       </div>
       {logo ? (
         <>
-          <div className="flex items-center gap-3 rounded-xl bg-stone-50 p-3" aria-label="Logo preview" role="img">
+          {/* On the site's own background, the name in the colour the page will use (repaired to 4.5:1 like the page's). */}
+          <div className="flex items-center gap-3 rounded-xl border border-line p-3" style={{ background: palette.background }} aria-label="Logo preview" role="img">
             {logo.layout !== "wordmark" ? <Badge name={document.name} logo={logo} fill={swatch(palette, logo.color)} /> : null}
-            <span className="min-w-0 truncate text-lg font-bold" style={{ color: swatch(palette, logo.color) }}>
+            <span className="min-w-0 truncate text-lg font-bold" style={{ color: ensureContrast(swatch(palette, logo.color), [palette.background]) }}>
               {document.name}
             </span>
           </div>
