@@ -1,6 +1,6 @@
 import type { AppContext } from "@server/context";
 import type { Project } from "@server/db/schema";
-import { projectDocument } from "../../projects/projects";
+import type { projectDocument } from "../../projects/projects";
 import { makeBrandAssets } from "../brand/brand-assets";
 import { INLINE_FONTS, siteFontFiles } from "../fonts/site-fonts";
 import { resolveTheme } from "../render/theme";
