@@ -32,6 +32,7 @@ export const OPTIONAL_SETTINGS = [
   "TURNSTILE_SECRET_KEY",
   "TURNSTILE_VERIFY_URL",
   "TURNSTILE_SCRIPT_URL",
+  "BENCH",
 ] as const;
 export type OptionalSetting = (typeof OPTIONAL_SETTINGS)[number];
 
