@@ -24,6 +24,7 @@ import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
 import { VisitorsPanel } from "../components/analytics/visitors-panel";
 import { DomainPanel } from "../components/domains/domain-panel";
+import { LogoEditor } from "~/components/brand/logo-editor";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
@@ -255,6 +256,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
                         {FONT_PAIRS.map((pair) => <option key={pair} value={pair}>{FONT_PAIR_LABELS[pair]}</option>)}
                       </select>
                     </div>
+                    <LogoEditor document={draft} onChange={edit} />
                   </div>
                 ) : (
                   <div className="space-y-3">

@@ -7,6 +7,9 @@ import { serveSite, slugFromHost } from "../sites/publish/serve-site";
 import { serveRobots, serveSitemap } from "../sites/publish/search";
 import { publicSiteUrl } from "../sites/publish/published-sites";
 import { visitorPage } from "../sites/publish/visitor-pages";
+import { BRAND_PATH } from "../sites/brand/brand-assets";
+import { serveBrandFile } from "../sites/brand/brand-store";
+import { serveSiteFont } from "../sites/fonts/site-fonts";
 
 /** A host that serves one site: its `{slug}.{SITES_DOMAIN}` subdomain or an owner's own domain. */
 export interface SiteHost {
@@ -49,7 +52,7 @@ export async function siteForHost(app: AppContext, host: string | null): Promise
 
 /**
  * Answers a request on a site's own host (docs/decisions/0841-custom-domains-through-cloudflare-for-saas.md):
- * only the site's paths (its page, robots.txt, sitemap.xml), never the app's screens or API. An owner's
+ * only the site's paths (its page, robots.txt, sitemap.xml, its icon, brand files and fonts), never the app's screens or API. An owner's
  * domain is HTTPS only (plain http is allowed in development, for `curl -H 'Host: …'`), and an apex whose
  * www twin is attached sends every request there.
  */
@@ -66,6 +69,13 @@ export async function serveSiteHost(app: AppContext, site: SiteHost, request: Re
     // Search engines' files (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
     if (url.pathname === "/robots.txt") return serveRobots(app, site.slug, siteUrl, request);
     if (url.pathname === "/sitemap.xml") return serveSitemap(app, site.slug, siteUrl, request);
+    // Browsers ask every host for its icon; the page links its own brand files (docs/decisions/0862-brand-assets-made-at-publish-in-r2.md).
+    if (url.pathname === "/favicon.ico") return serveBrandFile(app, site.slug, "favicon.ico", request);
+    const brandFile = url.pathname.startsWith(`${BRAND_PATH}${site.slug}/`) ? url.pathname.slice(`${BRAND_PATH}${site.slug}/`.length) : null;
+    if (brandFile && /^[a-z0-9.-]{1,80}$/.test(brandFile)) return serveBrandFile(app, site.slug, brandFile, request);
+    // The site's fonts (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
+    const font = /^\/_fonts\/([a-z0-9-]{1,80}\.woff2)$/.exec(url.pathname)?.[1];
+    if (font) return serveSiteFont(font, request);
   }
   const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
   if (request.method !== "GET" && request.method !== "HEAD") return new Response(visitorPage({ title: "Not allowed", message: "This address only shows the site." }), { status: 405, headers: { ...headers, Allow: "GET, HEAD" } });

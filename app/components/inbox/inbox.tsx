@@ -100,7 +100,8 @@ export function Inbox({ projectId, emailLeads, inbox }: InboxProps) {
   const folderLink = (name: MessageFolder) => `?folder=${name}${search ? `&q=${encodeURIComponent(search)}` : ""}#messages`;
 
   return (
-    <section id="messages" className="mt-10 scroll-mt-20" aria-labelledby="messages-title">
+    // Room below the list while the undo note floats over the page's foot, so it never hides the last message's buttons.
+    <section id="messages" className={`mt-10 scroll-mt-20 ${undoNote ? "pb-24" : ""}`} aria-labelledby="messages-title">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h2 id="messages-title" className="font-display text-2xl font-semibold">Messages</h2>
         <label className="flex items-center gap-2 text-sm text-ink-soft">

@@ -50,9 +50,13 @@ function expectNoInjection(html: string, baseline: string, label: string) {
   expect(html.match(/<\/style>/g), label).toHaveLength(1);
   expect(html.match(/<\/title>/g), label).toHaveLength(1);
   expect(html.match(/<!--/g), label).toBeNull();
-  // The same elements and attributes, in the same order, as the page with harmless words.
-  expect(tagSequence(html), label).toEqual(tagSequence(baseline));
-  expect(attributeNames(html), label).toEqual(attributeNames(baseline));
+  // No element or attribute kind that the page with harmless words lacks. (Not the same sequence: the owner's own
+  // words can add or leave out a paragraph, docs/decisions/0501-regional-wording.md.)
+  const tags = new Set(tagSequence(baseline));
+  const attributes = new Set(attributeNames(baseline));
+  expect(tagSequence(html).filter((tag) => !tags.has(tag)), label).toEqual([]);
+  expect(attributeNames(html).filter((name) => !attributes.has(name)), label).toEqual([]);
+  expect(tagSequence(html).length, label).toBeGreaterThan(tagSequence(baseline).length * 0.8);
 }
 
 describe("hostile chat answers", () => {
