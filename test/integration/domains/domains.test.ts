@@ -136,6 +136,10 @@ describe("custom domains through Cloudflare for SaaS", () => {
       expect(await response.text(), path).toContain("There is no page at this address.");
     }
     expect((await onHost("https://www.host-rules.example.test/api/v1/auth/local", { method: "POST" })).status).toBe(405);
+    // The site's own files are its paths too: its icon and fonts are answered by their handlers, not the 404 page.
+    for (const path of ["/favicon.ico", "/_fonts/missing-font.woff2", `/_brand/${owner.project.slug}/missing.png`]) {
+      expect(await (await onHost(`https://www.host-rules.example.test${path}`)).text(), path).not.toContain("There is no page at this address.");
+    }
 
     const apex = await onHost("https://host-rules.example.test/?from=ad");
     expect(apex.status).toBe(301);
