@@ -17,6 +17,7 @@ import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
 import { holdMessage } from "@core/sites/publishable";
 import { FactsFields, factErrors } from "../components/facts/facts-fields";
 import { FONT_PAIRS, type SiteDocument } from "@core/sites/site-document";
+import { SiteLanguagePicker } from "~/components/languages/site-language-picker";
 import { DomainError } from "@core/errors";
 import { INTENT_MESSAGES, parseProjectIntent, type ProjectIntent } from "@core/projects/intents";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
@@ -216,6 +217,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
             />
             Hide from search engines{project.published ? " (the page changes when you republish)" : ""}
           </label>
+          {draft ? <SiteLanguagePicker document={draft} onChange={edit} disabled={project.status === "generating"} /> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button>

@@ -3,9 +3,12 @@ import { SitePage } from "@core/sites/site-page";
 import { publishableDocument } from "@core/sites/publishable";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
+import { directionOf, siteLanguageOf } from "@core/sites/languages";
 import { illustrationDataUri } from "../images/illustration";
 import { baseCss } from "./templates/base";
 import { TEMPLATE_DESIGNS } from "./templates";
+import { RIGHT_TO_LEFT_CSS } from "./templates/right-to-left";
+import { scriptCss, withScriptFallback } from "./script-fonts";
 import { resolveTheme } from "./theme";
 
 /** The owner's preview only: held sections, outlined, with their note (core/sites/publishable.ts). */
@@ -33,9 +36,12 @@ export interface RenderOptions {
 export function renderSite(stored: SiteDocument, options: RenderOptions = {}): string {
   const document = options.editor ? stored : publishableDocument(stored);
   const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
-  const theme = resolveTheme(document.theme, template);
+  const language = siteLanguageOf(document);
+  const resolved = resolveTheme(document.theme, template);
+  const theme = { ...resolved, fonts: { ...resolved.fonts, heading: withScriptFallback(resolved.fonts.heading, language), body: withScriptFallback(resolved.fonts.body, language) } };
   const design = TEMPLATE_DESIGNS[template];
-  const stylesheet = `${baseCss(theme)}${design.css(theme)}${options.editor ? EDITOR_CSS : ""}`;
+  const direction = directionOf(language) === "rtl" ? RIGHT_TO_LEFT_CSS : "";
+  const stylesheet = `${baseCss(theme)}${design.css(theme)}${direction}${scriptCss(language)}${options.editor ? EDITOR_CSS : ""}`;
   // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
   // close its own element; checked on every render all the same.
   if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");

@@ -1,0 +1,11 @@
+import { minifyCss } from "./base";
+
+/**
+ * What logical properties cannot mirror on a right-to-left page (docs/decisions/0832-right-to-left-with-logical-css.md):
+ * arrows that point "onwards", and decorations placed on the reading side.
+ */
+export const RIGHT_TO_LEFT_CSS = minifyCss(`
+.t-minimal-studio .btn-primary::after{content:"\\2190"}
+.t-bold-modern .s-hero{background:radial-gradient(60% 60% at 15% 20%,color-mix(in srgb,var(--accent) 22%,transparent),transparent 70%)}
+@media (min-width:992px){.t-bold-modern .hero-media .media{transform:rotate(-2deg)}}
+`);
