@@ -2,18 +2,12 @@ import { Fragment } from "react";
 import type { SiteDocument, SiteImage, SiteSection } from "./site-document";
 import { siteText, type SiteMessageKey, type SiteText } from "./i18n/site-messages";
 import { directionOf, siteLanguageOf } from "./languages";
+import { phoneText } from "./i18n/local-format";
+import { NAV_KEYS } from "./i18n/nav-labels";
 import { safeHref, safeUrl, telHref } from "./links";
 import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections";
 
-const NAV_LABELS: Partial<Record<SiteSection["type"], SiteMessageKey>> = {
-  services: "nav.services",
-  about: "nav.about",
-  gallery: "nav.gallery",
-  testimonials: "nav.reviews",
-  "hours-location": "nav.visit",
-  faq: "nav.faq",
-  contact: "nav.contact",
-};
+const NAV_LABELS: Partial<Record<SiteSection["type"], SiteMessageKey>> = NAV_KEYS;
 
 /** The page's navigation: the footer's links when it has them, else one link per section, named in the site's language. */
 export function navLinks(sections: readonly SiteSection[], text: SiteText = siteText("en")): { label: string; href: string }[] {
@@ -121,8 +115,9 @@ export function SitePage({ document, template, stylesheet, themeColor, headerCal
             ) : null}
             {tel && headerCall ? (
               <a className="call" href={tel}>
-                {text.parts("header.call", { phone: <bdi dir="ltr">{contact!.phone}</bdi> }).map((part, index) => (
-                  <Fragment key={index}>{part}</Fragment>
+                {/* One line, as its style already keeps it: the words' spaces do not break either. */}
+                {text.parts("header.call", { phone: <bdi dir="ltr">{phoneText(contact!.phone)}</bdi> }).map((part, index) => (
+                  <Fragment key={index}>{typeof part === "string" ? phoneText(part) : part}</Fragment>
                 ))}
               </a>
             ) : null}

@@ -1,5 +1,6 @@
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, directionOf, siteLanguageOf, type SiteLanguage } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";
+import { relabelFooterLinks } from "@core/sites/i18n/nav-labels";
 
 /** Sections whose words May's built-in writer wrote (always English) and nobody has changed since. */
 export function sectionsInEnglish(document: SiteDocument): number {
@@ -25,7 +26,10 @@ export function SiteLanguagePicker({ document, onChange, disabled = false }: { d
           value={language}
           disabled={disabled}
           aria-describedby="site-language-help"
-          onChange={(event) => onChange({ ...document, language: event.currentTarget.value as SiteLanguage })}
+          onChange={(event) => {
+            const next = event.currentTarget.value as SiteLanguage;
+            onChange(relabelFooterLinks({ ...document, language: next }, next));
+          }}
           className="h-9 rounded-lg border border-line bg-white px-2 text-sm"
         >
           {SITE_LANGUAGES.map((code) => (
