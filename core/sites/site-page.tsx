@@ -2,7 +2,6 @@ import { Fragment } from "react";
 import type { SiteDocument, SiteImage, SiteSection } from "./site-document";
 import { siteText, type SiteMessageKey, type SiteText } from "./i18n/site-messages";
 import { directionOf, siteLanguageOf } from "./languages";
-import { phoneText } from "./i18n/local-format";
 import { NAV_KEYS } from "./i18n/nav-labels";
 import { safeHref, safeUrl, telHref } from "./links";
 import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections";
@@ -115,9 +114,8 @@ export function SitePage({ document, template, stylesheet, themeColor, headerCal
             ) : null}
             {tel && headerCall ? (
               <a className="call" href={tel}>
-                {/* One line, as its style already keeps it: the words' spaces do not break either. */}
-                {text.parts("header.call", { phone: <bdi dir="ltr">{phoneText(contact!.phone)}</bdi> }).map((part, index) => (
-                  <Fragment key={index}>{typeof part === "string" ? phoneText(part) : part}</Fragment>
+                {text.parts("header.call", { phone: <bdi dir="ltr">{contact!.phone}</bdi> }).map((part, index) => (
+                  <Fragment key={index}>{part}</Fragment>
                 ))}
               </a>
             ) : null}

@@ -81,8 +81,3 @@ export function localPrice(price: string, text: SiteText): string {
 export function localYear(year: number, text: SiteText): string {
   return new Intl.NumberFormat(text.locale, { useGrouping: false }).format(year);
 }
-
-/** A phone number as the owner typed it, on one line: spaces and hyphens that never break (Intl has no phone format). */
-export function phoneText(phone: string): string {
-  return phone.replace(/ /g, "\u00a0").replace(/-/g, "\u2011");
-}

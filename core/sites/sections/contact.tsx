@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { SITE_CONTACT_FIELDS as F, SITE_CONTACT_LIMITS as L } from "../contact-form";
 import type { SiteText } from "../i18n/site-messages";
-import { phoneText } from "../i18n/local-format";
 import { mailtoHref, telHref } from "../links";
 import { Heading, SectionBox } from "./parts";
 import type { SectionProps } from "./types";
@@ -75,7 +74,7 @@ export function ContactSection({ section: s, site }: SectionProps<"contact">) {
                 <li>
                   <span className="k">{text.t("contact.call")}</span>{" "}
                   <a href={tel} dir="ltr">
-                    {phoneText(s.phone)}
+                    {s.phone}
                   </a>
                 </li>
               ) : null}

@@ -116,7 +116,8 @@ export async function regenerateSection(document: SiteDocument, sectionId: strin
   const index = document.sections.findIndex((section) => section.id === sectionId);
   const current = document.sections[index];
   if (!current) throw new SectionNotFoundError(`no section "${sectionId}"`);
-  const resolved = resolveBrief({ ...brief, template: document.template });
+  // The section is written in the site's language, whatever the brief says.
+  const resolved = resolveBrief({ ...brief, template: document.template, language: document.language ?? brief.language });
   const sameText = (a: SiteSection, b: SiteSection) => JSON.stringify({ ...a, id: "", writer: "" }) === JSON.stringify({ ...b, id: "", writer: "" });
   // A salt from the current text: deterministic, yet a different version each time it is asked.
   let fallback = writeBuiltInSection(resolved, current.type, fnv1a(JSON.stringify(current)) || 1);
