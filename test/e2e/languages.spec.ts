@@ -80,7 +80,7 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
   // The editor shows the language it found, and says plainly that May's own copy is still English.
   await panel.getByRole("link", { name: "Preview" }).click();
   const picker = page.getByLabel("Site language");
-  await expect(picker).toHaveValue("ar");
+  await expect(picker).toHaveValue("ar", { timeout: 30_000 });
   await expect(page.getByTestId("copy-in-english")).toContainText("still in English");
   await page.screenshot({ path: shot("ar-editor") });
 
@@ -92,7 +92,8 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
     if (language === "en") await expect(page.getByTestId("copy-in-english")).toHaveCount(0);
     await page.getByRole("button", { name: "Republish" }).click();
     await expect(page.getByText("you have changes that are not published yet")).toHaveCount(0);
-    await visitor.goto(address);
+    // A fresh address each time: the published page may be cached for a minute (Cache-Control: max-age=60).
+    await visitor.goto(`${address}?language=${language}`);
     await expect(visitor.locator("html")).toHaveAttribute("lang", language);
     await expect(visitor.locator("html")).toHaveAttribute("dir", dir);
     await expect(visitor.getByRole("button", { name: word })).toBeVisible();
@@ -114,7 +115,7 @@ test("the language picker refuses nothing it offers, and a site saved in a langu
   await panel.getByTestId("facts-card").getByRole("button", { name: "Skip for now" }).click();
   await panel.getByRole("link", { name: "Preview" }).click();
   const picker = page.getByLabel("Site language");
-  await expect(picker).toHaveValue("es");
+  await expect(picker).toHaveValue("es", { timeout: 30_000 });
   // The preview follows the choice before it is saved; Discard brings the saved language back.
   await picker.selectOption("de");
   await expect(page.frameLocator("iframe[title^='Preview of']").locator("html")).toHaveAttribute("lang", "de");

@@ -1,4 +1,4 @@
-import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, directionOf, siteLanguageOf, type SiteLanguage } from "@core/sites/languages";
+import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, siteLanguageOf, type SiteLanguage } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";
 import { relabelFooterLinks } from "@core/sites/i18n/nav-labels";
 
@@ -33,7 +33,7 @@ export function SiteLanguagePicker({ document, onChange, disabled = false }: { d
           className="h-9 rounded-lg border border-line bg-white px-2 text-sm"
         >
           {SITE_LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code} dir={directionOf(code)}>
+            <option key={code} value={code} lang={code}>
               {SITE_LANGUAGE_NAMES[code].own}
               {code === "en" ? "" : ` (${SITE_LANGUAGE_NAMES[code].english})`}
             </option>
