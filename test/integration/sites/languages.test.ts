@@ -94,6 +94,8 @@ describe("pages in the site's language", () => {
     expect(arabic).toContain('<a class="call" href="tel:+351210000000">اتصل على <bdi dir="ltr">+351 21 000 0000</bdi></a>');
     expect(arabic).toContain('"Noto Naskh Arabic"');
     expect(arabic).not.toContain("Hiragino");
+    // Text blocks take their own direction (English copy inside an Arabic page), a rule only right-to-left pages have.
+    expect(arabic).toContain("unicode-bidi:plaintext;text-align:match-parent");
     expect(arabic).not.toMatch(/[;{](margin|padding)-(left|right):|[;{](left|right):/);
     // The owner's phone number keeps their spaces (the header's link is one line by its style), as on English pages.
     expect((await htmlProblems(arabic)).filter((problem) => !problem.startsWith("tel-non-breaking:"))).toEqual([]);
@@ -102,7 +104,7 @@ describe("pages in the site's language", () => {
     expect(japanese).toContain("<h3>営業時間</h3>");
     expect(japanese).toContain("<dt>月曜日～金曜日</dt><dd>9:00～17:00</dd>");
     const english = renderSite(site("en"));
-    expect(english).not.toMatch(/Hiragino|Naskh|letter-spacing:normal!important/);
+    expect(english).not.toMatch(/Hiragino|Naskh|letter-spacing:normal!important|unicode-bidi/);
     expect(english).toContain("Skip to content");
   });
 });
