@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteMessageFiles, siteMessagesSchema, siteText } from "@core/sites/i18n/site-messages";
+import { siteMessageFiles, siteMessageProblems, siteMessagesSchema, siteText } from "@core/sites/i18n/site-messages";
 import { localDays, localPrice, localTime } from "@core/sites/i18n/local-format";
 import { SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";
@@ -46,6 +46,10 @@ describe("the template's words in every language (docs/decisions/0831-template-w
   it.each(SITE_LANGUAGES)("%s has every key of English, each a valid message with English's arguments", (language) => {
     const parsed = siteMessagesSchema(language).safeParse(files[language]);
     expect(parsed.error?.issues ?? []).toEqual([]);
+  });
+
+  it("leaves the build nothing to refuse", () => {
+    expect(siteMessageProblems()).toEqual([]);
   });
 
   it("fails on a missing key, an extra key, a broken message or a lost argument", () => {
