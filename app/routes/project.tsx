@@ -18,6 +18,7 @@ import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
 import { holdMessage } from "@core/sites/publishable";
 import { FactsFields, factErrors } from "../components/facts/facts-fields";
 import { FONT_PAIRS, type SiteDocument } from "@core/sites/site-document";
+import { SiteLanguagePicker } from "~/components/languages/site-language-picker";
 import { DomainError } from "@core/errors";
 import { INTENT_MESSAGES, parseProjectIntent, type ProjectIntent } from "@core/projects/intents";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
@@ -192,6 +193,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
               {project.unpublishedChanges ? <span className="text-amber-700"> · you have changes that are not published yet</span> : null}
             </p>
           ) : null}
+          {draft ? <SiteLanguagePicker document={draft} onChange={edit} disabled={project.status === "generating"} /> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ownerFactsSchema } from "./facts";
 import { siteLogoSchema } from "./logo";
+import { siteLanguageSchema } from "./languages";
 
 /**
  * A generated website is data, never free-form HTML: this document is what writers fill and what the
@@ -168,6 +169,8 @@ export const siteDocumentSchema = z.object({
   kind: z.string().max(40),
   family: z.string().max(40),
   location: optionalText(120),
+  /** The site's language (core/sites/languages.ts); absent is English, as every site was before it existed. Optional: no version bump. */
+  language: siteLanguageSchema.optional(),
   template: z.string().regex(/^[a-z0-9-]{1,40}$/),
   theme: themeSchema,
   seo: seoSchema,

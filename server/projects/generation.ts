@@ -8,6 +8,7 @@ import { chargeAiUse } from "../ai/rate-limit";
 import { projects, type Project } from "../db/schema";
 import { notifyUser } from "../notifications/notifications";
 import { generateSite, regenerateSection, type GenerationStage, type SiteBrief } from "../sites/generate/generate-site";
+import { detectSiteLanguage } from "../sites/language/detect-language";
 import { projectDocument, updateProject } from "./projects";
 
 /** What the generator needs to know about a project. */
@@ -22,8 +23,9 @@ export function briefOf(project: Project): SiteBrief {
     template: project.template,
     notes: project.notes,
     seed: project.seed,
-    // The owner's facts live in the site document; a new version of the site keeps them.
+    // The owner's facts and chosen language live in the site document; a new version of the site keeps them.
     facts: projectDocument(project)?.facts,
+    language: projectDocument(project)?.language,
   };
 }
 
@@ -66,7 +68,10 @@ async function setStage(app: AppContext, projectId: number, stage: GenerationSta
 /** Runs one generation to the end; exported for tests that want to await it. */
 export async function runGeneration(app: AppContext, project: Project): Promise<void> {
   try {
-    const { document, writers, offline } = await generateSite(briefOf(project), { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage));
+    const brief = briefOf(project);
+    // A first version's language comes from the owner's own words in the chat; later ones keep the site's.
+    brief.language ??= await detectSiteLanguage([project.business, project.notes]);
+    const { document, writers, offline } = await generateSite(brief, { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage));
     const status = project.publishedAt ? "published" : "ready";
     // The site is whole either way; the owner is told when it was written offline because of a refused key.
     const error = offline === "provider-refused-key" ? PROJECT_MESSAGES.writtenOffline : null;

@@ -1,9 +1,15 @@
+import { Fragment } from "react";
+import { localYear } from "../i18n/local-format";
 import { safeHref } from "../links";
 import type { Section, SiteContext } from "./types";
 
 /** The page's footer: the name, the tagline, the footer's links and the copyright line. */
 export function SiteFooter({ section: s, site, year }: { section: Section<"footer"> | undefined; site: SiteContext; year: number }) {
   const { name, location } = site.document;
+  const { text } = site;
+  // The name and place may be in another script than the page (a Latin name on an Arabic page): each is isolated.
+  const values = { year: localYear(year, text), name: <bdi>{name}</bdi>, place: <bdi>{location}</bdi> };
+  const copyright = text.parts(location ? "footer.copyrightWithPlace" : "footer.copyright", values);
   return (
     <footer className="site-footer">
       <div className="wrap foot-grid">
@@ -12,7 +18,7 @@ export function SiteFooter({ section: s, site, year }: { section: Section<"foote
           {s?.tagline ? <p className="tagline">{s.tagline}</p> : null}
         </div>
         {s?.links.length ? (
-          <nav aria-label="Footer">
+          <nav aria-label={text.t("footer.label")}>
             <ul>
               {s.links.map((link, index) => (
                 <li key={index}>
@@ -24,8 +30,12 @@ export function SiteFooter({ section: s, site, year }: { section: Section<"foote
         ) : null}
       </div>
       <div className="wrap fine">
-        <p>{`© ${year} ${name}${location ? ` · ${location}` : ""}`}</p>
-        <p>Made with May</p>
+        <p>
+          {copyright.map((part, index) => (
+            <Fragment key={index}>{part}</Fragment>
+          ))}
+        </p>
+        <p>{text.t("footer.madeWith")}</p>
       </div>
     </footer>
   );

@@ -4,10 +4,11 @@ import storedV1 from "../fixtures/site-document-v1.json";
 import { storedSiteDocumentSchema } from "../site-document-upgrade";
 import type { SiteDocument, SiteSection } from "../site-document";
 import { SitePage } from "../site-page";
+import { siteText } from "../i18n/site-messages";
 import { SiteFooter, SiteSectionView, type SiteContext } from "./index";
 
 const document: SiteDocument = storedSiteDocumentSchema.parse(storedV1);
-const site = (overrides: Partial<SiteContext> = {}): SiteContext => ({ document, imageSrc: (image) => `data:image/svg+xml,${image.key}`, formAction: null, heroHeadline: true, ...overrides });
+const site = (overrides: Partial<SiteContext> = {}): SiteContext => ({ document, imageSrc: (image) => `data:image/svg+xml,${image.key}`, formAction: null, heroHeadline: true, text: siteText("en"), ...overrides });
 const section = <T extends SiteSection["type"]>(type: T) => document.sections.find((candidate) => candidate.type === type) as Extract<SiteSection, { type: T }>;
 const hostile = `<script>alert(1)</script>"'&`;
 
@@ -52,7 +53,7 @@ describe("site sections", () => {
 
   it("end the page with the footer's name, links and copyright line", () => {
     const html = renderToStaticMarkup(<SiteFooter section={section("footer")} site={site()} year={2031} />);
-    expect(html).toContain("<p>© 2031 Golden Crumb · Lisbon</p>");
+    expect(html).toContain("<p>© 2031 <bdi>Golden Crumb</bdi> · <bdi>Lisbon</bdi></p>");
     expect(html).toContain('<nav aria-label="Footer">');
   });
 });
@@ -62,7 +63,7 @@ describe("the site page", () => {
 
   it("is one document: the stylesheet it is given, no script", () => {
     const html = renderToStaticMarkup(<SitePage {...props} formAction="javascript:alert(1)" canonicalUrl={'"><script>'} />);
-    expect(html).toMatch(/^<html lang="en"><head><meta charSet="utf-8"\/>/);
+    expect(html).toMatch(/^<html lang="en" dir="ltr"><head><meta charSet="utf-8"\/>/);
     expect(html).toContain("<style>body{color:#111}</style>");
     expect(html).not.toMatch(/<script|rel="canonical"|method="post"/);
   });

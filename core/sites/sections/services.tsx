@@ -1,7 +1,8 @@
+import { localPrice } from "../i18n/local-format";
 import { Heading, SectionBox } from "./parts";
 import type { SectionProps } from "./types";
 
-export function ServicesSection({ section: s }: SectionProps<"services">) {
+export function ServicesSection({ section: s, site }: SectionProps<"services">) {
   const priced = s.items.some((item) => item.price);
   return (
     <SectionBox id={s.id} type="services" extra={priced ? " priced" : ""}>
@@ -15,7 +16,7 @@ export function ServicesSection({ section: s }: SectionProps<"services">) {
             <li key={index} className="item">
               <div className="item-head">
                 <h3>{item.title}</h3>
-                {item.price ? <p className="price">{item.price}</p> : null}
+                {item.price ? <p className="price">{localPrice(item.price, site.text)}</p> : null}
               </div>
               <p className="item-text">{item.description}</p>
             </li>

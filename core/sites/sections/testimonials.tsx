@@ -16,7 +16,7 @@ export function TestimonialsSection({ section: s }: SectionProps<"testimonials">
                   <p>{item.quote}</p>
                 </blockquote>
                 <figcaption>
-                  <span className="who">{item.name}</span>
+                  <bdi className="who">{item.name}</bdi>
                   {item.detail ? (
                     <>
                       {" "}

@@ -1,3 +1,4 @@
+import type { SiteText } from "../i18n/site-messages";
 import type { SiteDocument, SiteImage, SiteSection } from "../site-document";
 
 /** One section type of the site document. */
@@ -17,6 +18,8 @@ export interface SiteContext {
   heroHeadline: boolean;
   /** The owner's preview: held sections are shown with a note (never on a published page). */
   editor?: boolean;
+  /** The template's own words and Intl formats, in the site's language (core/sites/i18n). */
+  text: SiteText;
 }
 
 export interface SectionProps<T extends SiteSection["type"]> {

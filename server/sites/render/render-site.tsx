@@ -3,12 +3,15 @@ import { SitePage } from "@core/sites/site-page";
 import { publishableDocument } from "@core/sites/publishable";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
+import { directionOf, siteLanguageOf } from "@core/sites/languages";
 import { illustrationDataUri } from "../images/illustration";
 import { fontFaceCss, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
 import { logoColors, logoCss } from "../brand/logo-colors";
 import type { BrandHead } from "@core/sites/site-page";
 import { baseCss } from "./templates/base";
 import { TEMPLATE_DESIGNS } from "./templates";
+import { RIGHT_TO_LEFT_CSS } from "./templates/right-to-left";
+import { scriptCss, withScriptFallback } from "./script-fonts";
 import { resolveTheme } from "./theme";
 
 /** The owner's preview only: held sections, outlined, with their note (core/sites/publishable.ts). */
@@ -40,11 +43,14 @@ export interface RenderOptions {
 export function renderSite(stored: SiteDocument, options: RenderOptions = {}): string {
   const document = options.editor ? stored : publishableDocument(stored);
   const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
-  const theme = resolveTheme(document.theme, template);
+  const language = siteLanguageOf(document);
+  const resolved = resolveTheme(document.theme, template);
+  const theme = { ...resolved, fonts: { ...resolved.fonts, heading: withScriptFallback(resolved.fonts.heading, language), body: withScriptFallback(resolved.fonts.body, language) } };
   const design = TEMPLATE_DESIGNS[template];
   const fontBase = options.fontBase ?? SITE_FONTS_PATH;
   const logo = document.logo ? logoCss(logoColors(theme.colors, document.logo.color)) : "";
-  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase)}${baseCss(theme)}${design.css(theme)}${logo}${options.editor ? EDITOR_CSS : ""}`;
+  const direction = directionOf(language) === "rtl" ? RIGHT_TO_LEFT_CSS : "";
+  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase)}${baseCss(theme)}${design.css(theme)}${logo}${direction}${scriptCss(language)}${options.editor ? EDITOR_CSS : ""}`;
   // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
   // close its own element; checked on every render all the same.
   if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");

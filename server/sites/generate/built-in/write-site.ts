@@ -1,4 +1,5 @@
 import { BUSINESS_FAMILIES, businessKindByCode, type BusinessFamily } from "@core/chat/business-kinds";
+import { navLabel } from "@core/sites/i18n/nav-labels";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
 import { cleanSection, honestyRules, sentenceProblem, type HonestyRules } from "@core/sites/honesty";
@@ -445,7 +446,10 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
         ...base,
         type,
         tagline: fit(say(pick.one(copy.taglines), c), 160),
-        links: resolved.plan.filter((section) => section !== "hero" && section !== "footer").map((section) => ({ label: sectionLabel(section, copy), href: `#${sectionId(section)}` })),
+        // Another language than English names the links with the template's own words (the family's English ones otherwise).
+        links: resolved.plan
+          .filter((section) => section !== "hero" && section !== "footer")
+          .map((section) => ({ label: (resolved.brief.language && resolved.brief.language !== "en" ? navLabel(section, resolved.brief.language) : null) ?? sectionLabel(section, copy), href: `#${sectionId(section)}` })),
       };
   }
 }
