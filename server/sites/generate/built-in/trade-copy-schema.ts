@@ -72,7 +72,8 @@ const itemSchema = z.strictObject({
 
 export const kindCopySchema = z.strictObject({
   hero: phrase,
-  specialty: words(160),
+  /** What such a business is known for, read after "offers" or "known for"; several phrasings are picked from by the seed. */
+  specialty: z.union([words(160), z.array(words(160)).min(1).max(6)]),
   items: z.array(itemSchema),
   motifs: z.array(words(30)).optional(),
   noun: words(60).optional(),

@@ -83,7 +83,9 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
   // What the kind is known for, unless the owner's words say otherwise: the products they named, their own
   // description for a trade we do not know, never words the brief excludes (a vegan bakery's pastries are not buttery).
   const listed = named.length >= 2 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`.toLowerCase() : "";
-  const specialty = listed || (!entry && own ? own : sentenceProblem(kind.specialty, rules) ? own || `${noun} done with care` : kind.specialty);
+  // One of the kind's ways of saying it, by seed; one that breaks the owner's rules falls back to their own words.
+  const usual = typeof kind.specialty === "string" ? kind.specialty : new Picker(fnv1a(`${entry?.kind ?? "GENERIC"}:specialty`, brief.seed >>> 0)).one(kind.specialty);
+  const specialty = listed || (!entry && own ? own : sentenceProblem(usual, rules) ? own || `${noun} done with care` : usual);
   // The brief's modifier is part of what the business is: "vegan bakery", "halal grill".
   const modifier = MODIFIER_WORDS.filter(([pattern, word]) => pattern.test(brief.business) && !noun.toLowerCase().includes(word)).map(([, word]) => word).join(" ");
   const shownNoun = modifier && !noun.toLowerCase().includes(modifier.toLowerCase()) ? `${modifier} ${noun}` : noun;
@@ -327,11 +329,11 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
   const primaryFirst = resolved.family === "FOOD_DRINK" || resolved.family === "RETAIL";
   switch (type) {
     case "hero": {
-      // The kind's own headline is twice as likely as each family one, unless the kind rewrites the family's.
+      // The kind's own headline is one candidate among the family's, unless the kind rewrites the family's.
       const family = copy.headlines.map((phrase) => say(phrase, c));
       // The kind's own line speaks of its usual products ("Boilers sorted."): not when the owner named their own.
       const own = say(resolved.kind.hero, c);
-      const headlines = resolved.kind.copy?.headlines || resolved.named.length >= 2 ? family : [own, own, ...family];
+      const headlines = resolved.kind.copy?.headlines || resolved.named.length >= 2 ? family : [own, ...family];
       const [motif = "star"] = motifs(resolved);
       return {
         ...base,
