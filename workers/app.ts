@@ -19,6 +19,8 @@ import { serveBrandFile } from "@server/sites/brand/brand-store";
 import { runScheduledJobs } from "@server/jobs/scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
+const APP_ROBOTS_TXT = ["User-agent: *", "Disallow: /u/", "Disallow: /api/", "Disallow: /preview", "Disallow: /dev/", "Disallow: /bench/", ""].join("\n");
+
 // Built once per isolate: the server build is imported lazily and cached by React Router.
 const handleDocumentRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -54,6 +56,9 @@ export const app = new Hono<ApiEnv>()
     }
     await next();
   })
+  // The app's own robots.txt (a site host answered its own above): screens behind sign-in and the API are not for
+  // search engines; the public pages and /s/{slug} sites are.
+  .on(["GET", "HEAD"], "/robots.txt", (c) => c.text(APP_ROBOTS_TXT, 200, { "Cache-Control": "public, max-age=3600" }))
   .route("/api/v1", api)
   // Published sites at /s/{slug}: read from KV, then D1; never through React Router.
   .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}", "/s/:slug{[a-z0-9-]{1,60}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw))
