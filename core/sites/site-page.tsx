@@ -1,6 +1,7 @@
 import type { SiteDocument, SiteImage, SiteSection } from "./site-document";
 import { safeHref, safeUrl, telHref } from "./links";
 import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections";
+import type { PageNavLink } from "./pages";
 
 const NAV_LABELS: Partial<Record<SiteSection["type"], string>> = {
   services: "Services",
@@ -53,17 +54,19 @@ export interface SitePageProps {
   year: number;
   /** The owner's preview: held sections show with their invitation or warning (core/sites/publishable.ts). */
   editor?: boolean;
+  /** A site with several pages: the navigation between them (core/sites/pages.ts) instead of links to sections. */
+  pageNav?: PageNavLink[] | null;
 }
 
 /**
  * A whole site page: one document with inline CSS and no script. The markup is the same for every
  * template; the stylesheet makes the difference (docs/architecture.md, Sites).
  */
-export function SitePage({ document, template, stylesheet, themeColor, headerCall, imageSrc, formAction, canonicalUrl, year, editor = false }: SitePageProps) {
+export function SitePage({ document, template, stylesheet, themeColor, headerCall, imageSrc, formAction, canonicalUrl, year, editor = false, pageNav = null }: SitePageProps) {
   const sections = withPageIds(Array.isArray(document.sections) ? document.sections : []);
   const heroHeadline = sections[0]?.type === "hero";
   const site: SiteContext = { document: { ...document, sections }, imageSrc, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor };
-  const nav = navLinks(sections);
+  const nav: { label: string; href: string; current?: boolean }[] = pageNav ?? navLinks(sections);
   const footer = sections.find((section): section is Section<"footer"> => section.type === "footer");
   const contact = sections.find((section): section is Section<"contact"> => section.type === "contact");
   const tel = contact?.phone ? telHref(contact.phone) : null;
@@ -108,7 +111,9 @@ export function SitePage({ document, template, stylesheet, themeColor, headerCal
                 <ul>
                   {nav.map((link, index) => (
                     <li key={index}>
-                      <a href={safeHref(link.href)}>{link.label}</a>
+                      <a href={safeHref(link.href)} aria-current={link.current ? "page" : undefined}>
+                        {link.label}
+                      </a>
                     </li>
                   ))}
                 </ul>

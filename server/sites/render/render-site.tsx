@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { SitePage } from "@core/sites/site-page";
 import { publishableDocument } from "@core/sites/publishable";
+import { pageDocument, pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
 import { illustrationDataUri } from "../images/illustration";
@@ -10,7 +11,7 @@ import { resolveTheme } from "./theme";
 
 /** The owner's preview only: held sections, outlined, with their note (core/sites/publishable.ts). */
 const EDITOR_CSS =
-  ".held{outline:3px dashed #b45309;outline-offset:-3px;position:relative}.held-note{margin:0;padding:12px 20px;background:#fff7ed;color:#7c2d12;font:15px/1.4 system-ui,sans-serif;text-align:center}";
+  ".held{outline:3px dashed #b45309;outline-offset:-3px;position:relative}.held-note{margin:0;padding:12px 20px;background:#fff7ed;color:#7c2d12;font:15px/1.4 system-ui,sans-serif;text-align:center}.is-hidden{outline-color:#64748b}.is-hidden .held-note:first-child{background:#f1f5f9;color:#1e293b}.is-hidden>.s{opacity:.5}";
 
 export interface RenderOptions {
   /** Absolute or root-relative URL the contact form POSTs to; omitted → the form renders disabled with a note (preview). */
@@ -23,6 +24,28 @@ export interface RenderOptions {
    * note. Without it the page is what visitors get: held sections are left out (core/sites/publishable.ts).
    */
   editor?: boolean;
+  /** Which page: null (or absent) for the home page, else a page's slug (core/sites/pages.ts). */
+  page?: string | null;
+  /** The site's root path the navigation between pages starts from ("/s/{slug}", or "" on its own host). */
+  base?: string;
+}
+
+/** The template's stylesheet for a document (the editor's canvas uses it too), and the theme it resolved. */
+export function siteStylesheet(document: SiteDocument, { editor = false }: { editor?: boolean } = {}) {
+  const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
+  const theme = resolveTheme(document.theme, template);
+  const design = TEMPLATE_DESIGNS[template];
+  const stylesheet = `${baseCss(theme)}${design.css(theme)}${editor ? EDITOR_CSS : ""}`;
+  // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
+  // close its own element; checked on every render all the same.
+  if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");
+  return { template, theme, design, stylesheet };
+}
+
+/** The source of a site image (our illustration in the theme's colours). */
+export function siteImageSource(document: SiteDocument) {
+  const { theme } = siteStylesheet(document);
+  return (image: SiteImage) => illustrationDataUri(image.key, theme.palette);
 }
 
 /**
@@ -31,16 +54,14 @@ export interface RenderOptions {
  * scripts and no external requests. React escapes every string from the document.
  */
 export function renderSite(stored: SiteDocument, options: RenderOptions = {}): string {
-  const document = options.editor ? stored : publishableDocument(stored);
-  const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
-  const theme = resolveTheme(document.theme, template);
-  const design = TEMPLATE_DESIGNS[template];
-  const stylesheet = `${baseCss(theme)}${design.css(theme)}${options.editor ? EDITOR_CSS : ""}`;
-  // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
-  // close its own element; checked on every render all the same.
-  if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");
+  const whole = options.editor ? stored : publishableDocument(stored);
+  const page = options.page ?? null;
+  const base = options.base ?? "";
+  const document = page === null ? whole : pageDocument(whole, page, base);
+  if (!document) throw new Error("No such page");
+  const { template, theme, design, stylesheet } = siteStylesheet(document, { editor: options.editor });
   const imageSrc = (image: SiteImage) => illustrationDataUri(image.key, theme.palette);
-  const page = (
+  const markup = (
     <SitePage
       document={document}
       template={template}
@@ -52,7 +73,8 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
       canonicalUrl={options.canonicalUrl}
       year={options.year ?? new Date().getUTCFullYear()}
       editor={options.editor ?? false}
+      pageNav={pageNavigation(whole, base, page)}
     />
   );
-  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(markup)}`;
 }

@@ -47,6 +47,13 @@ const SECTION_IDS: Record<SiteSectionType, string> = {
   faq: "faq",
   contact: "contact",
   footer: "footer",
+  menu: "menu",
+  team: "team",
+  pricing: "plans",
+  cta: "start",
+  "service-area": "area",
+  social: "follow",
+  booking: "book",
 };
 
 export function sectionId(type: SiteSectionType): string {
@@ -409,6 +416,9 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
         tagline: fit(say(pick.one(copy.taglines), c), 160),
         links: resolved.plan.filter((section) => section !== "hero" && section !== "footer").map((section) => ({ label: sectionLabel(section, copy), href: `#${sectionId(section)}` })),
       };
+    default:
+      // The owner adds these from the editor's library (core/sites/structure.ts); no plan includes them.
+      throw new Error(`The built-in writer does not write ${type} sections`);
   }
 }
 
@@ -446,6 +456,7 @@ export function siteDocumentFor(resolved: ResolvedBrief, seo: SiteDocument["seo"
     seo,
     facts: resolved.facts,
     sections,
+    pages: [],
   };
 }
 
