@@ -11,6 +11,11 @@ const NAV_LABELS: Partial<Record<SiteSection["type"], string>> = {
   "hours-location": "Visit",
   faq: "FAQ",
   contact: "Contact",
+  menu: "Menu",
+  team: "Team",
+  pricing: "Plans",
+  "service-area": "Area",
+  booking: "Book",
 };
 
 /** The page's navigation: the footer's links when it has them, else one link per section. */

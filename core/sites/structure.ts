@@ -232,6 +232,15 @@ export function removeListItem(document: SiteDocument, page: PageRef, sectionId:
   });
 }
 
+/** The document with one item of a list replaced (dietary marks on a dish, say). */
+export function replaceListItem(document: SiteDocument, page: PageRef, sectionId: string, path: ListPath, index: number, item: unknown): SiteDocument | null {
+  return changeList(document, page, sectionId, path, (items) => {
+    if (index < 0 || index >= items.length) return false;
+    items[index] = structuredClone(item);
+    return true;
+  });
+}
+
 export function moveListItem(document: SiteDocument, page: PageRef, sectionId: string, path: ListPath, index: number, delta: -1 | 1): SiteDocument | null {
   return changeList(document, page, sectionId, path, (items) => {
     const to = index + delta;

@@ -78,3 +78,19 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
   );
   return `<!DOCTYPE html>${renderToStaticMarkup(markup)}`;
 }
+
+/** What the editor's canvas needs to show a draft as it will look: the template's stylesheet (with the editor's marks) and every image's source. */
+export function canvasStyle(document: SiteDocument): { stylesheet: string; images: Record<string, string> } {
+  const { stylesheet } = siteStylesheet(document, { editor: true });
+  const imageSrc = siteImageSource(document);
+  const images: Record<string, string> = {};
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.key === "string" && typeof record.width === "number" && !(record.key in images)) images[record.key] = imageSrc(record as unknown as SiteImage);
+    Object.values(record).forEach(visit);
+  };
+  visit([document.sections, document.pages]);
+  return { stylesheet, images };
+}
