@@ -47,6 +47,9 @@ export const app = new Hono<ApiEnv>()
       // Search engines' files (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
       if (c.req.path === "/robots.txt") return serveRobots(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
       if (c.req.path === "/sitemap.xml") return serveSitemap(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
+      // The site's other pages (docs/decisions/0810-editor-v2-pages-and-structure.md).
+      const page = /^\/([a-z0-9-]{1,40})\/?$/.exec(c.req.path)?.[1];
+      if (page) return serveSite(c.var.app, slug, c.req.raw, page);
     }
     await next();
   })
@@ -55,6 +58,7 @@ export const app = new Hono<ApiEnv>()
   .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}", "/s/:slug{[a-z0-9-]{1,60}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw))
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/robots.txt", (c) => serveRobots(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
+  .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}", "/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw, c.req.param("page")))
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.
