@@ -57,7 +57,7 @@ export function SectionPanel({
 }) {
   const held = holdMessage(section);
   const lists = sectionLists(section, document);
-  const fields = editableFields(section).filter((field) => !lists.some((list) => list.path.every((step, index) => field.path[index] === step)));
+  const fields = editableFields(section);
   const targets = [...document.sections, ...document.pages.flatMap((candidate) => (candidate.slug === page ? candidate.sections : []))].map((candidate) => `#${candidate.id}`);
   const invalid = !siteSectionSchema.safeParse(section).success;
   return (

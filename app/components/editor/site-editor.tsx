@@ -124,7 +124,10 @@ export function SiteEditor({
 
   const actions: CanvasActions = {
     select: (sectionId) => {
-      if (sectionId !== selected) setSelected(sectionId);
+      if (sectionId === selected) return;
+      // The panel follows the section the owner works on.
+      setSelected(sectionId);
+      setTab("section");
     },
     commitText: (sectionId, path, text) => {
       const next = setSectionText(draft, sectionId, path, text);
