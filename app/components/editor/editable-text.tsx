@@ -22,8 +22,11 @@ export function EditableText({
   onUndoKey: (which: "undo" | "redo") => void;
 }) {
   const ref = useRef<HTMLSpanElement>(null);
+  // What was last handed over, so leaving right after Escape or Enter does not hand it over twice.
+  const committed = useRef(value);
 
   useLayoutEffect(() => {
+    committed.current = value;
     const element = ref.current;
     if (element && element.textContent !== value) element.textContent = value;
   }, [value]);
@@ -31,12 +34,13 @@ export function EditableText({
   function commit(): void {
     const element = ref.current;
     if (!element) return;
-    const text = (element.textContent ?? "").replace(/\s+/g, multiline ? " " : " ").trim();
-    if (text === value) {
-      element.textContent = value;
+    const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
+    if (text === committed.current) {
+      element.textContent = text;
       return;
     }
-    if (!onCommit(text)) element.textContent = value;
+    if (onCommit(text)) committed.current = text;
+    else element.textContent = committed.current;
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLSpanElement>) {
