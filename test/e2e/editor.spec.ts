@@ -95,17 +95,17 @@ test("edit on the page, undo and redo, add a menu, reorder, remove a list item, 
   expect(after[at - 1]).toBe("menu");
   expect(after[at]).toBe(before[at - 1]);
 
-  // Remove one question from the FAQ list.
-  const faq = canvas.locator('[data-section-type="faq"]');
-  await faq.click({ position: { x: 5, y: 5 } });
-  const questions = page.getByTestId("list-editor").filter({ hasText: "Questions" }).getByRole("listitem");
-  const count = await questions.count();
+  // Remove one service from the services list.
+  const services = canvas.locator('[data-section-type="services"]');
+  await services.click({ position: { x: 5, y: 5 } });
+  const items = page.getByTestId("list-editor").filter({ hasText: "Services" }).getByRole("listitem");
+  const count = await items.count();
   expect(count).toBeGreaterThan(1);
-  const firstQuestion = (await faq.locator("summary").first().textContent())!;
-  await questions.first().getByRole("button", { name: /^Remove / }).click();
-  await expect(questions).toHaveCount(count - 1);
-  await expect(faq.locator("summary")).toHaveCount(count - 1);
-  await expect(faq).not.toContainText(firstQuestion);
+  const firstService = (await services.locator("h3").first().textContent())!;
+  await items.first().getByRole("button", { name: /^Remove / }).click();
+  await expect(items).toHaveCount(count - 1);
+  await expect(services.locator("h3")).toHaveCount(count - 1);
+  await expect(services.locator("h3").first()).not.toHaveText(firstService);
 
   // Hide the gallery: still in the editor, marked, not on the site.
   const gallery = canvas.locator('[data-section-type="gallery"]');
@@ -142,7 +142,7 @@ test("edit on the page, undo and redo, add a menu, reorder, remove a list item, 
   await visitor.screenshot({ path: testInfo.outputPath("published-home.png"), fullPage: true });
   await visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(visitor).toHaveURL(/\/s\/crumb-[a-z0-9-]+\/about$/);
-  await expect(visitor.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+  await expect(visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
   expect(await visitor.locator("script:not([type='application/ld+json'])").count()).toBe(0);
   await visitor.screenshot({ path: testInfo.outputPath("published-about.png"), fullPage: true });
 });
