@@ -93,4 +93,14 @@ describe("pages through PUT /api/v1/projects/:id", () => {
     expect((await call(`/projects/${id}/unpublish`, { method: "POST", jwt, json: {} })).status).toBe(200);
     expect((await call(`http://localhost/s/${slug}/about-us`)).status).toBe(404);
   });
+
+  it("refuse to rewrite a section the owner fills in (a menu has no writer), with words and a 400", async () => {
+    const { jwt, id, document } = await ownedSite("Menu Bakery");
+    const withMenu = addSection(document, null, "menu")!;
+    expect((await put(id, jwt, withMenu)).status).toBe(200);
+    const menuId = withMenu.sections.find((section) => section.type === "menu")!.id;
+    const refused = await call(`/projects/${id}/sections/${menuId}/regenerate`, { method: "POST", jwt, json: {} });
+    expect(refused.status).toBe(400);
+    expect((await refused.json<{ error: { message: string } }>()).error.message).toBe("May does not rewrite this section: what it says is yours to fill in.");
+  });
 });
