@@ -4,7 +4,7 @@ import { holdMessage } from "@core/sites/publishable";
 import { DIETARY_TAGS, SOCIAL_NETWORKS, siteSectionSchema, type SiteDocument, type SiteSection } from "@core/sites/site-document";
 import { DIETARY_LABELS } from "@core/sites/sections/menu";
 import { SOCIAL_LABELS } from "@core/sites/sections/social";
-import { addListItem, listAt, moveListItem, removeListItem, replaceListItem, sectionLists, setSectionText, type ListPath, type PageRef } from "@core/sites/structure";
+import { addListItem, duplicateSection, listAt, moveListItem, moveSection, removeListItem, removeSection, replaceListItem, sectionLists, setSectionHidden, setSectionText, type ListPath, type PageRef } from "@core/sites/structure";
 import { SECTION_TITLES } from "./section-names";
 
 type Change = (next: SiteDocument | null, coalesce?: string) => void;
@@ -129,8 +129,19 @@ export function SectionPanel({
         </fieldset>
       ) : null}
 
-      <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-        {section.writer !== "person" || section.type === "hero" ? (
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3" role="group" aria-label="This section">
+        {section.type !== "footer" ? (
+          <>
+            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!moveSection(document, page, section.id, -1)} onClick={() => onChange(moveSection(document, page, section.id, -1))}>Move up</button>
+            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!moveSection(document, page, section.id, 1)} onClick={() => onChange(moveSection(document, page, section.id, 1))}>Move down</button>
+            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!duplicateSection(document, page, section.id)} onClick={() => onChange(duplicateSection(document, page, section.id))}>Duplicate</button>
+          </>
+        ) : null}
+        <button type="button" className="btn-ghost h-8 px-3 text-xs" aria-pressed={section.hidden ?? false} onClick={() => onChange(setSectionHidden(document, page, section.id, !section.hidden))}>{section.hidden ? "Show on the site" : "Hide from the site"}</button>
+        {section.type !== "footer" ? (
+          <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" disabled={!removeSection(document, page, section.id)} onClick={() => onChange(removeSection(document, page, section.id))}>Remove section</button>
+        ) : null}
+        {!["menu", "team", "pricing", "cta", "service-area", "social", "booking"].includes(section.type) ? (
           <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={rewriteDisabled} onClick={onRewrite}>Rewrite this section</button>
         ) : null}
       </div>
