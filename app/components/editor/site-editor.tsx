@@ -61,10 +61,11 @@ export function SiteEditor({
     setBase({ version: savedVersion, document: savedDocument });
     history.reset(savedDocument);
   }
-  const dirty = draft !== base.document;
   // The facts as typed (they may be incomplete for a while); the draft's own once it moves on (undo, a new copy).
   const [typed, setTyped] = useState<{ of: OwnerFacts; value: OwnerFacts } | null>(null);
   const facts = typed && typed.of === draft.facts ? typed.value : (draft.facts ?? NO_FACTS);
+  // Incomplete facts are a change too: Save then says what is missing.
+  const dirty = draft !== base.document || JSON.stringify(facts) !== JSON.stringify(draft.facts ?? NO_FACTS);
   const [showFactErrors, setShowFactErrors] = useState(false);
   const [tab, setTab] = useState<Tab>("section");
   const [device, setDevice] = useState<"desktop" | "phone">("desktop");
@@ -236,7 +237,7 @@ export function SiteEditor({
             <div className="flex gap-2">
               <button type="button" className="btn-ghost h-9 px-2.5 text-xs" disabled={!history.canUndo} onClick={() => undoOrRedo("undo")} aria-keyshortcuts="Control+Z Meta+Z">Undo</button>
               <button type="button" className="btn-ghost h-9 px-2.5 text-xs" disabled={!history.canRedo} onClick={() => undoOrRedo("redo")} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">Redo</button>
-              <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={() => { history.reset(base.document); setShowFactErrors(false); }}>Discard</button>
+              <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={() => { history.reset(base.document); setTyped(null); setShowFactErrors(false); }}>Discard</button>
               <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={!dirty || busy} onClick={save}>Save</button>
             </div>
           </div>
