@@ -5,7 +5,7 @@ import { pageDocument, pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
 import { illustrationDataUri } from "../images/illustration";
-import { baseCss } from "./templates/base";
+import { baseCss, LIBRARY_SECTIONS_CSS } from "./templates/base";
 import { TEMPLATE_DESIGNS } from "./templates";
 import { resolveTheme } from "./theme";
 
@@ -30,12 +30,15 @@ export interface RenderOptions {
   base?: string;
 }
 
+const LIBRARY_TYPES = new Set(["menu", "team", "pricing", "cta", "service-area", "social", "booking"]);
+
 /** The template's stylesheet for a document (the editor's canvas uses it too), and the theme it resolved. */
 export function siteStylesheet(document: SiteDocument, { editor = false }: { editor?: boolean } = {}) {
   const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
   const theme = resolveTheme(document.theme, template);
   const design = TEMPLATE_DESIGNS[template];
-  const stylesheet = `${baseCss(theme)}${design.css(theme)}${editor ? EDITOR_CSS : ""}`;
+  const library = editor || [...(document.sections ?? []), ...(document.pages ?? []).flatMap((page) => page.sections)].some((section) => LIBRARY_TYPES.has(section.type));
+  const stylesheet = `${baseCss(theme)}${library ? LIBRARY_SECTIONS_CSS : ""}${design.css(theme)}${editor ? EDITOR_CSS : ""}`;
   // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
   // close its own element; checked on every render all the same.
   if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");
