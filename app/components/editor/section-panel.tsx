@@ -13,7 +13,12 @@ type Change = (next: SiteDocument | null, coalesce?: string) => void;
 function itemSummary(item: unknown): string {
   if (typeof item === "string") return item;
   if (item && typeof item === "object") {
-    for (const value of Object.values(item)) if (typeof value === "string" && value.trim()) return value;
+    const record = item as Record<string, unknown>;
+    // What the owner reads first (a picture's caption or description, never its file key).
+    for (const key of ["name", "title", "question", "caption", "alt", "label", "quote", "days"]) {
+      const value = record[key];
+      if (typeof value === "string" && value.trim()) return value;
+    }
   }
   return "Item";
 }
