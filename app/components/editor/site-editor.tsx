@@ -38,6 +38,8 @@ export function SiteEditor({
   busy,
   send,
   onDirtyChange,
+  saveProblems,
+  details,
   children,
 }: {
   projectId: number;
@@ -50,6 +52,10 @@ export function SiteEditor({
   busy: boolean;
   send: (intent: ProjectIntent) => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** Other checks before a save (true: something to fix in Details, which then opens). */
+  saveProblems?: (draft: SiteDocument) => boolean;
+  /** More of the Details tab below the facts (the search settings), given the draft and a way to change it. */
+  details?: (draft: SiteDocument, change: (next: SiteDocument) => void) => ReactNode;
   children?: ReactNode;
 }) {
   const history = useHistory<SiteDocument>(savedDocument);
@@ -115,7 +121,7 @@ export function SiteEditor({
   }
 
   function save() {
-    if (Object.keys(factErrors(facts)).length > 0) {
+    if (Object.keys(factErrors(facts)).length > 0 || saveProblems?.(draft)) {
       setShowFactErrors(true);
       setTab("details");
       return;
@@ -203,6 +209,7 @@ export function SiteEditor({
                 <p className="mb-4 text-xs text-ink-soft">Your site states only what you give here: no reviews, prices, hours or numbers of its own. Empty fields stay off your site.</p>
                 {showFactErrors && Object.keys(errors).length ? <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">Some details are incomplete. Fill them in or remove them, then save.</p> : null}
                 <FactsFields facts={facts} onChange={editFacts} errors={errors} />
+                {details ? <div className="mt-6 border-t border-line pt-4">{details(draft, (next) => change(next, "details"))}</div> : null}
               </div>
             ) : (
               <div className="space-y-5">
