@@ -53,6 +53,9 @@ export const app = new Hono<ApiEnv>()
       if (c.req.path === "/sitemap.xml") return serveSitemap(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
       // Browsers ask every host for its icon (docs/decisions/0862-brand-assets-made-at-publish-in-r2.md).
       if (c.req.path === "/favicon.ico") return serveBrandFile(c.var.app, slug, "favicon.ico", c.req.raw);
+      // The site's other pages (docs/decisions/0810-editor-v2-pages-and-structure.md).
+      const page = /^\/([a-z0-9-]{1,40})\/?$/.exec(c.req.path)?.[1];
+      if (page) return serveSite(c.var.app, slug, c.req.raw, page);
     }
     await next();
   })
@@ -69,6 +72,7 @@ export const app = new Hono<ApiEnv>()
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
   // Published sites' fonts, on the app's host and every site's host (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
   .on(["GET", "HEAD"], "/_fonts/:file{[a-z0-9-]{1,80}\\.woff2}", (c) => serveSiteFont(c.req.param("file"), c.req.raw))
+  .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}", "/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw, c.req.param("page")))
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.

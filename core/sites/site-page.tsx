@@ -6,6 +6,7 @@ import { NAV_KEYS } from "./i18n/nav-labels";
 import { safeHref, safeUrl, telHref } from "./links";
 import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections";
 import { SiteBrand } from "./logo-view";
+import type { PageNavLink } from "./pages";
 
 const NAV_LABELS: Partial<Record<SiteSection["type"], SiteMessageKey>> = NAV_KEYS;
 
@@ -72,19 +73,21 @@ export interface SitePageProps {
   year: number;
   /** The owner's preview: held sections show with their invitation or warning (core/sites/publishable.ts). */
   editor?: boolean;
+  /** A site with several pages: the navigation between them (core/sites/pages.ts) instead of links to sections. */
+  pageNav?: PageNavLink[] | null;
 }
 
 /**
  * A whole site page: one document with inline CSS and no script. The markup is the same for every
  * template; the stylesheet makes the difference (docs/architecture.md, Sites).
  */
-export function SitePage({ document, template, stylesheet, fontPreload, brand, themeColor, headerCall, imageSrc, formAction, canonicalUrl, year, editor = false }: SitePageProps) {
+export function SitePage({ document, template, stylesheet, fontPreload, brand, themeColor, headerCall, imageSrc, formAction, canonicalUrl, year, editor = false, pageNav = null }: SitePageProps) {
   const sections = withPageIds(Array.isArray(document.sections) ? document.sections : []);
   const heroHeadline = sections[0]?.type === "hero";
   const language = siteLanguageOf(document);
   const text = siteText(language);
   const site: SiteContext = { document: { ...document, sections }, imageSrc, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor, text };
-  const nav = navLinks(sections, text);
+  const nav: { label: string; href: string; current?: boolean }[] = pageNav ?? navLinks(sections, text);
   const footer = sections.find((section): section is Section<"footer"> => section.type === "footer");
   const contact = sections.find((section): section is Section<"contact"> => section.type === "contact");
   const tel = contact?.phone ? telHref(contact.phone) : null;
@@ -134,7 +137,9 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
                 <ul>
                   {nav.map((link, index) => (
                     <li key={index}>
-                      <a href={safeHref(link.href)}>{link.label}</a>
+                      <a href={safeHref(link.href)} aria-current={link.current ? "page" : undefined}>
+                        {link.label}
+                      </a>
                     </li>
                   ))}
                 </ul>

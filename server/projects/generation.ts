@@ -96,10 +96,15 @@ export async function runGeneration(app: AppContext, project: Project): Promise<
 }
 
 /** Rewrites one section of a project's saved site and saves the result; the other sections stay as they are. */
+/** The library's sections the writers never write (core/sites/structure.ts). */
+const OWNER_FILLED_SECTIONS = new Set(["menu", "team", "pricing", "cta", "service-area", "social", "booking"]);
+
 export async function regenerateProjectSection(app: AppContext, project: Project, sectionId: string): Promise<Project> {
   const document = projectDocument(project);
   if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
-  if (!document.sections.some((section) => section.id === sectionId)) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.unknownSection);
+  const section = document.sections.find((candidate) => candidate.id === sectionId);
+  if (!section) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.unknownSection);
+  if (OWNER_FILLED_SECTIONS.has(section.type)) throw new DomainError("INVALID", PROJECT_MESSAGES.notRewritable);
   await chargeAiUse(app, project.userId);
   const regenerated = await regenerateSection(document, sectionId, briefOf(project), { env: app.env, requestId: app.requestId });
   return updateProject(app, project, { document: regenerated.document });

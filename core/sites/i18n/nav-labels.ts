@@ -18,6 +18,11 @@ export const NAV_KEYS = {
   "hours-location": "nav.visit",
   faq: "nav.faq",
   contact: "nav.contact",
+  menu: "nav.menu",
+  team: "nav.team",
+  pricing: "nav.plans",
+  "service-area": "nav.area",
+  booking: "nav.book",
 } as const satisfies Partial<Record<SiteSectionType, keyof typeof en>>;
 
 // Plain words without arguments: read from the files directly, so the editor needs no formatter for them.

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { SITE_CONTACT_FIELDS as F, SITE_CONTACT_LIMITS as L } from "../contact-form";
 import type { SiteText } from "../i18n/site-messages";
 import { mailtoHref, telHref } from "../links";
-import { Heading, SectionBox } from "./parts";
+import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";
 
 function Field({ name, label, hint, children }: { name: string; label: string; hint?: string; children: ReactNode }) {
@@ -66,8 +66,8 @@ export function ContactSection({ section: s, site }: SectionProps<"contact">) {
     <SectionBox id={s.id} type="contact" extra={phoneFirst ? " phone-first" : ""}>
       <div className="wrap contact-grid">
         <div className="contact-text">
-          <Heading level={2}>{s.heading}</Heading>
-          {s.intro ? <p className="intro">{s.intro}</p> : null}
+          <Heading level={2}>{txt(site, s.id, ["heading"], s.heading)}</Heading>
+          {s.intro ? <p className="intro">{txt(site, s.id, ["intro"], s.intro)}</p> : null}
           {tel || mail ? (
             <ul className="direct">
               {tel ? (

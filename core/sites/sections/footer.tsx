@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { localYear } from "../i18n/local-format";
 import { safeHref } from "../links";
+import { txt } from "./parts";
 import type { Section, SiteContext } from "./types";
 
 /** The page's footer: the name, the tagline, the footer's links and the copyright line. */
@@ -15,14 +16,14 @@ export function SiteFooter({ section: s, site, year }: { section: Section<"foote
       <div className="wrap foot-grid">
         <div>
           <p className="brand">{name}</p>
-          {s?.tagline ? <p className="tagline">{s.tagline}</p> : null}
+          {s?.tagline ? <p className="tagline">{txt(site, s.id, ["tagline"], s.tagline)}</p> : null}
         </div>
         {s?.links.length ? (
           <nav aria-label={text.t("footer.label")}>
             <ul>
               {s.links.map((link, index) => (
                 <li key={index}>
-                  <a href={safeHref(link.href)}>{link.label}</a>
+                  <a href={safeHref(link.href)}>{txt(site, s.id, ["links", index, "label"], link.label)}</a>
                 </li>
               ))}
             </ul>

@@ -1,17 +1,17 @@
 import { Fragment } from "react";
 import { localDays, localTime } from "../i18n/local-format";
-import { Heading, SectionBox } from "./parts";
+import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";
 
 export function HoursLocationSection({ section: s, site }: SectionProps<"hours-location">) {
   const { text } = site;
   const where = [s.address, s.area].filter(Boolean);
-  const note = s.note ? <p className="note">{s.note}</p> : null;
+  const note = s.note ? <p className="note">{txt(site, s.id, ["note"], s.note)}</p> : null;
   return (
     <SectionBox id={s.id} type="hours-location">
       <div className="wrap">
         <header className="s-head">
-          <Heading level={2}>{s.heading}</Heading>
+          <Heading level={2}>{txt(site, s.id, ["heading"], s.heading)}</Heading>
         </header>
         <div className="visit-grid">
           {s.hours.length ? (

@@ -51,6 +51,34 @@ describe("site sections", () => {
     expect(renderToStaticMarkup(<SiteSectionView section={{ ...contact, form: false }} site={site()} />)).not.toContain("<form");
   });
 
+  it("hand each text to the editor's canvas when it asks (and write plain text otherwise)", () => {
+    const hero = section("hero");
+    const plain = renderToStaticMarkup(<SiteSectionView section={hero} site={site()} />);
+    const seen: string[] = [];
+    const editable = renderToStaticMarkup(
+      <SiteSectionView
+        section={hero}
+        site={site({
+          editText: (id, path, value) => {
+            seen.push(`${id}:${path.join(".")}`);
+            return <mark>{value}</mark>;
+          },
+        })}
+      />,
+    );
+    expect(seen).toEqual(expect.arrayContaining([`${hero.id}:headline`, `${hero.id}:subheadline`, `${hero.id}:primaryCta.label`]));
+    expect(editable).toContain(`<mark>${hero.headline}</mark>`);
+    expect(plain).not.toContain("<mark>");
+    expect(editable.replace(/<\/?mark>/g, "")).toBe(plain);
+  });
+
+  it("show a hidden section in the editor with a note, and an empty fact section as an invitation", () => {
+    const hidden = renderToStaticMarkup(<SiteSectionView section={{ ...section("about"), hidden: true }} site={site({ editor: true })} />);
+    expect(hidden).toMatch(/^<div class="held is-hidden"><p class="held-note" role="note"><strong>Hidden<\/strong>/);
+    const menu = renderToStaticMarkup(<SiteSectionView section={{ id: "menu", writer: "person", type: "menu", heading: "Menu", intro: "", groups: [] }} site={site({ editor: true })} />);
+    expect(menu).toContain("<strong>Add your menu or price list</strong>");
+  });
+
   it("end the page with the footer's name, links and copyright line", () => {
     const html = renderToStaticMarkup(<SiteFooter section={section("footer")} site={site()} year={2031} />);
     expect(html).toContain("<p>© 2031 <bdi>Golden Crumb</bdi> · <bdi>Lisbon</bdi></p>");

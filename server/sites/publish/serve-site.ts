@@ -1,7 +1,7 @@
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import type { AppContext } from "@server/context";
-import { findPublishedSite, publicSiteUrl } from "./published-sites";
+import { findPublishedPage, findPublishedSite, publicSiteUrl, type ServedSite } from "./published-sites";
 import { sitePage, visitorPage, type SitePageContent } from "./visitor-pages";
 import type { Settings } from "../../config";
 import { turnstileSettings, withTurnstile } from "../../security/turnstile";
@@ -21,8 +21,8 @@ export function contentSecurityPolicy(env: Settings): string {
  * Serves a published site: KV first, D1 on a miss (refilling KV), with an ETag so browsers revalidate
  * cheaply, and a short freshness with no stale serving, so a republish or an unpublish shows within a minute.
  */
-export async function serveSite(app: AppContext, slug: string, request: Request): Promise<Response> {
-  const site = await findPublishedSite(app, slug);
+export async function serveSite(app: AppContext, slug: string, request: Request, page: string | null = null): Promise<Response> {
+  const site: ServedSite | null = page === null ? await findPublishedSite(app, slug) : await findPublishedPage(app, slug, page);
   if (!site) {
     return new Response(visitorPage({ title: "Site not found", message: PROJECT_MESSAGES.siteNotFound }), {
       status: 404,

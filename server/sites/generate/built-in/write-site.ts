@@ -50,6 +50,13 @@ const SECTION_IDS: Record<SiteSectionType, string> = {
   faq: "faq",
   contact: "contact",
   footer: "footer",
+  menu: "menu",
+  team: "team",
+  pricing: "plans",
+  cta: "start",
+  "service-area": "area",
+  social: "follow",
+  booking: "book",
 };
 
 export function sectionId(type: SiteSectionType): string {
@@ -451,6 +458,9 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
           .filter((section) => section !== "hero" && section !== "footer")
           .map((section) => ({ label: (resolved.brief.language && resolved.brief.language !== "en" ? navLabel(section, resolved.brief.language) : null) ?? sectionLabel(section, copy), href: `#${sectionId(section)}` })),
       };
+    default:
+      // The owner adds these from the editor's library (core/sites/structure.ts); no plan includes them.
+      throw new Error(`The built-in writer does not write ${type} sections`);
   }
 }
 
@@ -539,6 +549,7 @@ export function siteDocumentFor(resolved: ResolvedBrief, seo: SiteDocument["seo"
     seo,
     facts: resolved.facts,
     sections,
+    pages: [],
   };
 }
 

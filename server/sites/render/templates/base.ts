@@ -187,3 +187,31 @@ export function baseCss(theme: ResolvedTheme): string {
   ];
   return `:root{${vars.join(";")}}${BASE}`;
 }
+
+/**
+ * Layout of the section types of document version 4 (menu, team, plans, call to action, service area,
+ * social links, booking): added only to pages that have one (and to the editor's canvas), so the pages
+ * published before them stay byte for byte the same.
+ */
+export const LIBRARY_SECTIONS_CSS = minifyCss(`
+.menu-group{margin-top:36px}
+.menu-group h3{padding-bottom:10px;border-bottom:2px solid var(--line)}
+.menu-items{list-style:none;margin:0;padding:0}
+.menu-item{padding:14px 0;border-bottom:1px solid var(--line)}
+.menu-item .item-head{margin:0}
+.menu-name{font-weight:700}
+.tags{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:8px 0 0;padding:0}
+.tags li{padding:2px 10px;border-radius:999px;background:var(--surface);color:var(--text);font-size:.8rem;font-weight:700}
+.role{margin:0;color:var(--link);font-weight:700;font-size:.95rem}
+.plan-price{margin:6px 0 12px}
+.plan-price strong{font-family:var(--heading);font-size:2rem;color:var(--text)}
+.period{color:var(--muted)}
+.features{margin:0;padding-left:1.2em;color:var(--muted)}
+.s-cta,.s-booking{background:var(--surface);text-align:center}
+.cta-band .lede{margin-left:auto;margin-right:auto}
+.cta-band .ctas{justify-content:center}
+.areas{display:flex;flex-wrap:wrap;gap:10px;list-style:none;margin:0 0 24px;padding:0}
+.areas li{padding:8px 16px;border-radius:var(--radius);background:var(--surface);font-weight:700}
+.social-links{display:flex;flex-wrap:wrap;gap:12px;list-style:none;margin:20px 0 0;padding:0}
+.social-links a{display:inline-flex;align-items:center;min-height:48px;padding:10px 20px;border:2px solid currentColor;border-radius:var(--radius);color:var(--text);font-weight:700;text-decoration:none}
+`);
