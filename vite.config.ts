@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { minifyCssAtBuild } from "./build-tools/minify-css-at-build.ts";
 import { tradeCopyProblems } from "./server/sites/generate/built-in/trade-copy-schema";
+import { siteMessageProblems } from "./core/sites/i18n/site-messages";
 
 /** The build fails, naming each mistake, when the trade copy (content/trades/*.json) breaks its schema (docs/decisions/0502-trade-copy-is-data.md). */
 function checkTradeCopy(): Plugin {
@@ -18,8 +19,19 @@ function checkTradeCopy(): Plugin {
   };
 }
 
+/** The build fails, naming each one, when a language's message file misses a key or breaks a message (docs/decisions/0831-template-words-as-icu-message-files.md). */
+function checkSiteMessages(): Plugin {
+  return {
+    name: "may:check-site-messages",
+    buildStart() {
+      const problems = siteMessageProblems();
+      if (problems.length > 0) this.error(`The site's message files have ${problems.length} problem(s):\n${problems.join("\n")}`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [checkTradeCopy(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
+  plugins: [checkTradeCopy(), checkSiteMessages(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   // Owners' domains are tried locally under the reserved .test names: `curl -H 'Host: shop.example.test' http://localhost:5173/`
   // (docs/operations.md, "Custom domains"); Vite refuses other Host headers.

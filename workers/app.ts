@@ -20,6 +20,8 @@ import { serveBrandFile } from "@server/sites/brand/brand-store";
 import { runScheduledJobs } from "@server/jobs/scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
+const APP_ROBOTS_TXT = ["User-agent: *", "Disallow: /u/", "Disallow: /api/", "Disallow: /preview", "Disallow: /dev/", "Disallow: /bench/", ""].join("\n");
+
 // Built once per isolate: the server build is imported lazily and cached by React Router.
 const handleDocumentRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -50,6 +52,9 @@ export const app = new Hono<ApiEnv>()
     if (site) return serveSiteHost(c.var.app, site, c.req.raw);
     await next();
   })
+  // The app's own robots.txt (a site host answered its own above): screens behind sign-in and the API are not for
+  // search engines; the public pages and /s/{slug} sites are.
+  .on(["GET", "HEAD"], "/robots.txt", (c) => c.text(APP_ROBOTS_TXT, 200, { "Cache-Control": "public, max-age=3600" }))
   .route("/api/v1", api)
   // Published sites at /s/{slug}: read from KV, then D1; never through React Router.
   .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}", "/s/:slug{[a-z0-9-]{1,60}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw))
@@ -60,6 +65,7 @@ export const app = new Hono<ApiEnv>()
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
   // Published sites' fonts, on the app's host and every site's host (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
   .on(["GET", "HEAD"], "/_fonts/:file{[a-z0-9-]{1,80}\\.woff2}", (c) => serveSiteFont(c.req.param("file"), c.req.raw))
+  .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}", "/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw, c.req.param("page")))
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
 import { projectDocument } from "@server/projects/projects";
-import { renderSite } from "@server/sites/render/render-site";
+import { canvasStyle, renderSite } from "@server/sites/render/render-site";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { ownedProjectOr404 } from "~/.server/request-input";
 import type { Route } from "./+types/project-render";
@@ -28,10 +28,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return new Response(renderSite(document, { editor: true }), { headers: PREVIEW_HEADERS });
 }
 
-/** POST: renders the editor's unsaved document, so the preview follows every edit before saving. */
+/**
+ * POST: renders the editor's unsaved document, so the preview follows every edit before saving; with
+ * `?as=canvas`, the stylesheet and images the editor's canvas needs after a change of design, as JSON.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   await ownedProject(request, context, params.id);
   const parsed = storedSiteDocumentSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return new Response("The edited site is not valid.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (new URL(request.url).searchParams.get("as") === "canvas") return Response.json(canvasStyle(parsed.data), { headers: { "Cache-Control": "private, no-store" } });
   return new Response(renderSite(parsed.data, { editor: true }), { headers: PREVIEW_HEADERS });
 }

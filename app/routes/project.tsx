@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { screenError } from "~/lib/error-text";
 import { requireSessionAccount } from "~/.server/session";
@@ -12,19 +12,15 @@ import { loadInbox } from "~/.server/inbox";
 import { Inbox } from "~/components/inbox/inbox";
 import { SeoPanel, seoErrors } from "~/components/seo/seo-panel";
 import { StatusBadge } from "../components/projects/status-badge";
-import { editableFields, removableItem, valueAt, withoutItem, withoutSection, withText } from "@core/sites/editable-fields";
-import { applyFacts, confirmSection } from "@core/sites/apply-facts";
-import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
-import { holdMessage } from "@core/sites/publishable";
-import { FactsFields, factErrors } from "../components/facts/facts-fields";
-import { FONT_PAIRS, type SiteDocument } from "@core/sites/site-document";
+import { canvasStyle } from "@server/sites/render/render-site";
+import { SiteEditor } from "../components/editor/site-editor";
+import { SiteLanguagePicker } from "~/components/languages/site-language-picker";
+import { LogoEditor } from "~/components/brand/logo-editor";
 import { DomainError } from "@core/errors";
 import { INTENT_MESSAGES, parseProjectIntent, type ProjectIntent } from "@core/projects/intents";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
-import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
 import { VisitorsPanel } from "../components/analytics/visitors-panel";
 import { DomainPanel } from "../components/domains/domain-panel";
-import { LogoEditor } from "~/components/brand/logo-editor";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
@@ -44,9 +40,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const refusal = screenError(error);
     throw data(refusal.message, { status: refusal.status });
   });
+  const document = projectDocument(project);
   return {
     project: { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) },
-    document: projectDocument(project),
+    document,
+    canvas: document ? canvasStyle(document) : null,
     inbox: await loadInbox(app, user, project, new URL(request.url)),
   };
 }
@@ -74,73 +72,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-const SECTION_TITLES: Record<string, string> = {
-  hero: "Header",
-  services: "Services",
-  about: "About",
-  gallery: "Gallery",
-  testimonials: "Testimonials",
-  "hours-location": "Hours and location",
-  faq: "Questions",
-  contact: "Contact",
-  footer: "Footer",
-};
-
-/**
- * Renders the draft on the server (the same renderer as publishing) so the preview follows each edit,
- * after a short pause in typing. A failed render is tried once more, then reported.
- */
-function useDraftPreview(projectId: number, draft: SiteDocument | null, dirty: boolean) {
-  const [html, setHtml] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (!dirty || !draft) return;
-    const controller = new AbortController();
-    const render = () =>
-      fetch(`/u/projects/${projectId}/render`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(draft),
-        signal: controller.signal,
-      }).catch(() => null);
-    const timer = setTimeout(async () => {
-      let response = await render();
-      if (!response?.ok && !controller.signal.aborted) response = await render();
-      if (controller.signal.aborted) return;
-      setFailed(!response?.ok);
-      if (response?.ok) setHtml(await response.text());
-    }, 400);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [projectId, draft, dirty]);
-  return { html: dirty ? html : null, failed: dirty && failed };
-}
-
 export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
-  const { project, document, inbox } = loaderData;
+  const { project, document, canvas, inbox } = loaderData;
   const fetcher = useFetcher<typeof action>();
-  const [draft, setDraft] = useState<SiteDocument | null>(document);
   const [dirty, setDirty] = useState(false);
-  const [device, setDevice] = useState<"desktop" | "phone">("desktop");
-  const [tab, setTab] = useState<"design" | "content" | "details">("content");
-  const [facts, setFacts] = useState<OwnerFacts>(document?.facts ?? NO_FACTS);
-  const [showFactErrors, setShowFactErrors] = useState(false);
-  const errors = showFactErrors ? factErrors(facts) : {};
-  const savedVersion = useRef(project.updatedAt);
-  const { html: preview, failed: previewFailed } = useDraftPreview(project.id, draft, dirty);
   const busy = fetcher.state !== "idle";
-
-  // A save, a regenerated section or a finished generation brings a new saved copy: show it.
-  useEffect(() => {
-    if (project.updatedAt === savedVersion.current) return;
-    savedVersion.current = project.updatedAt;
-    setDraft(document);
-    setFacts(document?.facts ?? NO_FACTS);
-    setShowFactErrors(false);
-    setDirty(false);
-  }, [project.updatedAt, document]);
 
   // After each finished action, read the project again, even if a focus revalidation raced the action.
   const revalidator = useRevalidator();
@@ -154,29 +90,6 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   function send(body: ProjectIntent) {
     // JSON.parse(JSON.stringify()) gives React Router the plain JSON value its submit type asks for.
     void fetcher.submit(JSON.parse(JSON.stringify(body)) as Record<string, never>, { method: "post", encType: "application/json" });
-  }
-
-  function edit(next: SiteDocument) {
-    setDraft(next);
-    setDirty(true);
-  }
-
-  /** The facts as typed; the site follows them as soon as they are complete (docs/decisions/0500-owner-facts-and-nothing-invented.md). */
-  function editFacts(next: OwnerFacts) {
-    setFacts(next);
-    setDirty(true);
-    const parsed = ownerFactsSchema.safeParse(next);
-    if (parsed.success && draft) setDraft(applyFacts(draft, parsed.data));
-  }
-
-  function save() {
-    if (!draft) return;
-    if (Object.keys(factErrors(facts)).length > 0 || Object.keys(seoErrors(draft.seo)).length > 0) {
-      setShowFactErrors(true);
-      setTab("details");
-      return;
-    }
-    send({ intent: "save", document: draft });
   }
 
   return (
@@ -200,167 +113,37 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           {project.published ? (
             <button type="button" className="btn-ghost" disabled={busy} onClick={() => send({ intent: "unpublish" })}>Unpublish</button>
           ) : null}
-          <button type="button" className="btn-brand" disabled={busy || !draft || dirty || project.status === "generating"} onClick={() => send({ intent: "publish" })}>
+          <button type="button" className="btn-brand" disabled={busy || !document || dirty || project.status === "generating"} title={dirty ? "Save your changes first" : undefined} onClick={() => send({ intent: "publish" })}>
             {project.published ? "Republish" : "Publish"}
           </button>
         </div>
       </div>
       {fetcher.data?.error ? <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">{fetcher.data.error}</p> : null}
       {project.status === "generating" ? <p role="status" className="mt-3 text-sm text-ink-soft">May is writing a new version of this site…</p> : null}
-      {draft && project.error && project.status !== "generating" ? <p role="status" className="mt-3 text-sm text-amber-800">{project.error}</p> : null}
+      {document && project.error && project.status !== "generating" ? <p role="status" className="mt-3 text-sm text-amber-800">{project.error}</p> : null}
 
-      {!draft ? (
+      {!document || !canvas ? (
         <p className="mt-10 rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">{project.error ?? "This site has not been generated yet."}</p>
       ) : (
-        <div className="mt-6 grid gap-6 lg:grid-cols-[24rem_1fr]">
-          <aside className="order-2 lg:order-1" aria-label="Editor">
-            <div className="sticky top-20 rounded-2xl border border-line bg-white shadow-sm">
-              <div role="tablist" aria-label="Editor" className="flex border-b border-line p-1.5">
-                {(["content", "details", "design"] as const).map((name) => (
-                  <button key={name} role="tab" type="button" aria-selected={tab === name} onClick={() => setTab(name)} className={`flex-1 rounded-xl px-3 py-2 text-sm font-medium ${tab === name ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50"}`}>
-                    {name === "content" ? "Text" : name === "details" ? "Details" : "Design"}
-                  </button>
-                ))}
-              </div>
-              <div className="max-h-[calc(100dvh-14rem)] overflow-y-auto p-4" role="tabpanel">
-                {tab === "details" ? (
-                  <div>
-                    <p className="mb-4 text-xs text-ink-soft">Your site states only what you give here: no reviews, prices, hours or numbers of its own. Empty fields stay off your site.</p>
-                    {showFactErrors && Object.keys(errors).length ? <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">Some details are incomplete. Fill them in or remove them, then save.</p> : null}
-                    <FactsFields facts={facts} onChange={editFacts} errors={errors} />
-                    <div className="mt-6 border-t border-line pt-4">
-                      <SeoPanel seo={draft.seo} onChange={(seo) => edit({ ...draft, seo })} url={project.publicUrl} hideFromSearch={project.settings.hideFromSearch} published={project.published} busy={busy} onHideFromSearch={(hidden) => send({ intent: "settings", hideFromSearch: hidden })} />
-                    </div>
-                  </div>
-                ) : tab === "design" ? (
-                  <div className="space-y-5">
-                    <fieldset>
-                      <legend className="text-sm font-semibold">Colours</legend>
-                      <div className="mt-2 grid grid-cols-2 gap-2">
-                        {THEME_PRESETS.map((preset) => {
-                          const chosen = JSON.stringify(preset.palette) === JSON.stringify(draft.theme.palette);
-                          return (
-                            <button key={preset.name} type="button" aria-pressed={chosen} onClick={() => edit({ ...draft, theme: { ...draft.theme, palette: preset.palette } })} className={`flex items-center gap-2 rounded-xl border px-2.5 py-2 text-left text-xs font-medium ${chosen ? "border-brand-600 ring-2 ring-brand-500/30" : "border-line hover:border-ink/30"}`}>
-                              <span className="flex" aria-hidden="true">
-                                {[preset.palette.primary, preset.palette.accent, preset.palette.background].map((color) => <span key={color} className="-mr-1 size-4 rounded-full ring-2 ring-white" style={{ background: color }} />)}
-                              </span>
-                              {preset.name}
-                            </button>
-                          );
-                        })}
-                      </div>
-                    </fieldset>
-                    <div>
-                      <label htmlFor="fonts" className="text-sm font-semibold">Fonts</label>
-                      <select id="fonts" value={draft.theme.fonts} onChange={(event) => edit({ ...draft, theme: { ...draft.theme, fonts: event.target.value as SiteDocument["theme"]["fonts"] } })} className="mt-2 h-10 w-full rounded-xl border border-line bg-white px-3 text-sm">
-                        {FONT_PAIRS.map((pair) => <option key={pair} value={pair}>{FONT_PAIR_LABELS[pair]}</option>)}
-                      </select>
-                    </div>
-                    <LogoEditor document={draft} onChange={edit} />
-                  </div>
-                ) : (
-                  <div className="space-y-3">
-                    {draft.sections.map((section) => (
-                      <details key={section.id} className="group rounded-xl border border-line" data-testid="section-editor">
-                        <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2.5 text-sm font-semibold [&::-webkit-details-marker]:hidden">
-                          {SECTION_TITLES[section.type] ?? section.type}
-                          <span className="text-xs font-normal text-ink-soft">
-                            {section.hold === "needs-confirmation" ? <span className="text-amber-700">needs your confirmation</span> : section.hold ? <span className="text-amber-700">not on your site yet</span> : section.writer === "person" ? "edited" : `by ${section.writer}`}
-                          </span>
-                        </summary>
-                        <div className="space-y-3 border-t border-line px-3 py-3">
-                          {(() => {
-                            const held = holdMessage(section);
-                            if (!held) return null;
-                            return (
-                              <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-xs text-amber-900" data-testid="hold-note">
-                                <p><strong>{held.title}.</strong> {held.body}</p>
-                                <div className="mt-2 flex flex-wrap gap-2">
-                                  {section.hold === "needs-confirmation" ? (
-                                    <button type="button" className="btn-primary h-8 px-3 text-xs" onClick={() => { const next = confirmSection(draft, section.id); setFacts(next.facts); edit(next); }}>These are true: confirm</button>
-                                  ) : (
-                                    <button type="button" className="btn-primary h-8 px-3 text-xs" onClick={() => setTab("details")}>Add them</button>
-                                  )}
-                                </div>
-                              </div>
-                            );
-                          })()}
-                          {editableFields(section).map((field, at, fields) => {
-                            const id = `${section.id}-${field.path.join("-")}`;
-                            const value = valueAt(section, field.path);
-                            const change = (text: string) => edit(withText(draft, section.id, field.path, text));
-                            const item = removableItem(field);
-                            const next = fields[at + 1];
-                            const nextItem = next ? removableItem(next) : null;
-                            const lastOfItem = item && !(nextItem && nextItem[0] === item[0] && nextItem[1] === item[1]);
-                            const without = lastOfItem ? withoutItem(draft, section.id, item[0], item[1]) : null;
-                            return (
-                              <div key={id}>
-                                <label htmlFor={id} className="text-xs font-medium text-ink-soft">{field.label}</label>
-                                {field.multiline ? (
-                                  <textarea id={id} value={value} rows={3} onChange={(event) => change(event.target.value)} className="mt-1 w-full rounded-lg border border-line px-2.5 py-2 text-sm" />
-                                ) : (
-                                  <input id={id} value={value} onChange={(event) => change(event.target.value)} className="mt-1 h-9 w-full rounded-lg border border-line px-2.5 text-sm" />
-                                )}
-                                {lastOfItem && item ? (
-                                  <button type="button" className="mt-1 text-xs font-medium text-red-700 underline underline-offset-2 disabled:text-ink-soft disabled:no-underline" disabled={!without} title={without ? undefined : "This section needs it"} onClick={() => without && edit(without)}>
-                                    Remove {field.label.split(" · ")[0]?.toLowerCase()}
-                                  </button>
-                                ) : null}
-                              </div>
-                            );
-                          })}
-                          <div className="flex flex-wrap gap-2">
-                            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={busy || dirty} onClick={() => send({ intent: "regenerate-section", sectionId: section.id })}>
-                              Rewrite this section
-                            </button>
-                            {withoutSection(draft, section.id) ? (
-                              <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" onClick={() => { const next = withoutSection(draft, section.id); if (next) edit(next); }}>
-                                Remove section
-                              </button>
-                            ) : null}
-                          </div>
-                        </div>
-                      </details>
-                    ))}
-                  </div>
-                )}
-              </div>
-              <div className="flex items-center justify-between gap-2 border-t border-line p-3">
-                <span className="text-xs text-ink-soft" role="status">{dirty ? "Unsaved changes" : "All changes saved"}</span>
-                <div className="flex gap-2">
-                  <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={() => { setDraft(document); setFacts(document?.facts ?? NO_FACTS); setShowFactErrors(false); setDirty(false); }}>Discard</button>
-                  <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={!dirty || busy} onClick={save}>Save</button>
-                </div>
-              </div>
+        <SiteEditor
+          projectId={project.id}
+          projectName={project.name}
+          savedDocument={document}
+          savedVersion={project.updatedAt}
+          canvas={canvas}
+          publicPath={project.publicPath}
+          busy={busy}
+          send={send}
+          onDirtyChange={setDirty}
+          saveProblems={(draft) => Object.keys(seoErrors(draft.seo)).length > 0}
+          details={(draft, change) => (
+            <div className="space-y-6">
+              <SiteLanguagePicker document={draft} onChange={change} disabled={project.status === "generating"} />
+              <SeoPanel seo={draft.seo} onChange={(seo) => change({ ...draft, seo })} url={project.publicUrl} hideFromSearch={project.settings.hideFromSearch} published={project.published} busy={busy} onHideFromSearch={(hidden) => send({ intent: "settings", hideFromSearch: hidden })} />
             </div>
-          </aside>
-          <section className="order-1 lg:order-2" aria-label="Preview">
-            <div className="mb-3 flex items-center justify-between">
-              <h2 className="text-sm font-semibold">
-                Preview{previewFailed ? <span role="status" className="ml-2 font-normal text-amber-700">could not show the latest edit (it is still in the editor)</span> : null}
-              </h2>
-              <div role="group" aria-label="Preview width" className="flex rounded-full border border-line bg-white p-1">
-                {(["desktop", "phone"] as const).map((name) => (
-                  <button key={name} type="button" aria-pressed={device === name} onClick={() => setDevice(name)} className={`rounded-full px-3 py-1 text-xs font-medium ${device === name ? "bg-ink text-white" : "text-ink-soft"}`}>
-                    {name === "desktop" ? "Desktop" : "Phone"}
-                  </button>
-                ))}
-              </div>
-            </div>
-            <div className="overflow-hidden rounded-2xl border border-line bg-stone-100 p-2 sm:p-4">
-              <iframe
-                // A fresh frame when the first edit arrives: moving one frame from src to srcdoc can lose the
-                // edit to the saved page's load still in flight.
-                key={preview ? "draft" : "saved"}
-                title={`Preview of ${project.name}`}
-                sandbox=""
-                {...(preview ? { srcDoc: preview } : { src: `/u/projects/${project.id}/render?v=${encodeURIComponent(project.updatedAt)}` })}
-                className={`mx-auto block h-[70dvh] rounded-xl border-0 bg-white shadow-sm transition-[width] ${device === "phone" ? "w-[390px] max-w-full" : "w-full"}`}
-              />
-            </div>
-          </section>
-        </div>
+          )}
+          design={(draft, change) => <LogoEditor document={draft} onChange={change} />}
+        />
       )}
 
       <VisitorsPanel projectId={project.id} published={project.published} />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteLanguageSchema } from "../sites/languages";
 import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 
@@ -66,6 +67,8 @@ export const siteBriefSchema = z.object({
   phone: z.string().trim().max(40).optional(),
   /** The owner's facts (core/sites/facts.ts): the only facts the site states. */
   facts: ownerFactsSchema.optional(),
+  /** The site's language (core/sites/languages.ts); absent is English. */
+  language: siteLanguageSchema.optional(),
 });
 
 export type SiteBriefInput = z.infer<typeof siteBriefSchema>;

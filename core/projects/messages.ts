@@ -9,6 +9,8 @@ export const PROJECT_MESSAGES = {
   writtenOffline: "Written offline because the AI provider refused the key.",
   alreadyGenerating: "This site is being generated right now.",
   unknownSection: "That section is not on this site.",
+  /** Sections the owner fills in (menu, team, plans…: docs/decisions/0810-editor-v2-pages-and-structure.md) have no writer. */
+  notRewritable: "May does not rewrite this section: what it says is yours to fill in.",
   siteNotFound: "This site is not published.",
   messageThanks: "Thank you! Your message has been sent.",
   messageNotFound: "That message is not in this project.",

@@ -7,7 +7,7 @@ export interface EditableField {
   multiline: boolean;
 }
 
-const SKIPPED_KEYS = new Set(["id", "type", "writer", "hold", "href", "key", "width", "height", "form"]);
+const SKIPPED_KEYS = new Set(["id", "type", "writer", "hold", "href", "key", "width", "height", "form", "tags", "network", "hidden"]);
 
 /**
  * Texts that show the owner's facts: edited as facts (Business details), never here, so that a save,
@@ -86,7 +86,7 @@ export function withoutSection(document: SiteDocument, sectionId: string): SiteD
 }
 
 /** The value at a path inside a section. */
-export function valueAt(section: SiteSection, path: (string | number)[]): string {
+export function valueAt(section: SiteSection, path: readonly (string | number)[]): string {
   let node: unknown = section;
   for (const step of path) node = (node as Record<string | number, unknown> | undefined)?.[step];
   return typeof node === "string" ? node : "";

@@ -7,6 +7,11 @@ describe("site links", () => {
     for (const href of ["javascript:alert(1)", "data:text/html,x", "http://example.com", 'https://x.example/"><b>', "", null]) expect(safeHref(href)).toBe("#");
   });
 
+  it("keep a path on the site's own host (links between pages), never another host or a way up", () => {
+    for (const href of ["/s/golden-crumb/about", "/s/golden-crumb#contact", "/", "/menu"]) expect(safeHref(href)).toBe(href);
+    for (const href of ["//evil.example/x", "/s/x/../../u", "/a b", '/x"><b>', "/\\evil.example"]) expect(safeHref(href)).toBe("#");
+  });
+
   it("let a form post or a canonical link point at a root-relative path or an http(s) URL only", () => {
     expect(safeUrl("/api/v1/sites/x/messages")).toBe("/api/v1/sites/x/messages");
     expect(safeUrl("https://may.example/s/x")).toBe("https://may.example/s/x");

@@ -4,11 +4,13 @@
 
 /** Links inside a site (the site document's rule, checked again here): same-page anchors, tel:, mailto: and https: only. */
 const SAFE_HREF = /^(#[a-z0-9-]*|tel:\+?[0-9 ()-]{3,30}|mailto:[^\s<>"']+|https:\/\/[^\s<>"']+)$/i;
+/** A path on the site's own host, as the renderer writes them between pages ("/s/golden-crumb/about#menu"). */
+const SITE_PATH = /^\/(?!\/)[a-z0-9/._-]{0,200}(#[a-z0-9-]*)?$/i;
 
 /** A link target a page may carry, or "#" for anything else (javascript:, data:, a stray quote). */
 export function safeHref(href: unknown): string {
   const value = String(href ?? "").trim();
-  return value.length <= 300 && SAFE_HREF.test(value) ? value : "#";
+  return value.length <= 300 && (SAFE_HREF.test(value) || (SITE_PATH.test(value) && !value.includes(".."))) ? value : "#";
 }
 
 /** Where a form may post or a canonical link may point: a root-relative path or an http(s) URL; else null. */

@@ -6,11 +6,25 @@ import type { SiteDocument, SiteSection } from "./site-document";
  * before owners gave facts) stays in the editor only; a services section waiting for confirmation is
  * published without its prices (the prices are what May invented). A section left with nothing to show
  * (no reviews, no services, no hours and no place) is left out too, and links to what was left out
- * point at the contact section instead, or go.
+ * point at the contact section instead, or go. A section the owner hid (`hidden`) stays in the editor only.
+ * The sections made of facts the owner adds on the page (menu, team, plans, service area, social
+ * links, a booking link) start empty: they are invitations in the editor until they have something.
  */
+
+/** The editor's invitation for a section made of facts that the owner has not filled in yet. */
+const INVITATIONS: Partial<Record<SiteSection["type"], string>> = {
+  menu: "Add your menu or price list",
+  team: "Add the people on your team",
+  pricing: "Add your plans and prices",
+  "service-area": "Add the places you serve",
+  social: "Add links to your profiles",
+  booking: "Add the address of your booking or ordering page",
+};
 
 /** The editor's invitation or warning for a held section. */
 export function holdMessage(section: SiteSection): { title: string; body: string } | null {
+  const invitation = INVITATIONS[section.type];
+  if (!section.hold && invitation && !hasContent(section)) return { title: invitation, body: "This section is not on your published site until you do: nothing here is made up for you." };
   if (!section.hold) return null;
   if (section.hold === "needs-confirmation") {
     const what = section.type === "testimonials" ? "these reviews" : section.type === "services" ? "these prices" : section.type === "hours-location" ? "these opening hours" : "this section";
@@ -30,7 +44,7 @@ export function holdMessage(section: SiteSection): { title: string; body: string
   return { title: ask, body: "This section is not on your published site until you add them in Details." };
 }
 
-function hasContent(section: SiteSection): boolean {
+export function hasContent(section: SiteSection): boolean {
   switch (section.type) {
     case "services":
     case "testimonials":
@@ -38,14 +52,27 @@ function hasContent(section: SiteSection): boolean {
       return section.items.length > 0;
     case "hours-location":
       return section.hours.length > 0 || section.address !== "" || section.area !== "";
+    case "menu":
+      return section.groups.some((group) => group.items.length > 0);
+    case "team":
+      return section.members.length > 0;
+    case "pricing":
+      return section.plans.length > 0;
+    case "service-area":
+      return section.areas.length > 0 || section.mapQuery !== "";
+    case "social":
+      return section.links.length > 0;
+    case "booking":
+      return section.url !== "";
     default:
       return true;
   }
 }
 
-/** The sections a visitor sees: held and empty ones removed, unconfirmed prices dropped. */
+/** The sections a visitor sees: hidden, held and empty ones removed, unconfirmed prices dropped. */
 export function publishedSections(sections: readonly SiteSection[]): SiteSection[] {
   return sections.flatMap((section): SiteSection[] => {
+    if (section.hidden) return [];
     if (section.hold === "needs-confirmation" && section.type === "services") {
       const { hold: _hold, ...rest } = section;
       const shown = { ...rest, items: section.items.map((item) => ({ ...item, price: "" })) };
@@ -56,26 +83,32 @@ export function publishedSections(sections: readonly SiteSection[]): SiteSection
   });
 }
 
-/** The document as it is published: only the published sections, and no link to a section that is not there. */
+/** The document as it is published: only the published sections of each page, and no link to a section that is not there. */
 export function publishableDocument(document: SiteDocument): SiteDocument {
-  const sections = publishedSections(document.sections);
+  return {
+    ...document,
+    sections: publishablePage(document.sections),
+    pages: (document.pages ?? []).map((page) => ({ ...page, sections: publishablePage(page.sections) })),
+  };
+}
+
+function publishablePage(all: readonly SiteSection[]): SiteSection[] {
+  const sections = publishedSections(all);
   const ids = new Set(sections.map((section) => section.id));
   const contact = sections.find((section) => section.type === "contact");
   const fallback = contact ? `#${contact.id}` : null;
   const retarget = (href: string): string | null => (href.startsWith("#") && href.length > 1 && !ids.has(href.slice(1)) ? fallback : href);
-  return {
-    ...document,
-    sections: sections.map((section): SiteSection => {
-      if (section.type === "hero") {
-        // A button to what is not published would promise it ("Opening hours"): it goes, or becomes "Get in touch".
-        const moved = retarget(section.primaryCta.href) !== section.primaryCta.href;
-        const primary = moved ? { label: "Get in touch", href: fallback ?? "#" } : section.primaryCta;
-        const keepSecondary = section.secondaryCta && retarget(section.secondaryCta.href) === section.secondaryCta.href && section.secondaryCta.href !== primary.href;
-        const { secondaryCta: _secondary, ...rest } = section;
-        return { ...rest, primaryCta: primary, ...(keepSecondary && section.secondaryCta ? { secondaryCta: section.secondaryCta } : {}) };
-      }
-      if (section.type === "footer") return { ...section, links: section.links.filter((link) => retarget(link.href) === link.href) };
-      return section;
-    }),
-  };
+  return sections.map((section): SiteSection => {
+    if (section.type === "hero") {
+      // A button to what is not published would promise it ("Opening hours"): it goes, or becomes "Get in touch".
+      const moved = retarget(section.primaryCta.href) !== section.primaryCta.href;
+      const primary = moved ? { label: "Get in touch", href: fallback ?? "#" } : section.primaryCta;
+      const keepSecondary = section.secondaryCta && retarget(section.secondaryCta.href) === section.secondaryCta.href && section.secondaryCta.href !== primary.href;
+      const { secondaryCta: _secondary, ...rest } = section;
+      return { ...rest, primaryCta: primary, ...(keepSecondary && section.secondaryCta ? { secondaryCta: section.secondaryCta } : {}) };
+    }
+    if (section.type === "cta" && retarget(section.button.href) !== section.button.href) return { ...section, button: { ...section.button, href: fallback ?? "#" } };
+    if (section.type === "footer") return { ...section, links: section.links.filter((link) => retarget(link.href) === link.href) };
+    return section;
+  });
 }

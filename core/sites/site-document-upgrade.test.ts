@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseProjectIntent } from "../projects/intents";
 import storedV1 from "./fixtures/site-document-v1.json";
 import storedV2 from "./fixtures/site-document-v2.json";
+import storedV3 from "./fixtures/site-document-v3.json";
 import { NO_FACTS } from "./facts";
 import { publishedSections } from "./publishable";
 import { SITE_DOCUMENT_VERSION, siteDocumentSchema, type SiteSection } from "./site-document";
@@ -12,7 +13,10 @@ import { storedSchemaVersion, storedSiteDocumentSchema, upgradeSiteDocument } fr
 const { version: _version, ...v1Content } = storedV1;
 const { schemaVersion: _schemaVersion, ...v2Content } = storedV2;
 
-/** What version 3 adds to an older document: the contact's details as facts, invented parts held. */
+/**
+ * What versions 3 and 4 add to an older document: the contact's details as facts, invented parts held
+ * (3); an empty page list (4).
+ */
 function asV3(content: typeof v2Content) {
   const held = (section: (typeof content.sections)[number]) => section.type === "testimonials" || section.type === "services" || section.type === "hours-location";
   return {
@@ -20,6 +24,7 @@ function asV3(content: typeof v2Content) {
     schemaVersion: SITE_DOCUMENT_VERSION,
     facts: { ...NO_FACTS, phone: "+351 21 000 0000", email: "hello@goldencrumb.example" },
     sections: content.sections.map((section) => (held(section) ? { ...section, hold: "needs-confirmation" } : section)),
+    pages: [],
   };
 }
 
@@ -52,12 +57,23 @@ describe("stored site documents", () => {
     expect(services.items.every((item) => item.price === "")).toBe(true);
   });
 
+  it("version 3 gains an empty page list and nothing else", () => {
+    expect(storedSchemaVersion(storedV3)).toBe(3);
+    const { schemaVersion: _v3, ...v3Content } = storedV3;
+    const parsed = storedSiteDocumentSchema.parse(storedV3);
+    expect(parsed).toEqual({ ...v3Content, schemaVersion: 4, pages: [] });
+    expect(parsed.sections.some((section) => section.hidden)).toBe(false);
+    // Version 3 and the upgrade of version 2 are the same document.
+    expect(parsed).toEqual(storedSiteDocumentSchema.parse(storedV2));
+    expect(siteDocumentSchema.safeParse(storedV3).success).toBe(false);
+  });
+
   it("the current version reads unchanged, and reading again changes nothing", () => {
-    const v3 = storedSiteDocumentSchema.parse(storedV1);
-    expect(storedSchemaVersion(v3)).toBe(3);
-    expect(upgradeSiteDocument(v3)).toBe(v3);
-    expect(storedSiteDocumentSchema.parse(v3)).toEqual(v3);
-    expect(siteDocumentSchema.parse(v3)).toEqual(v3);
+    const current = storedSiteDocumentSchema.parse(storedV1);
+    expect(storedSchemaVersion(current)).toBe(4);
+    expect(upgradeSiteDocument(current)).toBe(current);
+    expect(storedSiteDocumentSchema.parse(current)).toEqual(current);
+    expect(siteDocumentSchema.parse(current)).toEqual(current);
   });
 
   it("a contact detail that is not a phone number or an email address does not stop an old document from reading", () => {

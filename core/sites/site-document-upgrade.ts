@@ -15,6 +15,10 @@ import { SITE_DOCUMENT_VERSION, siteDocumentSchema } from "./site-document";
  *    marked "needs-confirmation" and stay off the published page until the owner confirms them
  *    (docs/decisions/0500-owner-facts-and-nothing-invented.md). The contact's phone and email were the
  *    owner's, so they become the first facts.
+ * 4. Pages and structure (docs/decisions/0810-editor-v2-pages-and-structure.md): `pages` (the pages beside
+ *    the home page, none in an older document), sections may be `hidden`, and new section types (menu,
+ *    team, pricing, cta, service-area, social, booking). An older document has none of them, so the
+ *    upgrade adds an empty page list and changes nothing else.
  */
 type StoredDocument = Record<string, unknown>;
 
@@ -40,6 +44,7 @@ const UPGRADES: Record<number, (document: StoredDocument) => StoredDocument> = {
       sections: sections.map((section) => (section && typeof section === "object" && invented(section) ? { ...section, hold: "needs-confirmation" } : section)),
     };
   },
+  3: (document) => ({ ...document, schemaVersion: 4, pages: Array.isArray(document.pages) ? document.pages : [] }),
 };
 
 /** The version a stored document was written in: its schemaVersion, else 1 (the first documents had `version: 1` or nothing). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ownerFactsSchema } from "./facts";
 import { siteLogoSchema } from "./logo";
+import { siteLanguageSchema } from "./languages";
 
 /**
  * A generated website is data, never free-form HTML: this document is what writers fill and what the
@@ -58,7 +59,16 @@ const callToAction = z.object({ label: text(40), href: siteHref });
 export const SECTION_HOLDS = ["needs-facts", "needs-confirmation"] as const;
 export type SectionHold = (typeof SECTION_HOLDS)[number];
 
-const base = { id: z.string().regex(/^[a-z0-9-]{1,40}$/), writer: z.enum(SITE_WRITERS), hold: z.enum(SECTION_HOLDS).optional() };
+const base = {
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  writer: z.enum(SITE_WRITERS),
+  hold: z.enum(SECTION_HOLDS).optional(),
+  /** Kept in the editor but left off the published page (version 4). */
+  hidden: z.boolean().optional(),
+};
+
+/** An https address the owner gives (a booking page, a social profile); never another scheme. */
+const httpsUrl = z.string().trim().max(300).regex(/^https:\/\/[^\s<>"']+$/i);
 
 export const heroSection = z.object({
   ...base,
@@ -139,6 +149,90 @@ export const footerSection = z.object({
   links: z.array(z.object({ label: text(40), href: siteHref })).max(8).default([]),
 });
 
+/** Marks a dish or product may carry on a menu or price list (shown as short labels). */
+export const DIETARY_TAGS = ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "halal", "kosher", "spicy"] as const;
+
+/**
+ * A menu or price list: groups of items with optional prices and dietary tags. Prices and dishes are
+ * facts, so the section starts as an invitation with no groups and is published once the owner adds some.
+ */
+export const menuSection = z.object({
+  ...base,
+  type: z.literal("menu"),
+  heading: text(100),
+  intro: optionalText(300),
+  groups: z
+    .array(
+      z.object({
+        name: text(80),
+        items: z.array(z.object({ name: text(80), description: optionalText(200), price: optionalText(40), tags: z.array(z.enum(DIETARY_TAGS)).max(4).default([]) })).max(30),
+      }),
+    )
+    .max(8)
+    .default([]),
+});
+
+/** The people of the business, as the owner names them (an invitation until the first one is added). */
+export const teamSection = z.object({
+  ...base,
+  type: z.literal("team"),
+  heading: text(100),
+  intro: optionalText(300),
+  members: z.array(z.object({ name: text(60), role: optionalText(80), bio: optionalText(300) })).max(12).default([]),
+});
+
+/** Plans with the owner's prices (an invitation until the first plan is added). */
+export const pricingSection = z.object({
+  ...base,
+  type: z.literal("pricing"),
+  heading: text(100),
+  intro: optionalText(300),
+  plans: z
+    .array(z.object({ name: text(60), price: optionalText(40), period: optionalText(30), features: z.array(text(100)).max(10).default([]) }))
+    .max(4)
+    .default([]),
+});
+
+/** A band with one sentence and one button. */
+export const ctaSection = z.object({
+  ...base,
+  type: z.literal("cta"),
+  heading: text(120),
+  text: optionalText(300),
+  button: callToAction,
+});
+
+/** Where the business works, with a link to a map (a plain link: no map script on the page). */
+export const serviceAreaSection = z.object({
+  ...base,
+  type: z.literal("service-area"),
+  heading: text(100),
+  intro: optionalText(300),
+  areas: z.array(text(80)).max(20).default([]),
+  /** What the map link searches for (an address or an area); "" shows no map link. */
+  mapQuery: optionalText(200),
+});
+
+export const SOCIAL_NETWORKS = ["instagram", "facebook", "tiktok", "youtube", "linkedin", "x", "pinterest", "whatsapp", "other"] as const;
+
+/** The business's profiles elsewhere (the owner's addresses only). */
+export const socialSection = z.object({
+  ...base,
+  type: z.literal("social"),
+  heading: text(100),
+  links: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: text(40), url: httpsUrl })).max(8).default([]),
+});
+
+/** A button to the owner's booking or ordering page; published once the owner gives its address. */
+export const bookingSection = z.object({
+  ...base,
+  type: z.literal("booking"),
+  heading: text(100),
+  text: optionalText(300),
+  label: text(40),
+  url: httpsUrl.or(z.literal("")).default(""),
+});
+
 export const siteSectionSchema = z.discriminatedUnion("type", [
   heroSection,
   servicesSection,
@@ -149,6 +243,13 @@ export const siteSectionSchema = z.discriminatedUnion("type", [
   faqSection,
   contactSection,
   footerSection,
+  menuSection,
+  teamSection,
+  pricingSection,
+  ctaSection,
+  serviceAreaSection,
+  socialSection,
+  bookingSection,
 ]);
 
 export type SiteSection = z.infer<typeof siteSectionSchema>;
@@ -158,7 +259,39 @@ export type SiteSectionType = SiteSection["type"];
  * The site document's schema version. A change that a stored document would not pass gets a new version
  * and an upgrade from the one before (site-document-upgrade.ts), applied whenever a document is read.
  */
-export const SITE_DOCUMENT_VERSION = 3;
+export const SITE_DOCUMENT_VERSION = 4;
+
+/** At most this many pages, the home page included (docs/decisions/0810-editor-v2-pages-and-structure.md). */
+export const MAX_PAGES = 10;
+export const MAX_SECTIONS_PER_PAGE = 14;
+
+/**
+ * Names a page may not take: the site's own files and the paths media, assets and the app use beside
+ * the pages (a page called "sitemap.xml" would hide the sitemap).
+ */
+export const RESERVED_PAGE_SLUGS = ["sitemap.xml", "robots.txt", "sitemap", "robots", "favicon.ico", "favicon", "media", "assets", "asset", "brand", "images", "api", "static", "s", "u", "index", "home", "main"] as const;
+
+export const PAGE_MESSAGES = {
+  slug: "A page address uses lowercase letters, digits and dashes (like about-us).",
+  reserved: "That page address is taken by the site itself. Choose another.",
+  duplicate: "Two pages cannot share an address.",
+  tooMany: `A site has at most ${MAX_PAGES} pages.`,
+} as const;
+
+export const pageSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, { error: PAGE_MESSAGES.slug })
+  .refine((slug) => !(RESERVED_PAGE_SLUGS as readonly string[]).includes(slug), { error: PAGE_MESSAGES.reserved });
+
+/** A page beside the home page: its address, its name in the navigation, its own SEO and sections. */
+export const sitePageSchema = z.object({
+  slug: pageSlugSchema,
+  title: text(40),
+  seo: seoSchema.pick({ title: true, description: true }),
+  sections: z.array(siteSectionSchema).max(MAX_SECTIONS_PER_PAGE),
+});
 
 /** The current version's document. What is read from storage or a request goes through storedSiteDocumentSchema. */
 export const siteDocumentSchema = z.object({
@@ -168,6 +301,8 @@ export const siteDocumentSchema = z.object({
   kind: z.string().max(40),
   family: z.string().max(40),
   location: optionalText(120),
+  /** The site's language (core/sites/languages.ts); absent is English, as every site was before it existed. Optional: no version bump. */
+  language: siteLanguageSchema.optional(),
   template: z.string().regex(/^[a-z0-9-]{1,40}$/),
   theme: themeSchema,
   seo: seoSchema,
@@ -175,9 +310,17 @@ export const siteDocumentSchema = z.object({
   facts: ownerFactsSchema.default(ownerFactsSchema.parse({})),
   /** The owner's logo (core/sites/logo.ts); without one the header shows the name as text. Optional, so older documents stay valid. */
   logo: siteLogoSchema.optional(),
-  sections: z.array(siteSectionSchema).min(3).max(14),
+  /** The home page's sections (its SEO is `seo`). */
+  sections: z.array(siteSectionSchema).min(3).max(MAX_SECTIONS_PER_PAGE),
+  /** The other pages, in navigation order (version 4). */
+  pages: z
+    .array(sitePageSchema)
+    .max(MAX_PAGES - 1, { error: PAGE_MESSAGES.tooMany })
+    .default([])
+    .refine((pages) => new Set(pages.map((page) => page.slug)).size === pages.length, { error: PAGE_MESSAGES.duplicate }),
 });
 
 export type SiteDocument = z.infer<typeof siteDocumentSchema>;
 export type SiteTheme = z.infer<typeof themeSchema>;
 export type SiteImage = z.infer<typeof siteImageSchema>;
+export type SitePageData = z.infer<typeof sitePageSchema>;

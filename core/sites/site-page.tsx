@@ -1,25 +1,22 @@
+import { Fragment } from "react";
 import type { SiteDocument, SiteImage, SiteSection } from "./site-document";
+import { siteText, type SiteMessageKey, type SiteText } from "./i18n/site-messages";
+import { directionOf, siteLanguageOf } from "./languages";
+import { NAV_KEYS } from "./i18n/nav-labels";
 import { safeHref, safeUrl, telHref } from "./links";
 import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections";
 import { SiteBrand } from "./logo-view";
+import type { PageNavLink } from "./pages";
 
-const NAV_LABELS: Partial<Record<SiteSection["type"], string>> = {
-  services: "Services",
-  about: "About",
-  gallery: "Gallery",
-  testimonials: "Reviews",
-  "hours-location": "Visit",
-  faq: "FAQ",
-  contact: "Contact",
-};
+const NAV_LABELS: Partial<Record<SiteSection["type"], SiteMessageKey>> = NAV_KEYS;
 
-/** The page's navigation: the footer's links when it has them, else one link per section. */
-export function navLinks(sections: readonly SiteSection[]): { label: string; href: string }[] {
+/** The page's navigation: the footer's links when it has them, else one link per section, named in the site's language. */
+export function navLinks(sections: readonly SiteSection[], text: SiteText = siteText("en")): { label: string; href: string }[] {
   const footer = sections.find((section): section is Section<"footer"> => section.type === "footer");
   if (footer && footer.links.length > 0) return footer.links.slice(0, 8);
   return sections.flatMap((section) => {
-    const label = NAV_LABELS[section.type];
-    return label ? [{ label, href: `#${section.id}` }] : [];
+    const key = NAV_LABELS[section.type];
+    return key ? [{ label: text.t(key), href: `#${section.id}` }] : [];
   });
 }
 
@@ -76,17 +73,21 @@ export interface SitePageProps {
   year: number;
   /** The owner's preview: held sections show with their invitation or warning (core/sites/publishable.ts). */
   editor?: boolean;
+  /** A site with several pages: the navigation between them (core/sites/pages.ts) instead of links to sections. */
+  pageNav?: PageNavLink[] | null;
 }
 
 /**
  * A whole site page: one document with inline CSS and no script. The markup is the same for every
  * template; the stylesheet makes the difference (docs/architecture.md, Sites).
  */
-export function SitePage({ document, template, stylesheet, fontPreload, brand, themeColor, headerCall, imageSrc, formAction, canonicalUrl, year, editor = false }: SitePageProps) {
+export function SitePage({ document, template, stylesheet, fontPreload, brand, themeColor, headerCall, imageSrc, formAction, canonicalUrl, year, editor = false, pageNav = null }: SitePageProps) {
   const sections = withPageIds(Array.isArray(document.sections) ? document.sections : []);
   const heroHeadline = sections[0]?.type === "hero";
-  const site: SiteContext = { document: { ...document, sections }, imageSrc, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor };
-  const nav = navLinks(sections);
+  const language = siteLanguageOf(document);
+  const text = siteText(language);
+  const site: SiteContext = { document: { ...document, sections }, imageSrc, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor, text };
+  const nav: { label: string; href: string; current?: boolean }[] = pageNav ?? navLinks(sections, text);
   const footer = sections.find((section): section is Section<"footer"> => section.type === "footer");
   const contact = sections.find((section): section is Section<"contact"> => section.type === "contact");
   const tel = contact?.phone ? telHref(contact.phone) : null;
@@ -98,7 +99,7 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
   const description = String(document.seo?.description ?? "");
   const family = String(document.family ?? "").toLowerCase().replace(/[^a-z_]/g, "");
   return (
-    <html lang="en">
+    <html lang={language} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -126,23 +127,31 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
       </head>
       <body className={`t-${template} fam-${family}`}>
         <a className="skip" href="#main">
-          Skip to content
+          {text.t("page.skip")}
         </a>
         <header className="site-header">
           <div className="wrap head-grid">
             <SiteBrand name={document.name} logo={document.logo} heading={!heroHeadline} />
             {nav.length ? (
-              <nav className="site-nav" aria-label="Main">
+              <nav className="site-nav" aria-label={text.t("nav.label")}>
                 <ul>
                   {nav.map((link, index) => (
                     <li key={index}>
-                      <a href={safeHref(link.href)}>{link.label}</a>
+                      <a href={safeHref(link.href)} aria-current={link.current ? "page" : undefined}>
+                        {link.label}
+                      </a>
                     </li>
                   ))}
                 </ul>
               </nav>
             ) : null}
-            {tel && headerCall ? <a className="call" href={tel}>{`Call ${contact!.phone}`}</a> : null}
+            {tel && headerCall ? (
+              <a className="call" href={tel}>
+                {text.parts("header.call", { phone: <bdi dir="ltr">{contact!.phone}</bdi> }).map((part, index) => (
+                  <Fragment key={index}>{part}</Fragment>
+                ))}
+              </a>
+            ) : null}
           </div>
         </header>
         <main id="main">

@@ -4,7 +4,10 @@ import { statSync } from "node:fs";
 import { readClientManifest, routeWeight, workerWeight } from "./build-weights.mjs";
 
 const BARE_ROUTE = "routes/bench-bare";
-const WORKER_GZIP_BUDGET = 1024 * 1024;
+const WORKER_GZIP_TARGET = 1024 * 1024;
+// Above the target since the published sites' fonts are inlined into the Worker (13 woff2 files, about 500 KiB):
+// docs/performance.md, "Not met". Lower it back to the target once they are served as assets or from R2.
+const WORKER_GZIP_BUDGET = 1300 * 1024;
 /** The two font files every app page preloads (woff2 is compressed already), made by scripts/subset-app-fonts.mjs. */
 const APP_FONTS = ["app/fonts/inter-latin-400-600.woff2", "app/fonts/fraunces-latin-600.woff2"];
 const APP_FONTS_BUDGET = 40_000;
@@ -41,7 +44,8 @@ export function checkBudgets(buildDir = "build") {
     if (ratio > budget) failures.push(`${route} ships ${kB(weight.jsGzip)} of JS, ${ratio.toFixed(2)}x the bare route's ${kB(bare.jsGzip)} (budget ${budget}x)`);
   }
   const worker = workerWeight(buildDir);
-  lines.push(`Worker: ${(worker.gzip / 1024).toFixed(1)} KiB gzip (budget ${WORKER_GZIP_BUDGET / 1024} KiB)`);
+  const overTarget = worker.gzip > WORKER_GZIP_TARGET ? `, over the ${WORKER_GZIP_TARGET / 1024} KiB target (site fonts inlined)` : "";
+  lines.push(`Worker: ${(worker.gzip / 1024).toFixed(1)} KiB gzip (budget ${WORKER_GZIP_BUDGET / 1024} KiB${overTarget})`);
   if (worker.gzip > WORKER_GZIP_BUDGET) failures.push(`the Worker is ${(worker.gzip / 1024).toFixed(1)} KiB gzip, over ${WORKER_GZIP_BUDGET / 1024} KiB`);
   const fonts = APP_FONTS.reduce((total, file) => total + statSync(file).size, 0);
   lines.push(`App fonts every page preloads: ${kB(fonts)} (budget ${kB(APP_FONTS_BUDGET)})`);

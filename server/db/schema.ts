@@ -238,6 +238,8 @@ export const publishedSites = sqliteTable("published_sites", {
   html: text("html").notNull(),
   etag: text("etag").notNull(),
   publishedAt: integer("published_at", { mode: "timestamp_ms" }).notNull(),
+  /** The site's other pages as published: a JSON array of { slug, html, etag } (docs/decisions/0810-editor-v2-pages-and-structure.md). */
+  pages: text("pages").notNull().default("[]"),
 });
 
 export type PublishedSite = typeof publishedSites.$inferSelect;

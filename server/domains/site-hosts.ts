@@ -65,7 +65,7 @@ export async function serveSiteHost(app: AppContext, site: SiteHost, request: Re
   }
   const siteUrl = site.kind === "custom" ? `https://${url.hostname}/` : publicSiteUrl(app.env, site.slug);
   if (request.method === "GET" || request.method === "HEAD") {
-    if (url.pathname === "/") return serveSite(app, site.slug, request, { absoluteFormAction: site.kind === "custom" });
+    if (url.pathname === "/") return serveSite(app, site.slug, request, null, { absoluteFormAction: site.kind === "custom" });
     // Search engines' files (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
     if (url.pathname === "/robots.txt") return serveRobots(app, site.slug, siteUrl, request);
     if (url.pathname === "/sitemap.xml") return serveSitemap(app, site.slug, siteUrl, request);
@@ -76,6 +76,9 @@ export async function serveSiteHost(app: AppContext, site: SiteHost, request: Re
     // The site's fonts (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
     const font = /^\/_fonts\/([a-z0-9-]{1,80}\.woff2)$/.exec(url.pathname)?.[1];
     if (font) return serveSiteFont(font, request);
+    // The site's other pages (docs/decisions/0810-editor-v2-pages-and-structure.md).
+    const page = /^\/([a-z0-9-]{1,40})\/?$/.exec(url.pathname)?.[1];
+    if (page) return serveSite(app, site.slug, request, page, { absoluteFormAction: site.kind === "custom" });
   }
   const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
   if (request.method !== "GET" && request.method !== "HEAD") return new Response(visitorPage({ title: "Not allowed", message: "This address only shows the site." }), { status: 405, headers: { ...headers, Allow: "GET, HEAD" } });

@@ -8,6 +8,7 @@ import { chargeAiUse } from "../ai/rate-limit";
 import { projects, type Project } from "../db/schema";
 import { notifyUser } from "../notifications/notifications";
 import { generateSite, regenerateSection, type GenerationStage, type SiteBrief } from "../sites/generate/generate-site";
+import { detectSiteLanguage } from "../sites/language/detect-language";
 import { projectDocument, updateProject } from "./projects";
 
 /** What the generator needs to know about a project. */
@@ -22,8 +23,9 @@ export function briefOf(project: Project): SiteBrief {
     template: project.template,
     notes: project.notes,
     seed: project.seed,
-    // The owner's facts live in the site document; a new version of the site keeps them.
+    // The owner's facts and chosen language live in the site document; a new version of the site keeps them.
     facts: projectDocument(project)?.facts,
+    language: projectDocument(project)?.language,
   };
 }
 
@@ -66,7 +68,10 @@ async function setStage(app: AppContext, projectId: number, stage: GenerationSta
 /** Runs one generation to the end; exported for tests that want to await it. */
 export async function runGeneration(app: AppContext, project: Project): Promise<void> {
   try {
-    const { document, writers, offline } = await generateSite(briefOf(project), { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage));
+    const brief = briefOf(project);
+    // A first version's language comes from the owner's own words in the chat; later ones keep the site's.
+    brief.language ??= await detectSiteLanguage([project.business, project.notes]);
+    const { document, writers, offline } = await generateSite(brief, { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage));
     const status = project.publishedAt ? "published" : "ready";
     // The site is whole either way; the owner is told when it was written offline because of a refused key.
     const error = offline === "provider-refused-key" ? PROJECT_MESSAGES.writtenOffline : null;
@@ -91,10 +96,15 @@ export async function runGeneration(app: AppContext, project: Project): Promise<
 }
 
 /** Rewrites one section of a project's saved site and saves the result; the other sections stay as they are. */
+/** The library's sections the writers never write (core/sites/structure.ts). */
+const OWNER_FILLED_SECTIONS = new Set(["menu", "team", "pricing", "cta", "service-area", "social", "booking"]);
+
 export async function regenerateProjectSection(app: AppContext, project: Project, sectionId: string): Promise<Project> {
   const document = projectDocument(project);
   if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
-  if (!document.sections.some((section) => section.id === sectionId)) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.unknownSection);
+  const section = document.sections.find((candidate) => candidate.id === sectionId);
+  if (!section) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.unknownSection);
+  if (OWNER_FILLED_SECTIONS.has(section.type)) throw new DomainError("INVALID", PROJECT_MESSAGES.notRewritable);
   await chargeAiUse(app, project.userId);
   const regenerated = await regenerateSection(document, sectionId, briefOf(project), { env: app.env, requestId: app.requestId });
   return updateProject(app, project, { document: regenerated.document });

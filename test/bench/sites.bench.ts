@@ -49,6 +49,9 @@ it("sites: render time per page, React components (every kind × template)", asy
   const rows = [
     await measure("writeBuiltInSite (the document alone, for scale)", () => writeBuiltInSite(brief(at++)), { samples: 40, batch: 50, warmup: 100 }),
     await measure("renderSite: section components, renderToStaticMarkup", () => renderSite(documents[at++ % documents.length]!, options), { samples: 40, batch: 50, warmup: 100 }),
+    // The template's words through ICU messages and Intl, right to left, script fonts (docs/decisions/0831-template-words-as-icu-message-files.md).
+    await measure("renderSite in Arabic (messages, Intl, right to left)", () => renderSite({ ...documents[at++ % documents.length]!, language: "ar" }, options), { samples: 40, batch: 50, warmup: 100 }),
+    await measure("renderSite in Japanese", () => renderSite({ ...documents[at++ % documents.length]!, language: "ja" }, options), { samples: 40, batch: 50, warmup: 100 }),
   ];
   report("Sites: render time per page (target: < 5 ms; 1.33× the deleted string renderer when last measured)", rows);
 }, 180_000);

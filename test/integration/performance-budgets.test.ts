@@ -68,3 +68,17 @@ describe("a signed-in page", () => {
     for (const [route, budget] of Object.entries(QUERY_BUDGETS)) expect(counts[route], logs[route]).toBeLessThanOrEqual(budget);
   });
 });
+
+describe("the app's robots.txt", () => {
+  it("is plain text that keeps search engines out of the signed-in screens and the API only", async () => {
+    const robots = await call("http://localhost/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get("content-type")).toMatch(/^text\/plain/);
+    const lines = (await robots.text()).trim().split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    expect(lines).toContain("Disallow: /u/");
+    expect(lines).toContain("Disallow: /api/");
+    expect(lines).not.toContain("Disallow: /");
+    expect(lines.some((line) => line.startsWith("Disallow: /s"))).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
 import storedV1 from "@core/sites/fixtures/site-document-v1.json";
-import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
+import { SITE_DOCUMENT_VERSION, siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { suggestionAnswerSchema } from "@core/ai/schemas";
 import { savedConversationAnswerSchema } from "@core/chat/sync-schema";
@@ -212,7 +212,7 @@ describe("publishing", () => {
     const { version: _version, ...content } = storedV1;
     const read = (await (await call(`/projects/${project.id}`, { jwt })).json<ProjectBody>()).data;
     expect(read.document).toEqual(storedSiteDocumentSchema.parse(content));
-    expect(read.document?.schemaVersion).toBe(3);
+    expect(read.document?.schemaVersion).toBe(SITE_DOCUMENT_VERSION);
 
     await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
     const page = parsePage(await (await call(`http://localhost/s/${project.slug}`)).text());

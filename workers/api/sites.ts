@@ -10,7 +10,7 @@ import { allowPublicFormSubmission, clientAddress } from "@server/security/rate-
 import { receiveSiteMessage } from "@server/sites/publish/site-messages";
 import { contentSecurityPolicy, visitorPageFor } from "@server/sites/publish/serve-site";
 import { messagesUrl } from "@server/sites/publish/published-sites";
-import type { ContactFormValues } from "@server/sites/publish/visitor-pages";
+import type { ContactFormValues, SitePageContent } from "@server/sites/publish/visitor-pages";
 import type { ApiEnv } from "./types";
 import { TURNSTILE_FIELD, turnstileSettings, verifyTurnstile, type TurnstileVerdict } from "@server/security/turnstile";
 
@@ -50,18 +50,19 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
   const html = wantsHtml(c);
   // Read before the limit is checked, so a refused visitor gets back what they typed.
   const fields = await readFields(c);
-  const page = async (status: 200 | 400 | 404 | 429 | 503, title: string, message: string, withForm: boolean) =>
+  const page = async (status: 200 | 400 | 404 | 429 | 503, title: string, message: string, withForm: boolean, translated: SitePageContent["translated"]) =>
     c.html(
-      await visitorPageFor(c.var.app, slug, { title, message, ...(withForm ? { form: { action: messagesUrl(c.var.app.env, slug), values: typed(fields) } } : {}) }),
+      await visitorPageFor(c.var.app, slug, { title, message, translated, ...(withForm ? { form: { action: messagesUrl(c.var.app.env, slug), values: typed(fields) } } : {}) }),
       status,
       { "Content-Security-Policy": contentSecurityPolicy(c.var.app.env), "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
     );
   const refuse = (status: 400 | 404 | 429 | 503, message: string) => {
     if (!html) throw new ApiError(status, status === 429 ? "RateLimitError" : status === 404 ? "NotFoundError" : status === 503 ? "ServiceUnavailableError" : "ValidationError", message);
-    return page(status, "Your message was not sent", message, status !== 404);
+    const reason = status === 429 ? "visitor.tooMany" : status === 404 ? "visitor.notPublished" : status === 503 ? "visitor.unavailable" : "visitor.checkForm";
+    return page(status, "Your message was not sent", message, status !== 404, { title: "visitor.notSentTitle", message: reason });
   };
   if (!(await allowPublicFormSubmission(c.var.app.env, "sites/messages", c.req.raw))) return refuse(429, AUTH_MESSAGES.tooManyRequests);
-  const thanks = () => (html ? page(200, "Message sent", PROJECT_MESSAGES.messageThanks, false) : c.json({ data: { sent: true } }, 200));
+  const thanks = () => (html ? page(200, "Message sent", PROJECT_MESSAGES.messageThanks, false, { title: "visitor.sentTitle", message: "visitor.sentBody" }) : c.json({ data: { sent: true } }, 200));
   // A bot that fills the hidden field is thanked and ignored.
   if (isHoneypotFilled(fields)) return thanks();
   const parsed = siteMessageSchema.safeParse(fields);

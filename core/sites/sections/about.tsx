@@ -1,4 +1,4 @@
-import { Heading, SectionBox, SiteImg } from "./parts";
+import { Heading, SectionBox, SiteImg, txt } from "./parts";
 import type { SectionProps } from "./types";
 
 export function AboutSection({ section: s, site }: SectionProps<"about">) {
@@ -6,9 +6,9 @@ export function AboutSection({ section: s, site }: SectionProps<"about">) {
     <SectionBox id={s.id} type="about" extra={s.image ? " has-media" : ""}>
       <div className="wrap about-grid">
         <div className="about-text">
-          <Heading level={2}>{s.heading}</Heading>
+          <Heading level={2}>{txt(site, s.id, ["heading"], s.heading)}</Heading>
           {s.paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index}>{txt(site, s.id, ["paragraphs", index], paragraph)}</p>
           ))}
           {s.highlights.length ? (
             <ul className="stats">

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { SITE_CONTACT_FIELDS as F, SITE_CONTACT_LIMITS as L } from "../contact-form";
+import type { SiteText } from "../i18n/site-messages";
 import { mailtoHref, telHref } from "../links";
-import { Heading, SectionBox } from "./parts";
+import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";
 
 function Field({ name, label, hint, children }: { name: string; label: string; hint?: string; children: ReactNode }) {
@@ -22,58 +23,67 @@ function Field({ name, label, hint, children }: { name: string; label: string; h
 }
 
 /** The form's fields: named as the messages endpoint reads them, with its limits, and a honeypot for bots. */
-function ContactFields({ phoneFirst }: { phoneFirst: boolean }) {
+function ContactFields({ phoneFirst, text }: { phoneFirst: boolean; text: SiteText }) {
   return (
     <>
-      <Field name={F.name} label="Your name">
+      <Field name={F.name} label={text.t("form.name")}>
         <input id={`cf-${F.name}`} name={F.name} type="text" autoComplete="name" maxLength={L.name} required />
       </Field>
-      <Field name={F.email} label="Email">
+      <Field name={F.email} label={text.t("form.email")}>
         <input id={`cf-${F.email}`} name={F.email} type="email" autoComplete="email" maxLength={L.email} required />
       </Field>
-      <Field name={F.phone} label="Phone" hint="optional">
+      <Field name={F.phone} label={text.t("form.phone")} hint={text.t("form.optional")}>
         <input id={`cf-${F.phone}`} name={F.phone} type="tel" autoComplete="tel" maxLength={L.phone} />
       </Field>
       {/* Trades lead with the phone number (above, when the site has one); the form asks what the job is. */}
-      <Field name={F.message} label={phoneFirst ? "About the job" : "Message"}>
+      <Field name={F.message} label={text.t(phoneFirst ? "form.aboutTheJob" : "form.message")}>
         <textarea id={`cf-${F.message}`} name={F.message} rows={5} maxLength={L.message} required />
       </Field>
       <p className="hp" aria-hidden="true">
-        <label htmlFor={`cf-${F.honeypot}`}>Leave this empty</label>
+        <label htmlFor={`cf-${F.honeypot}`}>{text.t("form.leaveEmpty")}</label>
         <input id={`cf-${F.honeypot}`} name={F.honeypot} type="text" tabIndex={-1} autoComplete="off" />
       </p>
     </>
   );
 }
 
-const submit = (
-  <p>
-    <button className="btn btn-primary" type="submit">
-      Send message
-    </button>
-  </p>
-);
+function Submit({ text }: { text: SiteText }) {
+  return (
+    <p>
+      <button className="btn btn-primary" type="submit">
+        {text.t("form.send")}
+      </button>
+    </p>
+  );
+}
 
 export function ContactSection({ section: s, site }: SectionProps<"contact">) {
   const phoneFirst = site.document.family === "HOME_TRADES";
   const tel = s.phone ? telHref(s.phone) : null;
   const mail = s.email ? mailtoHref(s.email) : null;
+  const { text } = site;
   return (
     <SectionBox id={s.id} type="contact" extra={phoneFirst ? " phone-first" : ""}>
       <div className="wrap contact-grid">
         <div className="contact-text">
-          <Heading level={2}>{s.heading}</Heading>
-          {s.intro ? <p className="intro">{s.intro}</p> : null}
+          <Heading level={2}>{txt(site, s.id, ["heading"], s.heading)}</Heading>
+          {s.intro ? <p className="intro">{txt(site, s.id, ["intro"], s.intro)}</p> : null}
           {tel || mail ? (
             <ul className="direct">
               {tel ? (
                 <li>
-                  <span className="k">Call</span> <a href={tel}>{s.phone}</a>
+                  <span className="k">{text.t("contact.call")}</span>{" "}
+                  <a href={tel} dir="ltr">
+                    {s.phone}
+                  </a>
                 </li>
               ) : null}
               {mail ? (
                 <li>
-                  <span className="k">Email</span> <a href={mail}>{s.email}</a>
+                  <span className="k">{text.t("contact.email")}</span>{" "}
+                  <a href={mail} dir="ltr">
+                    {s.email}
+                  </a>
                 </li>
               ) : null}
             </ul>
@@ -81,18 +91,18 @@ export function ContactSection({ section: s, site }: SectionProps<"contact">) {
         </div>
         {!s.form ? null : site.formAction ? (
           <form className="form" method="post" action={site.formAction}>
-            <ContactFields phoneFirst={phoneFirst} />
-            {submit}
+            <ContactFields phoneFirst={phoneFirst} text={text} />
+            <Submit text={text} />
           </form>
         ) : (
           <form className="form" aria-describedby="cf-note">
             <fieldset disabled>
-              <legend className="vh">Contact form (preview)</legend>
-              <ContactFields phoneFirst={phoneFirst} />
-              {submit}
+              <legend className="vh">{text.t("form.previewLegend")}</legend>
+              <ContactFields phoneFirst={phoneFirst} text={text} />
+              <Submit text={text} />
             </fieldset>
             <p id="cf-note" className="note">
-              This is a preview: the form works once the site is published.
+              {text.t("form.previewNote")}
             </p>
           </form>
         )}

@@ -1,4 +1,4 @@
-import { Heading, SectionBox, SiteImg } from "./parts";
+import { Heading, SectionBox, SiteImg, txt } from "./parts";
 import type { SectionProps } from "./types";
 
 export function GallerySection({ section: s, site }: SectionProps<"gallery">) {
@@ -6,14 +6,14 @@ export function GallerySection({ section: s, site }: SectionProps<"gallery">) {
     <SectionBox id={s.id} type="gallery">
       <div className="wrap">
         <header className="s-head">
-          <Heading level={2}>{s.heading}</Heading>
+          <Heading level={2}>{txt(site, s.id, ["heading"], s.heading)}</Heading>
         </header>
         <ul className={`gallery n${s.images.length}`}>
           {s.images.map((image, index) => (
             <li key={index}>
               <figure>
                 <SiteImg site={site} image={image} className="media" />
-                {image.caption ? <figcaption>{image.caption}</figcaption> : null}
+                {image.caption ? <figcaption>{txt(site, s.id, ["images", index, "caption"], image.caption)}</figcaption> : null}
               </figure>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { safeHref } from "../links";
-import { Heading, SectionBox, SiteImg } from "./parts";
+import { Heading, SectionBox, SiteImg, txt } from "./parts";
 import type { SectionProps } from "./types";
 
 export function HeroSection({ section: s, site }: SectionProps<"hero">) {
@@ -7,18 +7,18 @@ export function HeroSection({ section: s, site }: SectionProps<"hero">) {
     <SectionBox id={s.id} type="hero" extra={s.image ? " has-media" : ""}>
       <div className="wrap hero-grid">
         <div className="hero-text">
-          {s.eyebrow ? <p className="eyebrow">{s.eyebrow}</p> : null}
+          {s.eyebrow ? <p className="eyebrow">{txt(site, s.id, ["eyebrow"], s.eyebrow)}</p> : null}
           <Heading level={site.heroHeadline ? 1 : 2} className="hero-title">
-            {s.headline}
+            {txt(site, s.id, ["headline"], s.headline)}
           </Heading>
-          <p className="lede">{s.subheadline}</p>
+          <p className="lede">{txt(site, s.id, ["subheadline"], s.subheadline)}</p>
           <p className="ctas">
             <a className="btn btn-primary" href={safeHref(s.primaryCta.href)}>
-              {s.primaryCta.label}
+              {txt(site, s.id, ["primaryCta", "label"], s.primaryCta.label)}
             </a>
             {s.secondaryCta ? (
               <a className="btn btn-ghost" href={safeHref(s.secondaryCta.href)}>
-                {s.secondaryCta.label}
+                {txt(site, s.id, ["secondaryCta", "label"], s.secondaryCta.label)}
               </a>
             ) : null}
           </p>

@@ -1,25 +1,27 @@
 import { Fragment } from "react";
-import { Heading, SectionBox } from "./parts";
+import { localDays, localTime } from "../i18n/local-format";
+import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";
 
-export function HoursLocationSection({ section: s }: SectionProps<"hours-location">) {
+export function HoursLocationSection({ section: s, site }: SectionProps<"hours-location">) {
+  const { text } = site;
   const where = [s.address, s.area].filter(Boolean);
-  const note = s.note ? <p className="note">{s.note}</p> : null;
+  const note = s.note ? <p className="note">{txt(site, s.id, ["note"], s.note)}</p> : null;
   return (
     <SectionBox id={s.id} type="hours-location">
       <div className="wrap">
         <header className="s-head">
-          <Heading level={2}>{s.heading}</Heading>
+          <Heading level={2}>{txt(site, s.id, ["heading"], s.heading)}</Heading>
         </header>
         <div className="visit-grid">
           {s.hours.length ? (
             <div className="when">
-              <h3>Opening hours</h3>
+              <h3>{text.t("hours.opening")}</h3>
               <dl className="hours">
                 {s.hours.map((row, index) => (
                   <div key={index}>
-                    <dt>{row.days}</dt>
-                    <dd>{row.time}</dd>
+                    <dt>{localDays(row.days, text)}</dt>
+                    <dd>{localTime(row.time, text)}</dd>
                   </div>
                 ))}
               </dl>
@@ -27,7 +29,7 @@ export function HoursLocationSection({ section: s }: SectionProps<"hours-locatio
           ) : null}
           {where.length ? (
             <div className="place">
-              <h3>Where</h3>
+              <h3>{text.t("hours.where")}</h3>
               <address>
                 {where.map((line, index) => (
                   <Fragment key={index}>

@@ -8,6 +8,13 @@ import { HeroSection } from "./hero";
 import { HoursLocationSection } from "./hours-location";
 import { ServicesSection } from "./services";
 import { TestimonialsSection } from "./testimonials";
+import { BookingSection } from "./booking";
+import { CtaSection } from "./cta";
+import { MenuSection } from "./menu";
+import { PricingSection } from "./pricing";
+import { ServiceAreaSection } from "./service-area";
+import { SocialSection } from "./social";
+import { TeamSection } from "./team";
 import type { SiteContext } from "./types";
 
 export { SiteFooter } from "./footer";
@@ -16,12 +23,20 @@ export type { Section, SectionProps, SiteContext } from "./types";
 /** One section of the site document as markup (the footer is the page's, see SiteFooter). */
 export function SiteSectionView({ section, site }: { section: SiteSection; site: SiteContext }) {
   const held = site.editor ? holdMessage(section) : null;
-  if (held) {
+  const hidden = site.editor && section.hidden;
+  if (held || hidden) {
     return (
-      <div className="held" data-hold={section.hold}>
-        <p className="held-note" role="note">
-          <strong>{held.title}</strong> {held.body}
-        </p>
+      <div className={hidden ? "held is-hidden" : "held"} data-hold={section.hold ?? (held ? "invitation" : undefined)}>
+        {hidden ? (
+          <p className="held-note" role="note">
+            <strong>Hidden</strong> This section is not on your published site.
+          </p>
+        ) : null}
+        {held ? (
+          <p className="held-note" role="note">
+            <strong>{held.title}</strong> {held.body}
+          </p>
+        ) : null}
         <SectionMarkup section={section} site={site} />
       </div>
     );
@@ -47,6 +62,20 @@ function SectionMarkup({ section, site }: { section: SiteSection; site: SiteCont
       return <FaqSection section={section} site={site} />;
     case "contact":
       return <ContactSection section={section} site={site} />;
+    case "menu":
+      return <MenuSection section={section} site={site} />;
+    case "team":
+      return <TeamSection section={section} site={site} />;
+    case "pricing":
+      return <PricingSection section={section} site={site} />;
+    case "cta":
+      return <CtaSection section={section} site={site} />;
+    case "service-area":
+      return <ServiceAreaSection section={section} site={site} />;
+    case "social":
+      return <SocialSection section={section} site={site} />;
+    case "booking":
+      return <BookingSection section={section} site={site} />;
     default:
       return null;
   }

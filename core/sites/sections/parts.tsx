@@ -24,3 +24,8 @@ export function SiteImg({ site, image, className, eager = false }: { site: SiteC
   const loading = eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const };
   return <img className={className} src={site.imageSrc(image)} width={clampSize(image.width, 400)} height={clampSize(image.height, 300)} alt={String(image.alt ?? "")} {...loading} decoding="async" />;
 }
+
+/** One text of a section: plain text, or in the editor's canvas the owner's in-place editor for it. */
+export function txt(site: SiteContext, sectionId: string, path: readonly (string | number)[], value: string): ReactNode {
+  return site.editText ? site.editText(sectionId, path, value) : value;
+}

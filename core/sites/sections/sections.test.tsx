@@ -4,10 +4,11 @@ import storedV1 from "../fixtures/site-document-v1.json";
 import { storedSiteDocumentSchema } from "../site-document-upgrade";
 import type { SiteDocument, SiteSection } from "../site-document";
 import { SitePage } from "../site-page";
+import { siteText } from "../i18n/site-messages";
 import { SiteFooter, SiteSectionView, type SiteContext } from "./index";
 
 const document: SiteDocument = storedSiteDocumentSchema.parse(storedV1);
-const site = (overrides: Partial<SiteContext> = {}): SiteContext => ({ document, imageSrc: (image) => `data:image/svg+xml,${image.key}`, formAction: null, heroHeadline: true, ...overrides });
+const site = (overrides: Partial<SiteContext> = {}): SiteContext => ({ document, imageSrc: (image) => `data:image/svg+xml,${image.key}`, formAction: null, heroHeadline: true, text: siteText("en"), ...overrides });
 const section = <T extends SiteSection["type"]>(type: T) => document.sections.find((candidate) => candidate.type === type) as Extract<SiteSection, { type: T }>;
 const hostile = `<script>alert(1)</script>"'&`;
 
@@ -50,9 +51,37 @@ describe("site sections", () => {
     expect(renderToStaticMarkup(<SiteSectionView section={{ ...contact, form: false }} site={site()} />)).not.toContain("<form");
   });
 
+  it("hand each text to the editor's canvas when it asks (and write plain text otherwise)", () => {
+    const hero = section("hero");
+    const plain = renderToStaticMarkup(<SiteSectionView section={hero} site={site()} />);
+    const seen: string[] = [];
+    const editable = renderToStaticMarkup(
+      <SiteSectionView
+        section={hero}
+        site={site({
+          editText: (id, path, value) => {
+            seen.push(`${id}:${path.join(".")}`);
+            return <mark>{value}</mark>;
+          },
+        })}
+      />,
+    );
+    expect(seen).toEqual(expect.arrayContaining([`${hero.id}:headline`, `${hero.id}:subheadline`, `${hero.id}:primaryCta.label`]));
+    expect(editable).toContain(`<mark>${hero.headline}</mark>`);
+    expect(plain).not.toContain("<mark>");
+    expect(editable.replace(/<\/?mark>/g, "")).toBe(plain);
+  });
+
+  it("show a hidden section in the editor with a note, and an empty fact section as an invitation", () => {
+    const hidden = renderToStaticMarkup(<SiteSectionView section={{ ...section("about"), hidden: true }} site={site({ editor: true })} />);
+    expect(hidden).toMatch(/^<div class="held is-hidden"><p class="held-note" role="note"><strong>Hidden<\/strong>/);
+    const menu = renderToStaticMarkup(<SiteSectionView section={{ id: "menu", writer: "person", type: "menu", heading: "Menu", intro: "", groups: [] }} site={site({ editor: true })} />);
+    expect(menu).toContain("<strong>Add your menu or price list</strong>");
+  });
+
   it("end the page with the footer's name, links and copyright line", () => {
     const html = renderToStaticMarkup(<SiteFooter section={section("footer")} site={site()} year={2031} />);
-    expect(html).toContain("<p>© 2031 Golden Crumb · Lisbon</p>");
+    expect(html).toContain("<p>© 2031 <bdi>Golden Crumb</bdi> · <bdi>Lisbon</bdi></p>");
     expect(html).toContain('<nav aria-label="Footer">');
   });
 });
@@ -62,7 +91,7 @@ describe("the site page", () => {
 
   it("is one document: the stylesheet it is given, no script", () => {
     const html = renderToStaticMarkup(<SitePage {...props} formAction="javascript:alert(1)" canonicalUrl={'"><script>'} />);
-    expect(html).toMatch(/^<html lang="en"><head><meta charSet="utf-8"\/>/);
+    expect(html).toMatch(/^<html lang="en" dir="ltr"><head><meta charSet="utf-8"\/>/);
     expect(html).toContain("<style>body{color:#111}</style>");
     expect(html).not.toMatch(/<script|rel="canonical"|method="post"/);
   });

@@ -1,12 +1,12 @@
-import { Heading, SectionBox } from "./parts";
+import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";
 
-export function TestimonialsSection({ section: s }: SectionProps<"testimonials">) {
+export function TestimonialsSection({ section: s, site }: SectionProps<"testimonials">) {
   return (
     <SectionBox id={s.id} type="testimonials">
       <div className="wrap">
         <header className="s-head">
-          <Heading level={2}>{s.heading}</Heading>
+          <Heading level={2}>{txt(site, s.id, ["heading"], s.heading)}</Heading>
         </header>
         <ul className={`quotes n${s.items.length}`}>
           {s.items.map((item, index) => (
@@ -16,7 +16,7 @@ export function TestimonialsSection({ section: s }: SectionProps<"testimonials">
                   <p>{item.quote}</p>
                 </blockquote>
                 <figcaption>
-                  <span className="who">{item.name}</span>
+                  <bdi className="who">{item.name}</bdi>
                   {item.detail ? (
                     <>
                       {" "}

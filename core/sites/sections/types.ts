@@ -1,3 +1,5 @@
+import type { SiteText } from "../i18n/site-messages";
+import type { ReactNode } from "react";
 import type { SiteDocument, SiteImage, SiteSection } from "../site-document";
 
 /** One section type of the site document. */
@@ -17,6 +19,13 @@ export interface SiteContext {
   heroHeadline: boolean;
   /** The owner's preview: held sections are shown with a note (never on a published page). */
   editor?: boolean;
+  /** The template's own words and Intl formats, in the site's language (core/sites/i18n). */
+  text: SiteText;
+  /**
+   * The editor's canvas only: wraps one text of a section so the owner edits it on the page. Absent on
+   * published pages and previews, where every text is plain escaped text.
+   */
+  editText?: (sectionId: string, path: readonly (string | number)[], value: string) => ReactNode;
 }
 
 export interface SectionProps<T extends SiteSection["type"]> {

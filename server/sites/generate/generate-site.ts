@@ -1,4 +1,5 @@
 import type { OwnerFacts } from "@core/sites/facts";
+import type { SiteLanguage } from "@core/sites/languages";
 import { siteDocumentSchema, type SiteDocument, type SiteSection, type SiteWriter } from "@core/sites/site-document";
 import { AI_DEADLINES } from "../../ai/config";
 import { writeWithFallback, type AiContext } from "../../ai/write";
@@ -29,6 +30,8 @@ export interface SiteBrief {
   phone?: string;
   /** The owner's facts: the only facts the site may state (core/sites/facts.ts). */
   facts?: OwnerFacts;
+  /** The site's language: models write in it, the template's words follow it; absent is English. */
+  language?: SiteLanguage;
 }
 
 export interface GeneratedSite {
@@ -86,7 +89,7 @@ export async function generateSite(brief: SiteBrief, context: AiContext, onStage
   let sections = written.map(({ value, writer }) => (value.type === "footer" ? footerWith(value, outline.value, outline.writer) : { ...value, writer }));
 
   await onStage?.("layout");
-  const document: SiteDocument = siteDocumentFor(resolved, { title: outline.value.title, description: outline.value.description }, sections);
+  const document: SiteDocument = { ...siteDocumentFor(resolved, { title: outline.value.title, description: outline.value.description }, sections), ...(brief.language ? { language: brief.language } : {}) };
   let parsed = siteDocumentSchema.safeParse(document);
   if (!parsed.success) {
     // Each part was checked on its own; if the whole still fails, the built-in site answers.
@@ -113,7 +116,8 @@ export async function regenerateSection(document: SiteDocument, sectionId: strin
   const index = document.sections.findIndex((section) => section.id === sectionId);
   const current = document.sections[index];
   if (!current) throw new SectionNotFoundError(`no section "${sectionId}"`);
-  const resolved = resolveBrief({ ...brief, template: document.template });
+  // The section is written in the site's language, whatever the brief says.
+  const resolved = resolveBrief({ ...brief, template: document.template, language: document.language ?? brief.language });
   const sameText = (a: SiteSection, b: SiteSection) => JSON.stringify({ ...a, id: "", writer: "" }) === JSON.stringify({ ...b, id: "", writer: "" });
   // A salt from the current text: deterministic, yet a different version each time it is asked.
   let fallback = writeBuiltInSection(resolved, current.type, fnv1a(JSON.stringify(current)) || 1);

@@ -6,6 +6,7 @@ import { projects, publishedSites, type Project, type PublishedSite } from "../.
 import { notifyUser } from "../../notifications/notifications";
 import { projectDocument } from "../../projects/projects";
 import { renderSite } from "../render/render-site";
+import { publishableDocument } from "@core/sites/publishable";
 import { withSearchHead } from "./search";
 import { detachProjectDomains } from "../../domains/domains";
 import type { BrandHead } from "@core/sites/site-page";
@@ -66,10 +67,38 @@ export function publicSiteUrl(env: Env & { SITES_DOMAIN?: string }, slug: string
  * The page a project publishes (or downloads): the renderer's page with its canonical address, and the
  * search engines' tags (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
  */
-export function renderPublishedPage(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, { absolute = false, brand }: { absolute?: boolean; brand?: BrandHead } = {}): string {
-  const canonicalUrl = publicSiteUrl(env, project.slug);
-  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl, brand });
+export function renderPublishedPage(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, { absolute = false, page = null, brand }: { absolute?: boolean; page?: string | null; brand?: BrandHead } = {}): string {
+  const canonicalUrl = publicPageUrl(env, project.slug, page);
+  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl, page, base: siteBasePath(env, project.slug), brand });
   return withSearchHead(html, document, { canonicalUrl, hidden: project.hideFromSearch });
+}
+
+/** The root path links between a site's pages start from: "" on the site's own host, else /s/{slug}. */
+export function siteBasePath(env: Env & { SITES_DOMAIN?: string }, slug: string): string {
+  return env.SITES_DOMAIN?.trim() ? "" : `/s/${slug}`;
+}
+
+/** The public address of one page of a site (the home page's for null). */
+export function publicPageUrl(env: Env & { SITES_DOMAIN?: string }, slug: string, page: string | null): string {
+  const home = publicSiteUrl(env, slug);
+  return page === null ? home : `${home.replace(/\/$/, "")}/${page}`;
+}
+
+export interface PublishedPage {
+  slug: string;
+  html: string;
+  etag: string;
+}
+
+/** Every page but the home page, rendered for publishing (with an ETag each). */
+async function renderOtherPages(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<PublishedPage[]> {
+  const published = publishableDocument(document);
+  return Promise.all(
+    published.pages.map(async (page) => {
+      const html = renderPublishedPage(env, project, document, { page: page.slug });
+      return { slug: page.slug, html, etag: await etagOf(html) };
+    }),
+  );
 }
 
 async function etagOf(html: string): Promise<string> {
@@ -110,6 +139,7 @@ export async function publishProject(app: AppContext, project: Project): Promise
   const brand = await publishBrandFiles(app, project, document);
   const html = renderPublishedPage(app.env, project, document, { brand });
   const etag = await etagOf(html);
+  const pages = JSON.stringify(await renderOtherPages(app.env, project, document));
   const now = new Date();
   const [previous, , updated] = await app.db.batch([
     app.db.select({ etag: publishedSites.etag }).from(publishedSites).where(eq(publishedSites.projectId, project.id)),
@@ -123,13 +153,14 @@ export async function publishProject(app: AppContext, project: Project): Promise
             html: sql<string>`${html}`.as("html"),
             etag: sql<string>`${etag}`.as("etag"),
             publishedAt: sql<number>`${now.getTime()}`.as("published_at"),
+            pages: sql<string>`${pages}`.as("pages"),
           })
           .from(projects)
           .where(and(eq(projects.id, project.id), isNotNull(projects.document), ne(projects.status, "generating"))),
       )
       .onConflictDoUpdate({
         target: publishedSites.projectId,
-        set: { slug: sql`excluded.slug`, html: sql`excluded.html`, etag: sql`excluded.etag`, publishedAt: sql`excluded.published_at` },
+        set: { slug: sql`excluded.slug`, html: sql`excluded.html`, etag: sql`excluded.etag`, publishedAt: sql`excluded.published_at`, pages: sql`excluded.pages` },
       }),
     app.db
       .update(projects)
@@ -223,4 +254,24 @@ export async function findPublishedSite(app: AppContext, slug: string): Promise<
   const etag = SAFE_ETAG.test(record.etag) ? record.etag : await etagOf(record.html);
   app.executionCtx.waitUntil(cacheSite(app, slug, { html: record.html, etag, publishedAt: record.publishedAt.getTime(), projectId: record.projectId }));
   return { projectId: record.projectId, html: record.html, etag, source: "d1" };
+}
+
+/**
+ * One of a published site's other pages, read from D1 (the home page has the KV cache; the other pages are
+ * visited less and are read straight from the record, so they can never outlive it).
+ */
+export async function findPublishedPage(app: AppContext, slug: string, page: string): Promise<ServedSite | null> {
+  const row = await app.env.DB.prepare("SELECT published_sites.project_id AS projectId, json_extract(value, '$.html') AS html, json_extract(value, '$.etag') AS etag FROM published_sites, json_each(published_sites.pages) WHERE published_sites.slug = ? AND json_extract(value, '$.slug') = ?")
+    .bind(slug, page)
+    .first<{ projectId: number; html: string | null; etag: string | null }>();
+  if (!row?.html) return null;
+  return { projectId: row.projectId, html: row.html, etag: row.etag && SAFE_ETAG.test(row.etag) ? row.etag : await etagOf(row.html), source: "d1" };
+}
+
+/** The slugs of a published site's other pages, in navigation order (for its sitemap). */
+export async function publishedPageSlugs(app: AppContext, slug: string): Promise<string[]> {
+  const rows = await app.env.DB.prepare("SELECT json_extract(value, '$.slug') AS page FROM published_sites, json_each(published_sites.pages) WHERE published_sites.slug = ? ORDER BY json_each.key")
+    .bind(slug)
+    .all<{ page: string }>();
+  return rows.results.map((row) => row.page).filter((page) => typeof page === "string" && /^[a-z0-9-]{1,40}$/.test(page));
 }

@@ -4,6 +4,7 @@ import type { SiteDocument } from "@core/sites/site-document";
 import type { AppContext } from "@server/context";
 import { projects, publishedSites } from "../../db/schema";
 import { escapeHtml } from "../../mail/templates";
+import { publishedPageSlugs } from "./published-sites";
 
 /**
  * What search engines get from a published site (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md):
@@ -54,10 +55,13 @@ export async function serveRobots(app: AppContext, slug: string, siteUrl: string
   return answer(`User-agent: *\nAllow: ${path}\n\nSitemap: ${new URL(`${path}sitemap.xml`, base).toString()}\n`, TEXT, request);
 }
 
-/** sitemap.xml: the site's one page at its canonical address, last changed when it was last published; none for a hidden site. */
+/** sitemap.xml: every page of the site at its canonical address, last changed when it was last published; none for a hidden site. */
 export async function serveSitemap(app: AppContext, slug: string, siteUrl: string, request: Request): Promise<Response> {
   const record = await searchRecord(app, slug);
   if (!record || record.hidden) return answer("Not Found\n", TEXT, request, 404);
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n<url><loc>${escapeHtml(siteUrl)}</loc><lastmod>${record.publishedAt.toISOString()}</lastmod></url>\n</urlset>\n`;
+  const pages = await publishedPageSlugs(app, slug);
+  const lastmod = record.publishedAt.toISOString();
+  const urls = [siteUrl, ...pages.map((page) => `${siteUrl.replace(/\/$/, "")}/${page}`)];
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `<url><loc>${escapeHtml(url)}</loc><lastmod>${lastmod}</lastmod></url>\n`).join("")}</urlset>\n`;
   return answer(xml, "application/xml; charset=utf-8", request);
 }

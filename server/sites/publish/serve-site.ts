@@ -2,7 +2,7 @@ import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import type { AppContext } from "@server/context";
 import { countPageView } from "../../analytics/analytics";
-import { findPublishedSite, publicSiteUrl } from "./published-sites";
+import { findPublishedPage, findPublishedSite, publicSiteUrl, type ServedSite } from "./published-sites";
 import { sitePage, visitorPage, type SitePageContent } from "./visitor-pages";
 import type { Settings } from "../../config";
 import { turnstileSettings, withTurnstile } from "../../security/turnstile";
@@ -22,8 +22,8 @@ export function contentSecurityPolicy(env: Settings): string {
  * Serves a published site: KV first, D1 on a miss (refilling KV), with an ETag so browsers revalidate
  * cheaply, and a short freshness with no stale serving, so a republish or an unpublish shows within a minute.
  */
-export async function serveSite(app: AppContext, slug: string, request: Request, { pagePath = "/", absoluteFormAction = false } = {}): Promise<Response> {
-  const site = await findPublishedSite(app, slug);
+export async function serveSite(app: AppContext, slug: string, request: Request, page: string | null = null, { absoluteFormAction = false } = {}): Promise<Response> {
+  const site: ServedSite | null = page === null ? await findPublishedSite(app, slug) : await findPublishedPage(app, slug, page);
   if (!site) {
     return new Response(visitorPage({ title: "Site not found", message: PROJECT_MESSAGES.siteNotFound }), {
       status: 404,
@@ -31,7 +31,7 @@ export async function serveSite(app: AppContext, slug: string, request: Request,
     });
   }
   // A visit, counted after the response without a cookie or a script (docs/decisions/0840-cookieless-visitor-counts.md).
-  if (request.method === "GET") countPageView(app, site.projectId, request, pagePath);
+  if (request.method === "GET") countPageView(app, site.projectId, request, page === null ? "/" : `/${page}`);
   const turnstile = turnstileSettings(app.env);
   // The page with the widget is another page than the stored one: its own ETag, so no cache keeps the other.
   const etag = turnstile ? site.etag.replace(/"$/, '-ts"') : site.etag;
@@ -46,8 +46,8 @@ export async function serveSite(app: AppContext, slug: string, request: Request,
   });
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
   // On an owner's domain the form posts to the app (the site's host serves only the site's pages).
-  const page = absoluteFormAction ? site.html.replaceAll('action="/api/v1/sites/', `action="${new URL(app.env.APP_URL).origin}/api/v1/sites/`) : site.html;
-  const html = withFormTime(page, Date.now());
+  const body = absoluteFormAction ? site.html.replaceAll('action="/api/v1/sites/', `action="${new URL(app.env.APP_URL).origin}/api/v1/sites/`) : site.html;
+  const html = withFormTime(body, Date.now());
   return new Response(request.method === "HEAD" ? null : turnstile ? withTurnstile(html, turnstile) : html, { status: 200, headers });
 }
 

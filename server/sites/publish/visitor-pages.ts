@@ -1,5 +1,7 @@
 import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import { SITE_CONTACT_FIELDS, SITE_CONTACT_LIMITS } from "@core/sites/contact-form";
+import { siteText, type SiteMessageKey, type SiteText } from "@core/sites/i18n/site-messages";
+import { directionOf, isSiteLanguage } from "@core/sites/languages";
 import { escapeHtml } from "../../mail/templates";
 
 /**
@@ -32,6 +34,8 @@ export interface SitePageContent {
   siteUrl: string;
   /** When the message was refused: the form again, filled in, posting here. */
   form?: { action: string; values: ContactFormValues };
+  /** The same title and message in the site's words, used on a site in another language than English (the English above can be more specific). */
+  translated?: { title: SiteMessageKey; message: SiteMessageKey };
 }
 
 /**
@@ -46,45 +50,50 @@ export function sitePage(siteHtml: string, content: SitePageContent): string | n
   const body = /<body[^>]*>/.exec(siteHtml)?.[0];
   const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(siteHtml)?.[0];
   const footer = /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(siteHtml)?.[0];
-  const lang = /<html lang="([a-zA-Z-]{2,20})"/.exec(siteHtml)?.[1] ?? "en";
+  const found = /<html lang="([a-zA-Z-]{2,20})"/.exec(siteHtml)?.[1];
+  const lang = isSiteLanguage(found) ? found : "en";
   if (!style || !body || !header) return null;
+  // The page speaks the site's language (docs/decisions/0830-site-language-detected-and-stored.md).
+  const text = siteText(lang);
+  const words = lang !== "en" && content.translated ? { title: text.t(content.translated.title), message: text.t(content.translated.message) } : { title: content.title, message: content.message };
   const home = escapeHtml(content.siteUrl);
   // Section links (#services) point into the site, not this page.
   const linked = (part: string) => part.replace(/href="#/g, `href="${home}#`);
   const level = header.includes("<h1") ? 2 : 1;
-  const form = content.form ? contactForm(content.form.action, content.form.values) : "";
+  const form = content.form ? contactForm(content.form.action, content.form.values, text) : "";
   return [
-    `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>`,
-    `<title>${escapeHtml(content.title)}</title>${style}</head>`,
+    `<!DOCTYPE html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><meta name="robots" content="noindex"/>`,
+    `<title>${escapeHtml(words.title)}</title>${style}</head>`,
     body,
     linked(header),
     `<main id="main"><section class="s s-contact visitor-page"><div class="wrap narrow">`,
-    `<h${level}>${escapeHtml(content.title)}</h${level}><p class="intro"${content.form ? ` role="alert"` : ""}>${escapeHtml(content.message)}</p>`,
+    `<h${level}>${escapeHtml(words.title)}</h${level}><p class="intro"${content.form ? ` role="alert"` : ""}>${escapeHtml(words.message)}</p>`,
     form,
-    `<p class="ctas"><a class="btn ${content.form ? "btn-ghost" : "btn-primary"}" href="${home}">Back to the site</a></p>`,
+    `<p class="ctas"><a class="btn ${content.form ? "btn-ghost" : "btn-primary"}" href="${home}">${escapeHtml(text.t("visitor.back"))}</a></p>`,
     `</div></section></main>`,
     footer ? linked(footer) : "",
     `</body></html>`,
   ].join("");
 }
 
-const LABELS = { name: "Your name", email: "Email", phone: "Phone", message: "Message" } as const;
+const LABELS = { name: "form.name", email: "form.email", phone: "form.phone", message: "form.message" } as const satisfies Record<string, SiteMessageKey>;
 
-/** The contact form as the site has it, with the visitor's words back in it. */
-function contactForm(action: string, values: ContactFormValues): string {
+/** The contact form as the site has it, in the site's words, with the visitor's words back in it. */
+function contactForm(action: string, values: ContactFormValues, text: SiteText): string {
+  const label = (name: keyof typeof LABELS) => escapeHtml(text.t(LABELS[name]));
   const f = SITE_CONTACT_FIELDS;
   const L = SITE_CONTACT_LIMITS;
   const value = (name: "name" | "email" | "phone" | "message") => escapeHtml((values[name] ?? "").slice(0, L[name]));
   const input = (name: "name" | "email" | "phone", type: string, autocomplete: string, required: boolean) =>
-    `<p class="field f-${name}"><label for="cf-${name}">${LABELS[name]}${required ? "" : ` <span class="hint">optional</span>`}</label><input id="cf-${name}" name="${f[name]}" type="${type}" autocomplete="${autocomplete}" maxlength="${L[name]}" value="${value(name)}"${required ? ` required=""` : ""}/></p>`;
+    `<p class="field f-${name}"><label for="cf-${name}">${label(name)}${required ? "" : ` <span class="hint">${escapeHtml(text.t("form.optional"))}</span>`}</label><input id="cf-${name}" name="${f[name]}" type="${type}" autocomplete="${autocomplete}" maxlength="${L[name]}" value="${value(name)}"${required ? ` required=""` : ""}/></p>`;
   return [
     `<form class="form" method="post" action="${escapeHtml(action)}">`,
     values.startedAt ? `<input type="hidden" name="${FORM_STARTED_FIELD}" value="${values.startedAt}"/>` : "",
     input("name", "text", "name", true),
     input("email", "email", "email", true),
     input("phone", "tel", "tel", false),
-    `<p class="field f-message"><label for="cf-message">${LABELS.message}</label><textarea id="cf-message" name="${f.message}" rows="5" maxlength="${L.message}" required="">${value("message")}</textarea></p>`,
-    `<p class="hp" aria-hidden="true"><label for="cf-${f.honeypot}">Leave this empty</label><input id="cf-${f.honeypot}" name="${f.honeypot}" type="text" tabindex="-1" autocomplete="off"/></p>`,
-    `<p><button class="btn btn-primary" type="submit">Send message</button></p></form>`,
+    `<p class="field f-message"><label for="cf-message">${label("message")}</label><textarea id="cf-message" name="${f.message}" rows="5" maxlength="${L.message}" required="">${value("message")}</textarea></p>`,
+    `<p class="hp" aria-hidden="true"><label for="cf-${f.honeypot}">${escapeHtml(text.t("form.leaveEmpty"))}</label><input id="cf-${f.honeypot}" name="${f.honeypot}" type="text" tabindex="-1" autocomplete="off"/></p>`,
+    `<p><button class="btn btn-primary" type="submit">${escapeHtml(text.t("form.send"))}</button></p></form>`,
   ].join("");
 }

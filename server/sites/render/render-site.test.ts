@@ -48,16 +48,16 @@ describe("renderSite", () => {
     expect(html).toContain('<link rel="canonical" href="https://may.example/s/golden-crumb"/>');
     expect(html).toContain('<meta property="og:url" content="https://may.example/s/golden-crumb"/>');
     expect(html).toContain("<title>Golden Crumb · Bakery in Lisbon</title>");
-    expect(html).toContain("© 2030 Golden Crumb · Lisbon");
+    expect(html).toContain("© 2030 <bdi>Golden Crumb</bdi> · <bdi>Lisbon</bdi>");
   });
 
   it("links a phone number and an email, and trades lead with the phone", () => {
     const plumber = site({ kind: "PLUMBER", family: "HOME_TRADES", phone: "+44 (0)20 7946 0000", email: "jobs@pipes.example", template: "classic-professional" });
     const html = renderSite(plumber);
-    expect(html).toContain('<a href="tel:+4402079460000">+44 (0)20 7946 0000</a>');
-    expect(html).toContain('<a href="mailto:jobs@pipes.example">jobs@pipes.example</a>');
+    expect(html).toContain('<a href="tel:+4402079460000" dir="ltr">+44 (0)20 7946 0000</a>');
+    expect(html).toContain('<a href="mailto:jobs@pipes.example" dir="ltr">jobs@pipes.example</a>');
     expect(html).toContain('class="s s-contact phone-first"');
-    expect(html).toContain('<a class="call" href="tel:+4402079460000">Call +44 (0)20 7946 0000</a>');
+    expect(html).toContain('<a class="call" href="tel:+4402079460000">Call <bdi dir="ltr">+44 (0)20 7946 0000</bdi></a>');
     expect(html).toContain('<label for="cf-message">About the job</label>');
   });
 

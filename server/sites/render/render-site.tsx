@@ -1,19 +1,23 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { SitePage } from "@core/sites/site-page";
 import { publishableDocument } from "@core/sites/publishable";
+import { pageDocument, pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
+import { directionOf, siteLanguageOf } from "@core/sites/languages";
 import { illustrationDataUri } from "../images/illustration";
 import { fontFaceCss, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
 import { logoColors, logoCss } from "../brand/logo-colors";
 import type { BrandHead } from "@core/sites/site-page";
-import { baseCss } from "./templates/base";
+import { baseCss, LIBRARY_SECTIONS_CSS } from "./templates/base";
 import { TEMPLATE_DESIGNS } from "./templates";
+import { RIGHT_TO_LEFT_CSS } from "./templates/right-to-left";
+import { scriptCss, withScriptFallback } from "./script-fonts";
 import { resolveTheme } from "./theme";
 
 /** The owner's preview only: held sections, outlined, with their note (core/sites/publishable.ts). */
 const EDITOR_CSS =
-  ".held{outline:3px dashed #b45309;outline-offset:-3px;position:relative}.held-note{margin:0;padding:12px 20px;background:#fff7ed;color:#7c2d12;font:15px/1.4 system-ui,sans-serif;text-align:center}";
+  ".held{outline:3px dashed #b45309;outline-offset:-3px;position:relative}.held-note{margin:0;padding:12px 20px;background:#fff7ed;color:#7c2d12;font:15px/1.4 system-ui,sans-serif;text-align:center}.is-hidden{outline-color:#64748b}.is-hidden .held-note:first-child{background:#f1f5f9;color:#1e293b}.is-hidden>.s{opacity:.5}";
 
 export interface RenderOptions {
   /** Absolute or root-relative URL the contact form POSTs to; omitted → the form renders disabled with a note (preview). */
@@ -30,6 +34,39 @@ export interface RenderOptions {
   fontBase?: string;
   /** The published site's icons and share card (made at publish: server/sites/brand/brand-assets.ts). */
   brand?: BrandHead;
+  /** Which page: null (or absent) for the home page, else a page's slug (core/sites/pages.ts). */
+  page?: string | null;
+  /** The site's root path the navigation between pages starts from ("/s/{slug}", or "" on its own host). */
+  base?: string;
+}
+
+const LIBRARY_TYPES = new Set(["menu", "team", "pricing", "cta", "service-area", "social", "booking"]);
+
+/**
+ * The template's stylesheet for a document (the editor's canvas uses it too), and the theme it resolved: the
+ * font pair's faces, the template, the library sections' rules when used, the logo's colours, right to left
+ * and script fonts for the site's language.
+ */
+export function siteStylesheet(document: SiteDocument, { editor = false, fontBase = SITE_FONTS_PATH }: { editor?: boolean; fontBase?: string } = {}) {
+  const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
+  const language = siteLanguageOf(document);
+  const resolved = resolveTheme(document.theme, template);
+  const theme = { ...resolved, fonts: { ...resolved.fonts, heading: withScriptFallback(resolved.fonts.heading, language), body: withScriptFallback(resolved.fonts.body, language) } };
+  const design = TEMPLATE_DESIGNS[template];
+  const library = editor || [...(document.sections ?? []), ...(document.pages ?? []).flatMap((page) => page.sections)].some((section) => LIBRARY_TYPES.has(section.type));
+  const logo = document.logo ? logoCss(logoColors(theme.colors, document.logo.color)) : "";
+  const direction = directionOf(language) === "rtl" ? RIGHT_TO_LEFT_CSS : "";
+  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase)}${baseCss(theme)}${library ? LIBRARY_SECTIONS_CSS : ""}${design.css(theme)}${logo}${direction}${scriptCss(language)}${editor ? EDITOR_CSS : ""}`;
+  // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
+  // close its own element; checked on every render all the same.
+  if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");
+  return { template, theme, design, stylesheet };
+}
+
+/** The source of a site image (our illustration in the theme's colours). */
+export function siteImageSource(document: SiteDocument) {
+  const { theme } = siteStylesheet(document);
+  return (image: SiteImage) => illustrationDataUri(image.key, theme.palette);
 }
 
 /**
@@ -38,18 +75,15 @@ export interface RenderOptions {
  * scripts and nothing from another host (fonts come from our own path). React escapes every string from the document.
  */
 export function renderSite(stored: SiteDocument, options: RenderOptions = {}): string {
-  const document = options.editor ? stored : publishableDocument(stored);
-  const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
-  const theme = resolveTheme(document.theme, template);
-  const design = TEMPLATE_DESIGNS[template];
+  const whole = options.editor ? stored : publishableDocument(stored);
+  const page = options.page ?? null;
+  const base = options.base ?? "";
+  const document = page === null ? whole : pageDocument(whole, page, base);
+  if (!document) throw new Error("No such page");
   const fontBase = options.fontBase ?? SITE_FONTS_PATH;
-  const logo = document.logo ? logoCss(logoColors(theme.colors, document.logo.color)) : "";
-  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase)}${baseCss(theme)}${design.css(theme)}${logo}${options.editor ? EDITOR_CSS : ""}`;
-  // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
-  // close its own element; checked on every render all the same.
-  if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");
+  const { template, theme, design, stylesheet } = siteStylesheet(document, { editor: options.editor, fontBase });
   const imageSrc = (image: SiteImage) => illustrationDataUri(image.key, theme.palette);
-  const page = (
+  const markup = (
     <SitePage
       document={document}
       template={template}
@@ -63,7 +97,24 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
       canonicalUrl={options.canonicalUrl}
       year={options.year ?? new Date().getUTCFullYear()}
       editor={options.editor ?? false}
+      pageNav={pageNavigation(whole, base, page)}
     />
   );
-  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
+  return `<!DOCTYPE html>${renderToStaticMarkup(markup)}`;
+}
+
+/** What the editor's canvas needs to show a draft as it will look: the template's stylesheet (with the editor's marks) and every image's source. */
+export function canvasStyle(document: SiteDocument): { stylesheet: string; images: Record<string, string> } {
+  const { stylesheet } = siteStylesheet(document, { editor: true });
+  const imageSrc = siteImageSource(document);
+  const images: Record<string, string> = {};
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const record = value as Record<string, unknown>;
+    if (typeof record.key === "string" && typeof record.width === "number" && !(record.key in images)) images[record.key] = imageSrc(record as unknown as SiteImage);
+    Object.values(record).forEach(visit);
+  };
+  visit([document.sections, document.pages]);
+  return { stylesheet, images };
 }

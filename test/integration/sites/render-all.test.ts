@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { SITE_TEMPLATES } from "@core/sites/themes";
+import { directionOf, SITE_LANGUAGES } from "@core/sites/languages";
 import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
 import { renderSite } from "@server/sites/render/render-site";
 import { htmlProblems } from "./validator";
@@ -17,12 +18,14 @@ describe.each(SITE_TEMPLATES)("the %s template", (template) => {
   it("renders every business kind as a valid, self-contained page", { timeout: 60_000 }, async () => {
     const problems: string[] = [];
     for (const [index, entry] of BUSINESS_KINDS.entries()) {
-      const document = { ...writeBuiltInSite({ name: `${entry.name} & Co`, business: entry.name, kind: entry.kind, family: entry.family, location: LOCATIONS[index % LOCATIONS.length]!, template, seed: index }), logo: logoFor(index) };
+      // Every language in turn (docs/decisions/0831-template-words-as-icu-message-files.md): its words must make a valid page too.
+      const language = SITE_LANGUAGES[index % SITE_LANGUAGES.length]!;
+      const document = { ...writeBuiltInSite({ name: `${entry.name} & Co`, business: entry.name, kind: entry.kind, family: entry.family, location: LOCATIONS[index % LOCATIONS.length]!, template, seed: index }), logo: logoFor(index), language };
       // Half published (a working form, icons and a share card), half preview (the form disabled with a note).
       const html = renderSite(document, index % 2 === 0 ? { formAction: "/api/v1/sites/golden-crumb/messages", canonicalUrl: "https://example.com/s/golden-crumb", brand: BRAND } : {});
       for (const problem of await htmlProblems(html)) problems.push(`${entry.kind}: ${problem}`);
 
-      expect(html.startsWith("<!DOCTYPE html><html lang=\"en\">")).toBe(true);
+      expect(html.startsWith(`<!DOCTYPE html><html lang="${language}" dir="${directionOf(language)}">`)).toBe(true);
       // No scripts, no external requests: styles inline, images are our own data: URIs, fonts from our own path.
       expect(html).not.toMatch(/<script|<link rel="stylesheet"|@import|url\(http|src="http|<iframe/i);
       expect(html).toMatch(/<link rel="preload" href="\/_fonts\/[a-z0-9-]+\.woff2" as="font"/);

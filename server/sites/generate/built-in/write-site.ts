@@ -1,4 +1,5 @@
 import { BUSINESS_FAMILIES, businessKindByCode, type BusinessFamily } from "@core/chat/business-kinds";
+import { navLabel } from "@core/sites/i18n/nav-labels";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
 import { cleanSection, honestyRules, sentenceProblem, type HonestyRules } from "@core/sites/honesty";
@@ -49,6 +50,13 @@ const SECTION_IDS: Record<SiteSectionType, string> = {
   faq: "faq",
   contact: "contact",
   footer: "footer",
+  menu: "menu",
+  team: "team",
+  pricing: "plans",
+  cta: "start",
+  "service-area": "area",
+  social: "follow",
+  booking: "book",
 };
 
 export function sectionId(type: SiteSectionType): string {
@@ -445,8 +453,14 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
         ...base,
         type,
         tagline: fit(say(pick.one(copy.taglines), c), 160),
-        links: resolved.plan.filter((section) => section !== "hero" && section !== "footer").map((section) => ({ label: sectionLabel(section, copy), href: `#${sectionId(section)}` })),
+        // Another language than English names the links with the template's own words (the family's English ones otherwise).
+        links: resolved.plan
+          .filter((section) => section !== "hero" && section !== "footer")
+          .map((section) => ({ label: (resolved.brief.language && resolved.brief.language !== "en" ? navLabel(section, resolved.brief.language) : null) ?? sectionLabel(section, copy), href: `#${sectionId(section)}` })),
       };
+    default:
+      // The owner adds these from the editor's library (core/sites/structure.ts); no plan includes them.
+      throw new Error(`The built-in writer does not write ${type} sections`);
   }
 }
 
@@ -535,6 +549,7 @@ export function siteDocumentFor(resolved: ResolvedBrief, seo: SiteDocument["seo"
     seo,
     facts: resolved.facts,
     sections,
+    pages: [],
   };
 }
 

@@ -14,7 +14,10 @@ export function minifyCss(css: string): string {
 
 const PADDING: Record<ResolvedTheme["spacing"], string> = { compact: "64px", regular: "88px", airy: "120px" };
 
-/** Layout shared by every template (sections, grids, forms, breakpoints at 991 and 640 px); templates restyle it. */
+/**
+ * Layout shared by every template (sections, grids, forms, breakpoints at 991 and 640 px); templates restyle it.
+ * Sides are logical (inline-start, end) so a right-to-left page mirrors (docs/decisions/0832-right-to-left-with-logical-css.md).
+ */
 const BASE = minifyCss(`
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-behavior:smooth;scroll-padding-top:24px}
@@ -29,8 +32,8 @@ a{color:var(--link);text-underline-offset:.18em}
 ul{overflow-wrap:anywhere}
 .wrap{width:100%;max-width:1200px;margin:0 auto;padding:0 32px}
 .narrow{max-width:860px}
-.skip{position:absolute;left:-9999px;top:8px;z-index:10;padding:10px 14px;background:var(--bg);color:var(--text)}
-.skip:focus{left:8px}
+.skip{position:absolute;inset-inline-start:-9999px;top:8px;z-index:10;padding:10px 14px;background:var(--bg);color:var(--text)}
+.skip:focus{inset-inline-start:8px}
 :focus-visible{outline:3px solid var(--link);outline-offset:3px}
 .s{padding:var(--pad) 0}
 .s-head{max-width:760px;margin-bottom:44px}
@@ -46,7 +49,7 @@ ul{overflow-wrap:anywhere}
 .ctas{display:flex;flex-wrap:wrap;gap:12px;margin:30px 0 0}
 .site-header .head-grid{display:flex;align-items:center;gap:28px;min-height:76px}
 .brand{font-family:var(--heading);font-weight:700;font-size:1.3rem;line-height:1.2;color:var(--text);text-decoration:none;margin:0;overflow-wrap:anywhere;max-width:60%}
-.site-nav{margin-left:auto}
+.site-nav{margin-inline-start:auto}
 .site-nav ul{display:flex;flex-wrap:wrap;gap:4px 24px;list-style:none;margin:0;padding:0}
 .site-nav a{display:inline-block;padding:10px 0;color:var(--text);text-decoration:none;font-size:.95rem}
 .site-nav a:hover{color:var(--link);text-decoration:underline}
@@ -82,7 +85,7 @@ blockquote p{font-size:1.1rem}
 .hours div{display:flex;justify-content:space-between;gap:16px;padding:10px 0;border-bottom:1px solid var(--line)}
 .hours div:last-child{border-bottom:0}
 .hours dt{font-weight:700}
-.hours dd{margin:0;color:var(--muted);text-align:right}
+.hours dd{margin:0;color:var(--muted);text-align:end}
 address{font-style:normal;font-size:1.1rem;margin-bottom:12px}
 .faq-list{border-top:1px solid var(--line)}
 details{border-bottom:1px solid var(--line);padding:20px 0}
@@ -106,7 +109,7 @@ fieldset{min-width:0;margin:0;padding:0;border:0}
 fieldset[disabled] input,fieldset[disabled] textarea,fieldset[disabled] .btn{opacity:.65;cursor:not-allowed}
 .form .btn{width:100%}
 .form>p:last-child,.form fieldset>p:last-child{margin:0}
-.hp{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.hp{position:absolute;inset-inline-start:-10000px;width:1px;height:1px;overflow:hidden}
 .vh{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .note{color:var(--muted);font-size:.95rem}
 .form .note{margin:16px 0 0}
@@ -136,7 +139,7 @@ fieldset[disabled] input,fieldset[disabled] textarea,fieldset[disabled] .btn{opa
 .hero-grid,.about-grid,.contact-grid{grid-template-columns:minmax(0,1fr);gap:40px}
 .items,.quotes,.quotes.n2,.gallery{grid-template-columns:repeat(2,minmax(0,1fr))}
 .site-header .head-grid{flex-wrap:wrap;gap:0 24px;padding-top:10px;padding-bottom:10px}
-.site-nav{order:3;width:100%;margin-left:0}
+.site-nav{order:3;width:100%;margin-inline-start:0}
 }
 @media (max-width:640px){
 body{font-size:1rem}
@@ -184,3 +187,31 @@ export function baseCss(theme: ResolvedTheme): string {
   ];
   return `:root{${vars.join(";")}}${BASE}`;
 }
+
+/**
+ * Layout of the section types of document version 4 (menu, team, plans, call to action, service area,
+ * social links, booking): added only to pages that have one (and to the editor's canvas), so the pages
+ * published before them stay byte for byte the same.
+ */
+export const LIBRARY_SECTIONS_CSS = minifyCss(`
+.menu-group{margin-top:36px}
+.menu-group h3{padding-bottom:10px;border-bottom:2px solid var(--line)}
+.menu-items{list-style:none;margin:0;padding:0}
+.menu-item{padding:14px 0;border-bottom:1px solid var(--line)}
+.menu-item .item-head{margin:0}
+.menu-name{font-weight:700}
+.tags{display:flex;flex-wrap:wrap;gap:6px;list-style:none;margin:8px 0 0;padding:0}
+.tags li{padding:2px 10px;border-radius:999px;background:var(--surface);color:var(--text);font-size:.8rem;font-weight:700}
+.role{margin:0;color:var(--link);font-weight:700;font-size:.95rem}
+.plan-price{margin:6px 0 12px}
+.plan-price strong{font-family:var(--heading);font-size:2rem;color:var(--text)}
+.period{color:var(--muted)}
+.features{margin:0;padding-left:1.2em;color:var(--muted)}
+.s-cta,.s-booking{background:var(--surface);text-align:center}
+.cta-band .lede{margin-left:auto;margin-right:auto}
+.cta-band .ctas{justify-content:center}
+.areas{display:flex;flex-wrap:wrap;gap:10px;list-style:none;margin:0 0 24px;padding:0}
+.areas li{padding:8px 16px;border-radius:var(--radius);background:var(--surface);font-weight:700}
+.social-links{display:flex;flex-wrap:wrap;gap:12px;list-style:none;margin:20px 0 0;padding:0}
+.social-links a{display:inline-flex;align-items:center;min-height:48px;padding:10px 20px;border:2px solid currentColor;border-radius:var(--radius);color:var(--text);font-weight:700;text-decoration:none}
+`);

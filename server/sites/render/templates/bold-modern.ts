@@ -10,7 +10,7 @@ h2{font-size:clamp(2.2rem,4.6vw,3.6rem);line-height:1.02}
 h3{letter-spacing:-.02em}
 .site-header{position:sticky;top:0;z-index:5;background:color-mix(in srgb,var(--bg) 86%,transparent);backdrop-filter:blur(12px);-webkit-backdrop-filter:blur(12px);border-bottom:1px solid var(--line)}
 .brand{font-weight:800;letter-spacing:-.03em;font-size:1.35rem}
-.brand::after{content:"";display:inline-block;width:.42em;height:.42em;margin-left:.14em;border-radius:50%;background:var(--primary)}
+.brand::after{content:"";display:inline-block;width:.42em;height:.42em;margin-inline-start:.14em;border-radius:50%;background:var(--primary)}
 .site-nav a{font-weight:600;color:var(--muted)}
 .site-nav a:hover{color:var(--text)}
 .s-hero{padding:calc(var(--pad)*1.1) 0 var(--pad);background:radial-gradient(60% 60% at 85% 20%,color-mix(in srgb,var(--accent) 22%,transparent),transparent 70%)}
@@ -41,7 +41,7 @@ h3{letter-spacing:-.02em}
 .gallery li:first-child .media{object-fit:cover}
 .gallery figure{position:relative}
 .gallery .media{border-radius:var(--radius-lg)}
-.gallery figcaption{position:absolute;left:12px;bottom:12px;margin:0;padding:5px 12px;border-radius:999px;background:var(--bg);color:var(--text);font-size:.82rem;font-weight:700}
+.gallery figcaption{position:absolute;inset-inline-start:12px;bottom:12px;margin:0;padding:5px 12px;border-radius:999px;background:var(--bg);color:var(--text);font-size:.82rem;font-weight:700}
 .quote{height:100%;padding:30px;border:1px solid var(--line);border-radius:var(--radius-lg);background:var(--surface)}
 .quote blockquote p{font-size:1.2rem;font-weight:600;line-height:1.45;letter-spacing:-.01em}
 .quote blockquote::before{content:"\\201C";display:block;height:.55em;font-family:var(--heading);font-weight:800;font-size:4rem;line-height:1;color:var(--link)}

@@ -25,21 +25,21 @@ h2{font-size:clamp(1.9rem,3.4vw,2.6rem)}
 .item-head h3{font-size:1.25rem}
 .s-services{background:var(--surface)}
 .stats{gap:0;margin-top:36px;border:1px solid var(--line);background:var(--surface)}
-.stats li{padding:20px 22px;border-right:1px solid var(--line)}
-.stats li:last-child{border-right:0}
+.stats li{padding:20px 22px;border-inline-end:1px solid var(--line)}
+.stats li:last-child{border-inline-end:0}
 .stats strong{font-size:1.45rem}
 .about-media .media{border-radius:2px;box-shadow:-16px 16px 0 var(--surface)}
 .gallery .media{border-radius:2px}
 .s-testimonials{background:var(--surface)}
 .quote{position:relative;height:100%;padding:34px 30px 28px;background:var(--bg);border:1px solid var(--line)}
-.quote::before{content:"\\201C";position:absolute;top:6px;left:24px;font-family:var(--heading);font-size:3.6rem;line-height:1;color:var(--accent)}
+.quote::before{content:"\\201C";position:absolute;top:6px;inset-inline-start:24px;font-family:var(--heading);font-size:3.6rem;line-height:1;color:var(--accent)}
 .quote blockquote{margin-top:22px}
 .quote figcaption{padding-top:14px;border-top:1px solid var(--line)}
 .when,.place{border:1px solid var(--line);background:var(--bg)}
 .when h3,.place h3{font-size:1rem;text-transform:uppercase;letter-spacing:.1em;color:var(--link)}
 .form{border:1px solid var(--line);border-top:4px solid var(--accent);background:var(--bg);box-shadow:0 10px 30px -18px rgba(20,30,60,.35)}
 input,textarea{background:var(--surface);border-color:var(--line)}
-@media (max-width:640px){.stats li{border-right:0;border-bottom:1px solid var(--line)}.stats li:last-child{border-bottom:0}.hero-media .media{box-shadow:10px 10px 0 var(--accent)}}
+@media (max-width:640px){.stats li{border-inline-end:0;border-bottom:1px solid var(--line)}.stats li:last-child{border-bottom:0}.hero-media .media{box-shadow:10px 10px 0 var(--accent)}}
 `);
 
 export const classicProfessional: TemplateDesign = { css: () => CSS, headerCall: true };

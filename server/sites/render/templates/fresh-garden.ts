@@ -9,7 +9,7 @@ h1,h2,h3{font-weight:600}
 h2{font-size:clamp(2rem,3.8vw,2.9rem)}
 .site-header .head-grid{min-height:84px}
 .brand{font-size:1.45rem}
-.brand::before{content:"";display:inline-block;width:.7em;height:.7em;margin-right:.35em;border-radius:60% 0;background:var(--primary);vertical-align:-.02em}
+.brand::before{content:"";display:inline-block;width:.7em;height:.7em;margin-inline-end:.35em;border-radius:60% 0;background:var(--primary);vertical-align:-.02em}
 .site-nav a{font-weight:600}
 .s-hero{padding-top:calc(var(--pad)*.6);background:linear-gradient(var(--surface),var(--bg))}
 .hero-grid{grid-template-columns:minmax(0,1fr);gap:48px;text-align:center}

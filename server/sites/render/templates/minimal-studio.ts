@@ -25,7 +25,7 @@ h3{font-family:var(--body);font-weight:600;font-size:1.05rem;letter-spacing:0}
 .hero-media{margin:0 -32px}
 .hero-media .media{width:100%;aspect-ratio:21/9;object-fit:cover}
 .btn{padding:12px 22px;border-width:1px;font-weight:600;font-size:.95rem}
-.btn-primary::after{content:"\\2192";margin-left:10px}
+.btn-primary::after{content:"\\2192";margin-inline-start:10px}
 .btn-ghost{border-color:var(--line)}
 .s-head{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);gap:20px 64px;max-width:none;align-items:end;margin-bottom:56px}
 .s-head h2{margin:0}

@@ -32,9 +32,9 @@ h2{font-size:clamp(2rem,4vw,3rem)}
 .gallery li:nth-child(even) figure{transform:rotate(1.5deg)}
 figcaption{color:var(--text);font-weight:800;text-align:center}
 .quote blockquote{position:relative;margin-bottom:22px;padding:24px;border:3px solid var(--ink);border-radius:var(--radius-lg);background:var(--surface)}
-.quote blockquote::after{content:"";position:absolute;left:32px;bottom:-17px;width:26px;height:26px;border-right:3px solid var(--ink);border-bottom:3px solid var(--ink);background:var(--surface);transform:rotate(45deg)}
+.quote blockquote::after{content:"";position:absolute;inset-inline-start:32px;bottom:-17px;width:26px;height:26px;border-right:3px solid var(--ink);border-bottom:3px solid var(--ink);background:var(--surface);transform:rotate(45deg)}
 .quote blockquote p{margin:0;font-weight:700}
-.quote figcaption{padding-left:20px}
+.quote figcaption{padding-inline-start:20px}
 .when,.place{border:3px solid var(--ink);box-shadow:6px 6px 0 var(--ink);background:var(--bg)}
 details{margin-bottom:14px;padding:16px 22px;border:3px solid var(--ink);border-radius:18px;background:var(--bg)}
 .faq-list{border:0}

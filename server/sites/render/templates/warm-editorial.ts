@@ -15,7 +15,7 @@ h2{font-size:clamp(2rem,3.8vw,3rem)}
 .site-nav ul{justify-content:center;gap:0 28px}
 .site-nav a{font-size:.78rem;font-weight:700;letter-spacing:.16em;text-transform:uppercase}
 .eyebrow{color:var(--accent-text);letter-spacing:.2em;font-size:.78rem}
-.eyebrow::before{content:"";display:inline-block;width:28px;height:1px;margin-right:12px;vertical-align:middle;background:currentColor}
+.eyebrow::before{content:"";display:inline-block;width:28px;height:1px;margin-inline-end:12px;vertical-align:middle;background:currentColor}
 .s-hero{padding-top:calc(var(--pad)*.75)}
 .hero-title{font-weight:500;font-size:clamp(2.6rem,5.8vw,4.8rem);line-height:1.04}
 .hero-media .media{border-radius:999px 999px 4px 4px;aspect-ratio:4/5;object-fit:cover;box-shadow:0 30px 60px -30px rgba(60,30,10,.45)}
@@ -31,7 +31,7 @@ h2{font-size:clamp(2rem,3.8vw,3rem)}
 .s-services.priced .price{order:3;font-family:var(--heading);font-size:1.2rem}
 .s-services:not(.priced) .item{padding:28px;background:var(--bg);border-top:3px solid var(--accent)}
 .item-text{font-size:1rem}
-.about-text>p:first-of-type::first-letter{float:left;font-family:var(--heading);font-size:3.6em;line-height:.82;padding:6px 10px 0 0;color:var(--link)}
+.about-text>p:first-of-type::first-letter{float:inline-start;font-family:var(--heading);font-size:3.6em;line-height:.82;padding-block-start:6px;padding-inline-end:10px;color:var(--link)}
 .about-media .media{border-radius:4px;transform:rotate(1.5deg);box-shadow:0 24px 50px -28px rgba(60,30,10,.5)}
 .stats{border-top:1px solid var(--line);padding-top:24px}
 .stats strong{font-style:italic;font-weight:500}

@@ -1,0 +1,242 @@
+import { useState } from "react";
+import { editableFields, valueAt } from "@core/sites/editable-fields";
+import { holdMessage } from "@core/sites/publishable";
+import { DIETARY_TAGS, SOCIAL_NETWORKS, siteSectionSchema, type SiteDocument, type SiteSection } from "@core/sites/site-document";
+import { DIETARY_LABELS } from "@core/sites/sections/menu";
+import { SOCIAL_LABELS } from "@core/sites/sections/social";
+import { addListItem, duplicateSection, listAt, moveListItem, moveSection, removeListItem, removeSection, replaceListItem, sectionLists, setSectionHidden, setSectionText, type ListPath, type PageRef } from "@core/sites/structure";
+import { SECTION_TITLES } from "./section-names";
+
+type Change = (next: SiteDocument | null, coalesce?: string) => void;
+
+/** A short name for one item of a list: its first text. */
+function itemSummary(item: unknown): string {
+  if (typeof item === "string") return item;
+  if (item && typeof item === "object") {
+    const record = item as Record<string, unknown>;
+    // What the owner reads first (a picture's caption or description, never its file key).
+    for (const key of ["name", "title", "question", "caption", "alt", "label", "quote", "days"]) {
+      const value = record[key];
+      if (typeof value === "string" && value.trim()) return value;
+    }
+  }
+  return "Item";
+}
+
+/** The link targets of a section that have no place on the page: buttons and footer links. */
+function linkFields(section: SiteSection): { path: ListPath; label: string }[] {
+  switch (section.type) {
+    case "hero":
+      return [{ path: ["primaryCta", "href"], label: "Main button goes to" }, ...(section.secondaryCta ? [{ path: ["secondaryCta", "href"] as ListPath, label: "Second button goes to" }] : [])];
+    case "cta":
+      return [{ path: ["button", "href"], label: "Button goes to" }];
+    case "footer":
+      return section.links.map((link, index) => ({ path: ["links", index, "href"], label: `${link.label} goes to` }));
+    default:
+      return [];
+  }
+}
+
+/**
+ * What the page cannot show of the selected section: its lists (add, remove, reorder), every text as a
+ * field (optional ones may be emptied), where its buttons go, dietary marks and social profiles.
+ */
+export function SectionPanel({
+  document,
+  page,
+  section,
+  onChange,
+  onAddFacts,
+  onConfirm,
+  onRewrite,
+  rewriteDisabled,
+}: {
+  document: SiteDocument;
+  page: PageRef;
+  section: SiteSection;
+  onChange: Change;
+  onAddFacts: () => void;
+  onConfirm: () => void;
+  onRewrite: () => void;
+  rewriteDisabled: boolean;
+}) {
+  const held = holdMessage(section);
+  const lists = sectionLists(section, document);
+  const fields = editableFields(section);
+  const targets = [...document.sections, ...document.pages.flatMap((candidate) => (candidate.slug === page ? candidate.sections : []))].map((candidate) => `#${candidate.id}`);
+  const invalid = !siteSectionSchema.safeParse(section).success;
+  return (
+    <div className="space-y-5" data-testid="section-panel">
+      <div>
+        <h3 className="text-sm font-semibold">{SECTION_TITLES[section.type]}</h3>
+        <p className="text-xs text-ink-soft">
+          {section.hidden ? "Hidden from your published site. " : ""}
+          {section.writer === "person" ? "Edited by you." : `Written by ${section.writer}.`} Click any text on the page to change it.
+        </p>
+        {invalid ? <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 px-2.5 py-1.5 text-xs text-red-800">A text of this section is empty or too long.</p> : null}
+      </div>
+      {held ? (
+        <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-xs text-amber-900" data-testid="hold-note">
+          <p>
+            <strong>{held.title}.</strong> {held.body}
+          </p>
+          {section.hold === "needs-confirmation" ? (
+            <button type="button" className="btn-primary mt-2 h-8 px-3 text-xs" onClick={onConfirm}>These are true: confirm</button>
+          ) : section.hold ? (
+            <button type="button" className="btn-primary mt-2 h-8 px-3 text-xs" onClick={onAddFacts}>Add them</button>
+          ) : null}
+        </div>
+      ) : null}
+
+      {lists.map((list) => (
+        <ListEditor key={list.path.join(".")} document={document} page={page} section={section} list={list} onChange={onChange} />
+      ))}
+
+      {section.type === "social" ? <SocialAdder document={document} page={page} section={section} onChange={onChange} /> : null}
+
+      {fields.length ? (
+        <fieldset className="space-y-2.5">
+          <legend className="text-xs font-semibold tracking-wide text-ink-soft uppercase">Texts</legend>
+          {fields.map((field) => {
+            const id = `${section.id}-${field.path.join("-")}`;
+            const value = valueAt(section, field.path);
+            const change = (text: string) => onChange(setSectionText(document, section.id, field.path, text), id);
+            return (
+              <div key={id}>
+                <label htmlFor={id} className="text-xs font-medium text-ink-soft">{field.label}</label>
+                {field.multiline ? (
+                  <textarea id={id} value={value} rows={3} onChange={(event) => change(event.target.value)} className="mt-1 w-full rounded-lg border border-line px-2.5 py-2 text-sm" />
+                ) : (
+                  <input id={id} value={value} onChange={(event) => change(event.target.value)} className="mt-1 h-9 w-full rounded-lg border border-line px-2.5 text-sm" />
+                )}
+              </div>
+            );
+          })}
+        </fieldset>
+      ) : null}
+
+      {linkFields(section).length ? (
+        <fieldset className="space-y-2.5">
+          <legend className="text-xs font-semibold tracking-wide text-ink-soft uppercase">Links</legend>
+          <datalist id={`targets-${section.id}`}>
+            {targets.map((target) => <option key={target} value={target} />)}
+          </datalist>
+          {linkFields(section).map((field) => {
+            const id = `${section.id}-${field.path.join("-")}`;
+            return (
+              <div key={id}>
+                <label htmlFor={id} className="text-xs font-medium text-ink-soft">{field.label}</label>
+                <input id={id} list={`targets-${section.id}`} value={valueAt(section, field.path)} onChange={(event) => onChange(setSectionText(document, section.id, field.path, event.target.value), id)} className="mt-1 h-9 w-full rounded-lg border border-line px-2.5 font-mono text-xs" />
+              </div>
+            );
+          })}
+          <p className="text-xs text-ink-soft">A section of your site (#contact), a web address (https://…), tel:… or mailto:….</p>
+        </fieldset>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3" role="group" aria-label="This section">
+        {section.type !== "footer" ? (
+          <>
+            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!moveSection(document, page, section.id, -1)} onClick={() => onChange(moveSection(document, page, section.id, -1))}>Move up</button>
+            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!moveSection(document, page, section.id, 1)} onClick={() => onChange(moveSection(document, page, section.id, 1))}>Move down</button>
+            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!duplicateSection(document, page, section.id)} onClick={() => onChange(duplicateSection(document, page, section.id))}>Duplicate</button>
+          </>
+        ) : null}
+        <button type="button" className="btn-ghost h-8 px-3 text-xs" aria-pressed={section.hidden ?? false} onClick={() => onChange(setSectionHidden(document, page, section.id, !section.hidden))}>{section.hidden ? "Show on the site" : "Hide from the site"}</button>
+        {section.type !== "footer" ? (
+          <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" disabled={!removeSection(document, page, section.id)} onClick={() => onChange(removeSection(document, page, section.id))}>Remove section</button>
+        ) : null}
+        {!["menu", "team", "pricing", "cta", "service-area", "social", "booking"].includes(section.type) ? (
+          <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={rewriteDisabled} onClick={onRewrite}>Rewrite this section</button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function ListEditor({ document, page, section, list, onChange }: { document: SiteDocument; page: PageRef; section: SiteSection; list: ReturnType<typeof sectionLists>[number]; onChange: Change }) {
+  const items = listAt(section, list.path) ?? [];
+  const added = list.blank === null ? null : addListItem(document, page, section.id, list.path, list.blank);
+  const name = list.label.toLowerCase();
+  return (
+    <fieldset className="space-y-1.5" data-testid="list-editor" data-list={list.path.join(".")}>
+      <legend className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{list.label}</legend>
+      {items.length === 0 ? <p className="text-xs text-ink-soft">None yet.</p> : null}
+      <ol className="space-y-1.5">
+        {items.map((item, index) => {
+          const summary = itemSummary(item);
+          const up = moveListItem(document, page, section.id, list.path, index, -1);
+          const down = moveListItem(document, page, section.id, list.path, index, 1);
+          const without = removeListItem(document, page, section.id, list.path, index);
+          return (
+            <li key={index} className="rounded-lg border border-line px-2 py-1.5">
+              <div className="flex items-center gap-1">
+                <span className="min-w-0 flex-1 truncate text-sm">{summary}</span>
+                <button type="button" className="rounded px-1.5 py-1 text-xs hover:bg-brand-50 disabled:opacity-40" aria-label={`Move ${summary} up`} disabled={!up} onClick={() => onChange(up)}>↑</button>
+                <button type="button" className="rounded px-1.5 py-1 text-xs hover:bg-brand-50 disabled:opacity-40" aria-label={`Move ${summary} down`} disabled={!down} onClick={() => onChange(down)}>↓</button>
+                <button type="button" className="rounded px-1.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50 disabled:text-ink-soft disabled:opacity-60" aria-label={`Remove ${summary}`} title={without ? undefined : "This section needs it"} disabled={!without} onClick={() => onChange(without)}>Remove</button>
+              </div>
+              {section.type === "menu" && list.path.length === 3 && item && typeof item === "object" ? (
+                <DietaryTags tags={(item as { tags: string[] }).tags} onToggle={(tag) => onChange(toggleTag(document, page, section, list.path, index, tag))} label={summary} />
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      {list.blank !== null ? (
+        <button type="button" className="text-xs font-medium text-brand-700 underline underline-offset-2 disabled:text-ink-soft disabled:no-underline" disabled={!added} onClick={() => onChange(added)}>
+          + Add {list.item}
+        </button>
+      ) : null}
+      <span className="sr-only">{`${items.length} ${name}`}</span>
+    </fieldset>
+  );
+}
+
+function DietaryTags({ tags, onToggle, label }: { tags: string[]; onToggle: (tag: (typeof DIETARY_TAGS)[number]) => void; label: string }) {
+  return (
+    <div className="mt-1 flex flex-wrap gap-1" role="group" aria-label={`Dietary marks for ${label}`}>
+      {DIETARY_TAGS.map((tag) => (
+        <button key={tag} type="button" aria-pressed={tags.includes(tag)} onClick={() => onToggle(tag)} className={`rounded-full px-2 py-0.5 text-[11px] font-medium ring-1 ${tags.includes(tag) ? "bg-ink text-white ring-ink" : "text-ink-soft ring-line"}`}>
+          {DIETARY_LABELS[tag]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function toggleTag(document: SiteDocument, page: PageRef, section: SiteSection, path: ListPath, index: number, tag: (typeof DIETARY_TAGS)[number]): SiteDocument | null {
+  const item = listAt(section, path)?.[index] as { tags: string[] } | undefined;
+  if (!item) return null;
+  const tags = item.tags.includes(tag) ? item.tags.filter((existing) => existing !== tag) : [...item.tags, tag];
+  return replaceListItem(document, page, section.id, path, index, { ...item, tags });
+}
+
+function SocialAdder({ document, page, section, onChange }: { document: SiteDocument; page: PageRef; section: SiteSection; onChange: Change }) {
+  const [network, setNetwork] = useState<(typeof SOCIAL_NETWORKS)[number]>("instagram");
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      className="space-y-2 rounded-lg border border-line p-2.5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const next = addListItem(document, page, section.id, ["links"], { network, label: SOCIAL_LABELS[network], url: url.trim() });
+        if (!next) return setError("Enter the whole address of your profile, starting with https://.");
+        setError(null);
+        setUrl("");
+        onChange(next);
+      }}
+    >
+      <p className="text-xs font-semibold">Add a profile</p>
+      <label className="block text-xs text-ink-soft" htmlFor={`${section.id}-network`}>Where</label>
+      <select id={`${section.id}-network`} value={network} onChange={(event) => setNetwork(event.target.value as typeof network)} className="h-9 w-full rounded-lg border border-line bg-white px-2 text-sm">
+        {SOCIAL_NETWORKS.map((name) => <option key={name} value={name}>{SOCIAL_LABELS[name]}</option>)}
+      </select>
+      <label className="block text-xs text-ink-soft" htmlFor={`${section.id}-url`}>Address of your profile</label>
+      <input id={`${section.id}-url`} type="url" inputMode="url" placeholder="https://" value={url} onChange={(event) => setUrl(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${section.id}-url-error` : undefined} className="h-9 w-full rounded-lg border border-line px-2.5 text-sm" />
+      {error ? <p id={`${section.id}-url-error`} className="text-xs text-red-700">{error}</p> : null}
+      <button type="submit" className="btn-ghost h-8 px-3 text-xs">Add profile</button>
+    </form>
+  );
+}

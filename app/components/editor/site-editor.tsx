@@ -1,0 +1,307 @@
+import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
+import { applyFacts, confirmSection } from "@core/sites/apply-facts";
+import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
+import { FONT_PAIRS, siteSectionSchema, type SiteDocument, type SiteSection, type SiteSectionType } from "@core/sites/site-document";
+import { addSection, findSection, pageSections, setSectionHidden, setSectionText, type PageRef } from "@core/sites/structure";
+import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
+import type { ProjectIntent } from "@core/projects/intents";
+import { FactsFields, factErrors } from "../facts/facts-fields";
+import { Canvas, type CanvasActions } from "./canvas";
+import { PagesPanel } from "./pages-panel";
+import { SectionLibrary } from "./section-library";
+import { SectionPanel } from "./section-panel";
+import { useHistory, undoKey } from "./use-history";
+
+export interface CanvasStyle {
+  stylesheet: string;
+  /** Image key → its source (our illustrations in the theme's colours). */
+  images: Record<string, string>;
+}
+
+type Tab = "section" | "pages" | "details" | "design";
+const TAB_LABELS: Record<Tab, string> = { section: "Section", pages: "Pages", details: "Details", design: "Design" };
+
+/**
+ * The site editor (docs/decisions/0811-editing-on-the-canvas.md): the site on a canvas where texts are
+ * edited in place and sections are moved, copied, hidden, removed and added; a side panel for what has no
+ * place on the page (the selected section's lists and links, pages, the owner's facts, the design); undo
+ * and redo for the session; one save through the one intent (`save`). Other panels (photos, versions,
+ * search settings, brand) go in `children`, below the editor's own tabs.
+ */
+export function SiteEditor({
+  projectId,
+  projectName,
+  savedDocument,
+  savedVersion,
+  canvas: savedCanvas,
+  publicPath,
+  busy,
+  send,
+  onDirtyChange,
+  saveProblems,
+  details,
+  design,
+  children,
+}: {
+  projectId: number;
+  projectName: string;
+  savedDocument: SiteDocument;
+  /** Changes whenever a new copy is saved (a save, a rewritten section, a finished generation). */
+  savedVersion: string;
+  canvas: CanvasStyle;
+  publicPath: string;
+  busy: boolean;
+  send: (intent: ProjectIntent) => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Other checks before a save (true: something to fix in Details, which then opens). */
+  saveProblems?: (draft: SiteDocument) => boolean;
+  /** More of the Details tab below the facts (the search settings), given the draft and a way to change it. */
+  details?: (draft: SiteDocument, change: (next: SiteDocument) => void) => ReactNode;
+  /** More of the Design tab below the fonts (the logo), given the draft and a way to change it. */
+  design?: (draft: SiteDocument, change: (next: SiteDocument) => void) => ReactNode;
+  children?: ReactNode;
+}) {
+  const history = useHistory<SiteDocument>(savedDocument);
+  const draft = history.value;
+  // The copy the session started from (a revalidation that brings the same copy keeps the session).
+  const [base, setBase] = useState({ version: savedVersion, document: savedDocument });
+  if (base.version !== savedVersion) {
+    // A new saved copy replaces the session (its undo history too).
+    setBase({ version: savedVersion, document: savedDocument });
+    history.reset(savedDocument);
+  }
+  // The facts as typed (they may be incomplete for a while); the draft's own once it moves on (undo, a new copy).
+  const [typed, setTyped] = useState<{ of: OwnerFacts; value: OwnerFacts } | null>(null);
+  const facts = typed && typed.of === draft.facts ? typed.value : (draft.facts ?? NO_FACTS);
+  // Incomplete facts are a change too: Save then says what is missing.
+  const dirty = draft !== base.document || JSON.stringify(facts) !== JSON.stringify(draft.facts ?? NO_FACTS);
+  const [showFactErrors, setShowFactErrors] = useState(false);
+  const [tab, setTab] = useState<Tab>("section");
+  const [device, setDevice] = useState<"desktop" | "phone">("desktop");
+  const [chosenPage, setPage] = useState<PageRef>(null);
+  // A page that went (undo, removal) brings the canvas back home.
+  const page = chosenPage !== null && draft.pages.some((candidate) => candidate.slug === chosenPage) ? chosenPage : null;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [library, setLibrary] = useState<{ open: boolean; after: string | null }>({ open: false, after: null });
+  const [notice, setNotice] = useState("");
+  const canvasStyle = useCanvasStyle(projectId, draft, savedDocument, savedCanvas);
+  const errors = showFactErrors ? factErrors(facts) : {};
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+
+  function change(next: SiteDocument | null, coalesce?: string) {
+    if (!next) return setNotice("That change is not possible here.");
+    setNotice("");
+    history.set(next, coalesce);
+  }
+
+  function undoOrRedo(which: "undo" | "redo") {
+    if (which === "undo" ? !history.canUndo : !history.canRedo) return;
+    if (which === "undo") history.undo();
+    else history.redo();
+    setNotice(which === "undo" ? "Undone." : "Redone.");
+  }
+
+  // The undo keys anywhere on the editor's screen (the canvas has its own listener inside its frame).
+  const onUndoKey = useEffectEvent(undoOrRedo);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const which = undoKey(event);
+      if (!which || (event.target as HTMLElement | null)?.closest?.("[data-native-undo]")) return;
+      event.preventDefault();
+      onUndoKey(which);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  /** The facts as typed; the site follows them as soon as they are complete (docs/decisions/0500-owner-facts-and-nothing-invented.md). */
+  function editFacts(next: OwnerFacts) {
+    const parsed = ownerFactsSchema.safeParse(next);
+    if (!parsed.success) return setTyped({ of: draft.facts, value: next });
+    setTyped({ of: parsed.data, value: next });
+    change(applyFacts(draft, parsed.data), "facts");
+  }
+
+  function save() {
+    if (Object.keys(factErrors(facts)).length > 0 || saveProblems?.(draft)) {
+      setShowFactErrors(true);
+      setTab("details");
+      return;
+    }
+    send({ intent: "save", document: draft });
+  }
+
+  const actions: CanvasActions = {
+    select: (sectionId) => {
+      if (sectionId === selected) return;
+      // The panel follows the section the owner works on.
+      setSelected(sectionId);
+      setTab("section");
+    },
+    commitText: (sectionId, path, text) => {
+      const next = setSectionText(draft, sectionId, path, text);
+      const found = findSection(next, sectionId);
+      if (!found || !siteSectionSchema.safeParse(found.section).success) {
+        setNotice(text === "" ? "This text cannot be empty. Remove its item or section instead." : "That text is too long for its place.");
+        return false;
+      }
+      change(next);
+      return true;
+    },
+    undoKey: undoOrRedo,
+    change,
+    toggleHidden: (section: SiteSection) => {
+      const found = findSection(draft, section.id);
+      if (found) change(setSectionHidden(draft, found.page, section.id, !section.hidden));
+    },
+    openLibrary: (after) => setLibrary({ open: true, after }),
+  };
+
+  function pick(type: SiteSectionType) {
+    const next = addSection(draft, page, type, library.after ?? undefined);
+    setLibrary({ open: false, after: null });
+    if (!next) return setNotice("This page has as many sections as it can hold.");
+    const added = pageSections(next, page).find((section) => !findSection(draft, section.id));
+    change(next);
+    if (added) {
+      setSelected(added.id);
+      setTab("section");
+      setNotice(`${type === "service-area" ? "Service area" : added.type.charAt(0).toUpperCase() + added.type.slice(1)} section added.`);
+    }
+  }
+
+  const selectedSection = selected ? findSection(draft, selected) : null;
+  const pageName = page === null ? "Home" : (draft.pages.find((candidate) => candidate.slug === page)?.title ?? "");
+
+  return (
+    <div className="mt-6 grid gap-6 lg:grid-cols-[24rem_1fr]">
+      <aside className="order-2 lg:order-1" aria-label="Editor">
+        <div className="sticky top-20 rounded-2xl border border-line bg-white shadow-sm">
+          <div role="tablist" aria-label="Editor" className="flex border-b border-line p-1.5">
+            {(Object.keys(TAB_LABELS) as Tab[]).map((name) => (
+              <button key={name} id={`tab-${name}`} role="tab" type="button" aria-selected={tab === name} aria-controls="editor-panel" onClick={() => setTab(name)} className={`flex-1 rounded-xl px-2 py-2 text-sm font-medium ${tab === name ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50"}`}>
+                {TAB_LABELS[name]}
+              </button>
+            ))}
+          </div>
+          <div id="editor-panel" className="max-h-[calc(100dvh-14rem)] overflow-y-auto p-4" role="tabpanel" aria-labelledby={`tab-${tab}`}>
+            {tab === "section" ? (
+              selectedSection ? (
+                <SectionPanel
+                  document={draft}
+                  page={selectedSection.page}
+                  section={selectedSection.section}
+                  onChange={change}
+                  onAddFacts={() => setTab("details")}
+                  onConfirm={() => change(confirmSection(draft, selectedSection.section.id))}
+                  onRewrite={() => send({ intent: "regenerate-section", sectionId: selectedSection.section.id })}
+                  rewriteDisabled={busy || dirty}
+                />
+              ) : (
+                <div className="space-y-3 text-sm text-ink-soft">
+                  <p>Click any text on your site to change it. Click a section to move, copy, hide or remove it, and to edit its lists here.</p>
+                  <p>Keys: Tab goes to the next text, Escape leaves it, Ctrl+Z (⌘Z) undoes and Shift+Ctrl+Z redoes.</p>
+                  <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={() => setLibrary({ open: true, after: null })}>+ Add a section</button>
+                </div>
+              )
+            ) : tab === "pages" ? (
+              <PagesPanel document={draft} page={page} publicPath={publicPath} onChange={change} onOpen={(next) => { setPage(next); setSelected(null); }} />
+            ) : tab === "details" ? (
+              <div>
+                <p className="mb-4 text-xs text-ink-soft">Your site states only what you give here: no reviews, prices, hours or numbers of its own. Empty fields stay off your site.</p>
+                {showFactErrors && Object.keys(errors).length ? <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">Some details are incomplete. Fill them in or remove them, then save.</p> : null}
+                <FactsFields facts={facts} onChange={editFacts} errors={errors} />
+                {details ? <div className="mt-6 border-t border-line pt-4">{details(draft, (next) => change(next, "details"))}</div> : null}
+              </div>
+            ) : (
+              <div className="space-y-5">
+                <fieldset>
+                  <legend className="text-sm font-semibold">Colours</legend>
+                  <div className="mt-2 grid grid-cols-2 gap-2">
+                    {THEME_PRESETS.map((preset) => {
+                      const chosen = JSON.stringify(preset.palette) === JSON.stringify(draft.theme.palette);
+                      return (
+                        <button key={preset.name} type="button" aria-pressed={chosen} onClick={() => change({ ...draft, theme: { ...draft.theme, palette: preset.palette } })} className={`flex items-center gap-2 rounded-xl border px-2.5 py-2 text-left text-xs font-medium ${chosen ? "border-brand-600 ring-2 ring-brand-500/30" : "border-line hover:border-ink/30"}`}>
+                          <span className="flex" aria-hidden="true">
+                            {[preset.palette.primary, preset.palette.accent, preset.palette.background].map((color) => <span key={color} className="-mr-1 size-4 rounded-full ring-2 ring-white" style={{ background: color }} />)}
+                          </span>
+                          {preset.name}
+                        </button>
+                      );
+                    })}
+                  </div>
+                </fieldset>
+                <div>
+                  <label htmlFor="fonts" className="text-sm font-semibold">Fonts</label>
+                  <select id="fonts" value={draft.theme.fonts} onChange={(event) => change({ ...draft, theme: { ...draft.theme, fonts: event.target.value as SiteDocument["theme"]["fonts"] } })} className="mt-2 h-10 w-full rounded-xl border border-line bg-white px-3 text-sm">
+                    {FONT_PAIRS.map((pair) => <option key={pair} value={pair}>{FONT_PAIR_LABELS[pair]}</option>)}
+                  </select>
+                </div>
+                {design ? design(draft, (next) => change(next)) : null}
+              </div>
+            )}
+          </div>
+          {children ? <div className="border-t border-line p-4" data-testid="editor-extra-panels">{children}</div> : null}
+          <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line p-3">
+            <span className="text-xs text-ink-soft" role="status">{dirty ? "Unsaved changes" : "All changes saved"}</span>
+            <div className="flex gap-2">
+              <button type="button" className="btn-ghost h-9 px-2.5 text-xs" disabled={!history.canUndo} onClick={() => undoOrRedo("undo")} aria-keyshortcuts="Control+Z Meta+Z">Undo</button>
+              <button type="button" className="btn-ghost h-9 px-2.5 text-xs" disabled={!history.canRedo} onClick={() => undoOrRedo("redo")} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">Redo</button>
+              <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={() => { history.reset(base.document); setTyped(null); setShowFactErrors(false); }}>Discard</button>
+              <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={!dirty || busy} onClick={save}>Save</button>
+            </div>
+          </div>
+        </div>
+      </aside>
+      <section className="order-1 min-w-0 lg:order-2" aria-label="Your site">
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-sm font-semibold">
+            {pageName} <span className="font-normal text-ink-soft">· click a text to edit it</span>
+          </h2>
+          <p className="sr-only" role="status" aria-live="polite">{notice}</p>
+          <div role="group" aria-label="Canvas width" className="flex rounded-full border border-line bg-white p-1">
+            {(["desktop", "phone"] as const).map((name) => (
+              <button key={name} type="button" aria-pressed={device === name} onClick={() => setDevice(name)} className={`rounded-full px-3 py-1 text-xs font-medium ${device === name ? "bg-ink text-white" : "text-ink-soft"}`}>
+                {name === "desktop" ? "Desktop" : "Phone"}
+              </button>
+            ))}
+          </div>
+        </div>
+        {notice ? <p className="mb-2 text-xs text-ink-soft" aria-hidden="true" data-testid="editor-notice">{notice}</p> : null}
+        <div className="overflow-hidden rounded-2xl border border-line bg-stone-100 p-2 sm:p-4">
+          <Canvas document={draft} page={page} stylesheet={canvasStyle.stylesheet} images={canvasStyle.images} width={device} selected={selected} actions={actions} title={`${projectName}: ${pageName} (editable)`} />
+        </div>
+      </section>
+      <SectionLibrary open={library.open} onClose={() => setLibrary({ open: false, after: null })} onPick={pick} taken={(type) => type === "contact" && pageSections(draft, page).some((section) => section.type === "contact")} />
+    </div>
+  );
+}
+
+/**
+ * The template's stylesheet and illustrations for the draft: the saved ones until the design changes, then
+ * asked from the server (the same renderer as publishing), after a short pause.
+ */
+function useCanvasStyle(projectId: number, draft: SiteDocument, saved: SiteDocument, savedStyle: CanvasStyle): CanvasStyle {
+  const [style, setStyle] = useState<{ key: string; value: CanvasStyle } | null>(null);
+  const key = JSON.stringify([draft.theme, draft.template]);
+  const savedKey = JSON.stringify([saved.theme, saved.template]);
+  useEffect(() => {
+    if (key === savedKey) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const response = await fetch(`/u/projects/${projectId}/render?as=canvas`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(draft), signal: controller.signal }).catch(() => null);
+      if (!response?.ok || controller.signal.aborted) return;
+      const value = (await response.json().catch(() => null)) as CanvasStyle | null;
+      if (value && typeof value.stylesheet === "string" && value.images && typeof value.images === "object") setStyle({ key, value });
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // Only the design matters here; the draft's texts do not change the stylesheet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, savedKey, projectId]);
+  if (key === savedKey) return savedStyle;
+  return style?.key === key ? style.value : savedStyle;
+}

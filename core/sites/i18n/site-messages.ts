@@ -1,0 +1,107 @@
+import { IntlMessageFormat } from "intl-messageformat";
+import { z } from "zod";
+import type { SiteLanguage } from "../languages";
+import ar from "./messages/ar.json";
+import de from "./messages/de.json";
+import en from "./messages/en.json";
+import es from "./messages/es.json";
+import fr from "./messages/fr.json";
+import it from "./messages/it.json";
+import ja from "./messages/ja.json";
+import pt from "./messages/pt.json";
+
+/**
+ * The template's own words (navigation, form labels, buttons, "Opening hours", the visitor's pages) in
+ * every site language: one ICU MessageFormat file per language, English's keys the contract for all
+ * (docs/decisions/0831-template-words-as-icu-message-files.md). Values are filled in by the formatter,
+ * never by joining strings, so each language orders its own words.
+ */
+export type SiteMessageKey = keyof typeof en;
+
+const SITE_MESSAGE_KEYS = Object.keys(en) as SiteMessageKey[];
+
+/** The arguments a message names ({phone}, {year}), from its parsed form. */
+export function messageArguments(message: string, locale: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: unknown): void => {
+    if (!Array.isArray(elements)) return;
+    for (const element of elements as { type: number; value?: unknown; options?: Record<string, { value: unknown }>; children?: unknown }[]) {
+      // Types 1–6 are arguments (plain, number, date, time, select, plural); 8 is a tag with children.
+      if (element.type >= 1 && element.type <= 6 && typeof element.value === "string") names.add(element.value);
+      for (const option of Object.values(element.options ?? {})) walk(option.value);
+      walk(element.children);
+    }
+  };
+  walk(new IntlMessageFormat(message, locale).getAst());
+  return [...names].sort();
+}
+
+/** One language's file: exactly English's keys, each a message that parses and names the same arguments as English's. */
+export function siteMessagesSchema(language: SiteLanguage) {
+  return z.strictObject(Object.fromEntries(SITE_MESSAGE_KEYS.map((key) => [key, z.string().trim().min(1)])) as Record<SiteMessageKey, z.ZodString>).superRefine((messages, context) => {
+    for (const key of SITE_MESSAGE_KEYS) {
+      try {
+        const expected = messageArguments(en[key], "en").join(",");
+        const found = messageArguments(messages[key], language).join(",");
+        if (found !== expected) context.addIssue({ code: "custom", path: [key], message: `names {${found}} where English names {${expected}}` });
+      } catch (error) {
+        context.addIssue({ code: "custom", path: [key], message: `is not a valid ICU message: ${(error as Error).message}` });
+      }
+    }
+  });
+}
+
+const FILES: Record<SiteLanguage, unknown> = { en, es, fr, de, pt, it, ja, ar };
+
+/** Every language's file as it is on disk, for the check that fails on a missing or broken key. */
+export function siteMessageFiles(): Record<SiteLanguage, unknown> {
+  return FILES;
+}
+
+/** Every problem of every language's file, one line each ("ja: form.send: Required"); empty when all are whole. The build and the tests fail on any. */
+export function siteMessageProblems(): string[] {
+  return (Object.keys(FILES) as SiteLanguage[]).flatMap((language) => {
+    const parsed = siteMessagesSchema(language).safeParse(FILES[language]);
+    return parsed.success ? [] : parsed.error.issues.map((issue) => `${language}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+  });
+}
+
+export type MessageValues = Record<string, string | number>;
+
+export interface SiteText {
+  language: SiteLanguage;
+  /** The BCP 47 tag Intl formats with. */
+  locale: string;
+  /** A message as text, its arguments filled in by the formatter. */
+  t(key: SiteMessageKey, values?: MessageValues): string;
+  /** A message whose arguments are elements (a phone number kept left to right inside Arabic text): its parts, in the language's order. */
+  parts<T>(key: SiteMessageKey, values: Record<string, T | string | number>): (T | string)[];
+}
+
+const cache = new Map<SiteLanguage, SiteText>();
+
+/** The template's words for a language (checked and compiled once per isolate). */
+export function siteText(language: SiteLanguage): SiteText {
+  const cached = cache.get(language);
+  if (cached) return cached;
+  const locale = language;
+  // A broken file is a bug we ship: fail loudly (the tests check every file; this guards the build's copy).
+  const messages = siteMessagesSchema(language).parse(FILES[language]);
+  const compiled = new Map<SiteMessageKey, IntlMessageFormat>();
+  const format = (key: SiteMessageKey) => {
+    let formatter = compiled.get(key);
+    if (!formatter) compiled.set(key, (formatter = new IntlMessageFormat(messages[key], locale)));
+    return formatter;
+  };
+  const text: SiteText = {
+    language,
+    locale,
+    t: (key, values) => String(format(key).format(values)),
+    parts: <T,>(key: SiteMessageKey, values: Record<string, T | string | number>) => {
+      const result = format(key).format<T>(values);
+      return (Array.isArray(result) ? result : [result]) as (T | string)[];
+    },
+  };
+  cache.set(language, text);
+  return text;
+}

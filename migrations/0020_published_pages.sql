@@ -1,0 +1,1 @@
+ALTER TABLE `published_sites` ADD `pages` text DEFAULT '[]' NOT NULL;
