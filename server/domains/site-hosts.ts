@@ -78,7 +78,10 @@ export async function serveSiteHost(app: AppContext, site: SiteHost, request: Re
     if (font) return serveSiteFont(font, request);
     // The site's other pages (docs/decisions/0810-editor-v2-pages-and-structure.md).
     const page = /^\/([a-z0-9-]{1,40})\/?$/.exec(url.pathname)?.[1];
-    if (page) return serveSite(app, site.slug, request, page, { absoluteFormAction: site.kind === "custom" });
+    if (page) {
+      const answer = await serveSite(app, site.slug, request, page, { absoluteFormAction: site.kind === "custom" });
+      if (answer.status !== 404) return answer;
+    }
   }
   const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" };
   if (request.method !== "GET" && request.method !== "HEAD") return new Response(visitorPage({ title: "Not allowed", message: "This address only shows the site." }), { status: 405, headers: { ...headers, Allow: "GET, HEAD" } });
