@@ -14,8 +14,11 @@ import { securityHeaders } from "./security-headers";
 import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
 import { serveRobots, serveSitemap } from "@server/sites/publish/search";
 import { publicSiteUrl } from "@server/sites/publish/published-sites";
+import { serveMedia } from "@server/media/media";
 import { runScheduledJobs } from "@server/jobs/scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
+
+const MEDIA_PATH = /^\/media\/([0-9a-f]{24})\/([0-9]{2,4}\.webp)$/;
 
 // Built once per isolate: the server build is imported lazily and cached by React Router.
 const handleDocumentRequest = createRequestHandler(
@@ -47,6 +50,9 @@ export const app = new Hono<ApiEnv>()
       // Search engines' files (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
       if (c.req.path === "/robots.txt") return serveRobots(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
       if (c.req.path === "/sitemap.xml") return serveSitemap(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
+      // The site's photos, from its own host (the published CSP allows 'self' images).
+      const photo = MEDIA_PATH.exec(c.req.path);
+      if (photo) return serveMedia(c.var.app.env, photo[1]!, photo[2]!, c.req.raw);
     }
     await next();
   })
@@ -55,6 +61,8 @@ export const app = new Hono<ApiEnv>()
   .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}", "/s/:slug{[a-z0-9-]{1,60}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw))
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/robots.txt", (c) => serveRobots(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
+  // The owners' photos, public and immutable (docs/decisions/0800-photos-on-r2-through-the-images-binding.md).
+  .on(["GET", "HEAD"], "/media/:id{[0-9a-f]{24}}/:file{[0-9]{2,4}\\.webp}", (c) => serveMedia(c.var.app.env, c.req.param("id"), c.req.param("file"), c.req.raw))
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.
