@@ -51,10 +51,8 @@ export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
 
 /** The WebP widths stored for a photo this wide (always at least one). */
 export function mediaVariantWidths(width: number): number[] {
-  const widths: number[] = MEDIA_VARIANT_WIDTHS.filter((candidate) => candidate < width);
-  const largest = MEDIA_VARIANT_WIDTHS[MEDIA_VARIANT_WIDTHS.length - 1]!;
-  widths.push(Math.min(width, largest));
-  return widths;
+  const largest = Math.min(width, MEDIA_VARIANT_WIDTHS[MEDIA_VARIANT_WIDTHS.length - 1]!);
+  return [...MEDIA_VARIANT_WIDTHS.filter((candidate) => candidate < largest), largest];
 }
 
 /** Where one size of a photo is served, on the app's host and on every site's host alike. */

@@ -12,7 +12,7 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toSt
  * A photo's id: a hash of its owner and its content. The same file twice is the same id (stored once),
  * two owners never share one (deleting is per owner), and an id's URLs always show the same pixels.
  */
-export async function mediaIdFor(userId: number, bytes: Uint8Array): Promise<string> {
+export async function mediaIdFor(userId: number, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const content = hex(await crypto.subtle.digest("SHA-256", bytes));
   return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${userId}:${content}`))).slice(0, 24);
 }

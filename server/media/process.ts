@@ -2,10 +2,10 @@ import { MEDIA_MAX_DIMENSION, mediaVariantWidths, type SniffedImageType } from "
 
 /** What the Images binding made of an upload: the clean original and its WebP sizes, all in memory. */
 export interface ProcessedImage {
-  original: { bytes: Uint8Array; contentType: "image/jpeg" | "image/png" | "image/webp" };
+  original: { bytes: Uint8Array<ArrayBuffer>; contentType: "image/jpeg" | "image/png" | "image/webp" };
   width: number;
   height: number;
-  variants: { width: number; bytes: Uint8Array }[];
+  variants: { width: number; bytes: Uint8Array<ArrayBuffer> }[];
 }
 
 /** The slice of the Images binding we use (env.IMAGES), so a bench or test can pass the real one. */
@@ -16,7 +16,7 @@ export class UndecodableImageError extends Error {
   override name = "UndecodableImageError";
 }
 
-const streamOf = (bytes: Uint8Array) => new Response(bytes).body as ReadableStream<Uint8Array>;
+const streamOf = (bytes: Uint8Array<ArrayBuffer>) => new Response(bytes).body as ReadableStream<Uint8Array>;
 const bytesOf = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
 
 /** Formats that may carry transparency keep a format that can; everything else is stored as JPEG. */
@@ -31,9 +31,9 @@ function originalFormat(type: SniffedImageType): ProcessedImage["original"]["con
  * metadata (the binding writes none of the input's EXIF, XMP or GPS), then one WebP per width
  * (core/media/media.ts). The sizes are made from the largest one, not the original, to decode less.
  */
-export async function processImage(images: ImagesApi, bytes: Uint8Array, type: SniffedImageType): Promise<ProcessedImage> {
+export async function processImage(images: ImagesApi, bytes: Uint8Array<ArrayBuffer>, type: SniffedImageType): Promise<ProcessedImage> {
   const contentType = originalFormat(type);
-  let original: Uint8Array;
+  let original: Uint8Array<ArrayBuffer>;
   try {
     const result = await images
       .input(streamOf(bytes))
@@ -47,7 +47,7 @@ export async function processImage(images: ImagesApi, bytes: Uint8Array, type: S
   if (!("width" in info)) throw new UndecodableImageError(`unexpected format ${info.format}`);
   const widths = mediaVariantWidths(info.width).sort((a, b) => b - a);
   const largestWidth = widths[0]!;
-  const encode = async (source: Uint8Array, width: number) => {
+  const encode = async (source: Uint8Array<ArrayBuffer>, width: number) => {
     const result = await images.input(streamOf(source)).transform({ width, fit: "scale-down" }).output({ format: "image/webp", quality: 80 });
     return { width, bytes: await bytesOf(result.image()) };
   };

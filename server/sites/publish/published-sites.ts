@@ -62,7 +62,8 @@ export function publicSiteUrl(env: Env & { SITES_DOMAIN?: string }, slug: string
  */
 export function renderPublishedPage(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, { absolute = false } = {}): string {
   const canonicalUrl = publicSiteUrl(env, project.slug);
-  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl });
+  const mediaBase = absolute ? new URL(env.APP_URL).origin : "";
+  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl, mediaBase });
   return withSearchHead(html, document, { canonicalUrl, hidden: project.hideFromSearch });
 }
 

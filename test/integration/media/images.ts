@@ -11,13 +11,13 @@ const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-function crc32(bytes: Uint8Array): number {
+function crc32(bytes: Uint8Array<ArrayBuffer>): number {
   let crc = 0xffffffff;
   for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-function concat(parts: Uint8Array[]): Uint8Array {
+function concat(parts: Uint8Array<ArrayBuffer>[]): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
   let offset = 0;
   for (const part of parts) {
@@ -27,7 +27,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
+function chunk(type: string, data: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
   const head = new Uint8Array(8);
   new DataView(head.buffer).setUint32(0, data.length);
   head.set(new TextEncoder().encode(type), 4);
@@ -37,7 +37,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** An RGB PNG whose pixel (x, y) is `pixel(x, y)`. */
-export async function makePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Promise<Uint8Array> {
+export async function makePng(width: number, height: number, pixel: (x: number, y: number) => [number, number, number]): Promise<Uint8Array<ArrayBuffer>> {
   const raw = new Uint8Array((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);
@@ -53,7 +53,7 @@ export async function makePng(width: number, height: number, pixel: (x: number, 
 }
 
 /** Re-encodes bytes with the Images binding (how the tests get JPEG and WebP files). */
-export async function encodeAs(bytes: Uint8Array, format: "image/jpeg" | "image/webp" | "image/png"): Promise<Uint8Array> {
+export async function encodeAs(bytes: Uint8Array<ArrayBuffer>, format: "image/jpeg" | "image/webp" | "image/png"): Promise<Uint8Array<ArrayBuffer>> {
   const result = await env.IMAGES.input(new Response(bytes).body!).output({ format });
   return new Uint8Array(await new Response(result.image()).arrayBuffer());
 }
@@ -62,7 +62,7 @@ export async function encodeAs(bytes: Uint8Array, format: "image/jpeg" | "image/
 export const SECRET_CAMERA = "SecretCam GPS 51.5N";
 
 /** An APP1 EXIF block (big-endian TIFF) with Orientation and Make, spliced in after the JPEG's SOI marker. */
-export function withExif(jpeg: Uint8Array, orientation: number): Uint8Array {
+export function withExif(jpeg: Uint8Array<ArrayBuffer>, orientation: number): Uint8Array<ArrayBuffer> {
   const make = new TextEncoder().encode(`${SECRET_CAMERA}\0`);
   const entries = 2;
   const ifdSize = 2 + entries * 12 + 4;
@@ -95,7 +95,7 @@ export function withExif(jpeg: Uint8Array, orientation: number): Uint8Array {
 export const twoHalves = (width: number, height: number) => makePng(width, height, (x) => (x < width / 2 ? [220, 30, 30] : [30, 30, 220]));
 
 /** Does `haystack` contain these ASCII bytes? */
-export function containsAscii(haystack: Uint8Array, text: string): boolean {
+export function containsAscii(haystack: Uint8Array<ArrayBuffer>, text: string): boolean {
   const needle = new TextEncoder().encode(text);
   outer: for (let i = 0; i <= haystack.length - needle.length; i++) {
     for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
@@ -105,7 +105,7 @@ export function containsAscii(haystack: Uint8Array, text: string): boolean {
 }
 
 /** A request body with `file` as multipart/form-data. */
-export function multipart(bytes: Uint8Array, name = "photo.jpg", type = "image/jpeg"): FormData {
+export function multipart(bytes: Uint8Array<ArrayBuffer>, name = "photo.jpg", type = "image/jpeg"): FormData {
   const form = new FormData();
   form.append("file", new File([bytes], name, { type }));
   return form;

@@ -4,17 +4,17 @@ import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKey, type MediaItem } from
 import { call, expectError, signedUpUser } from "../accounts/helpers";
 import { containsAscii, encodeAs, makePng, multipart, SECRET_CAMERA, twoHalves, withExif } from "./images";
 
-async function upload(jwt: string, bytes: Uint8Array, name?: string, type?: string) {
+async function upload(jwt: string, bytes: Uint8Array<ArrayBuffer>, name?: string, type?: string) {
   return call("/media", { method: "POST", jwt, rawBody: multipart(bytes, name, type) });
 }
 
-async function stored(key: string): Promise<Uint8Array> {
+async function stored(key: string): Promise<Uint8Array<ArrayBuffer>> {
   const object = await env.MEDIA.get(key);
   expect(object, key).not.toBeNull();
   return new Uint8Array(await object!.arrayBuffer());
 }
 
-async function sizeOf(bytes: Uint8Array) {
+async function sizeOf(bytes: Uint8Array<ArrayBuffer>) {
   const info = await env.IMAGES.info(new Response(bytes).body!);
   if (!("width" in info)) throw new Error(info.format);
   return info;
