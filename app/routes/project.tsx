@@ -11,6 +11,7 @@ import { publicSiteUrl } from "@server/sites/publish/published-sites";
 import { countSiteMessages, listSiteMessages, MESSAGE_FOLDERS, type MessageFolder } from "@server/sites/publish/site-messages";
 import { telHref } from "@core/sites/links";
 import { StatusBadge } from "../components/projects/status-badge";
+import { SitePictures } from "../components/media/site-pictures";
 import { editableFields, removableItem, valueAt, withoutItem, withoutSection, withText } from "@core/sites/editable-fields";
 import { applyFacts, confirmSection } from "@core/sites/apply-facts";
 import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
@@ -278,6 +279,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
                   </div>
                 ) : (
                   <div className="space-y-3">
+                    <SitePictures document={draft} onChange={edit} />
                     {draft.sections.map((section) => (
                       <details key={section.id} className="group rounded-xl border border-line" data-testid="section-editor">
                         <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-3 py-2.5 text-sm font-semibold [&::-webkit-details-marker]:hidden">

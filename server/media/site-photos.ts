@@ -1,4 +1,5 @@
 import { DomainError } from "@core/errors";
+import { PHOTO_ALT_MESSAGE, photosAwaitingAlt } from "@core/media/site-images";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import type { AppContext } from "@server/context";
 import { ownedMedia } from "./media";
@@ -37,4 +38,10 @@ export async function withOwnedPhotos(app: AppContext, ownerId: number, document
     photo.height = row.height;
   }
   return copy;
+}
+
+/** Publishing asks the owner to accept or write the description of every photo still carrying May's suggestion. */
+export function requireDescribedPhotos(document: SiteDocument | null): void {
+  const waiting = document ? photosAwaitingAlt(document) : [];
+  if (waiting.length > 0) throw new DomainError("INVALID", PHOTO_ALT_MESSAGE(waiting.length), { photos: waiting.map((slot) => ({ section: slot.sectionId, path: slot.path })) });
 }
