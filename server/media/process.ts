@@ -1,4 +1,4 @@
-import { MEDIA_MAX_DIMENSION, mediaVariantWidths, type SniffedImageType } from "@core/media/media";
+import { MEDIA_MAX_DIMENSION, MEDIA_VARIANT_WIDTHS, mediaVariantWidths, type SniffedImageType } from "@core/media/media";
 
 /** What the Images binding made of an upload: the clean original and its WebP sizes, all in memory. */
 export interface ProcessedImage {
@@ -29,29 +29,33 @@ function originalFormat(type: SniffedImageType): ProcessedImage["original"]["con
 /**
  * Re-encodes an upload through the Images binding: orientation applied, no larger than 4000 px, and no
  * metadata (the binding writes none of the input's EXIF, XMP or GPS), then one WebP per width
- * (core/media/media.ts). The sizes are made from the largest one, not the original, to decode less.
+ * (core/media/media.ts). The original and the largest size are made side by side from the upload; the
+ * smaller sizes from the largest, to decode less.
  */
 export async function processImage(images: ImagesApi, bytes: Uint8Array<ArrayBuffer>, type: SniffedImageType): Promise<ProcessedImage> {
   const contentType = originalFormat(type);
+  const encode = async (source: Uint8Array<ArrayBuffer>, width: number) => {
+    const result = await images.input(streamOf(source)).transform({ width, fit: "scale-down" }).output({ format: "image/webp", quality: 80 });
+    return bytesOf(result.image());
+  };
   let original: Uint8Array<ArrayBuffer>;
+  let largestBytes: Uint8Array<ArrayBuffer>;
   try {
-    const result = await images
-      .input(streamOf(bytes))
-      .transform({ width: MEDIA_MAX_DIMENSION, height: MEDIA_MAX_DIMENSION, fit: "scale-down" })
-      .output({ format: contentType, quality: 85 });
-    original = await bytesOf(result.image());
+    [original, largestBytes] = await Promise.all([
+      images
+        .input(streamOf(bytes))
+        .transform({ width: MEDIA_MAX_DIMENSION, height: MEDIA_MAX_DIMENSION, fit: "scale-down" })
+        .output({ format: contentType, quality: 85 })
+        .then((result) => bytesOf(result.image())),
+      // Never enlarged: a photo narrower than the widest size comes out at its own width, which is its largest size.
+      encode(bytes, MEDIA_VARIANT_WIDTHS[MEDIA_VARIANT_WIDTHS.length - 1]!),
+    ]);
   } catch (error) {
     throw new UndecodableImageError(error instanceof Error ? error.message : String(error));
   }
-  const info = await images.info(streamOf(original));
-  if (!("width" in info)) throw new UndecodableImageError(`unexpected format ${info.format}`);
-  const widths = mediaVariantWidths(info.width).sort((a, b) => b - a);
-  const largestWidth = widths[0]!;
-  const encode = async (source: Uint8Array<ArrayBuffer>, width: number) => {
-    const result = await images.input(streamOf(source)).transform({ width, fit: "scale-down" }).output({ format: "image/webp", quality: 80 });
-    return { width, bytes: await bytesOf(result.image()) };
-  };
-  const largest = await encode(original, largestWidth);
-  const smaller = await Promise.all(widths.slice(1).map((width) => encode(largest.bytes, width)));
-  return { original: { bytes: original, contentType }, width: info.width, height: info.height, variants: [largest, ...smaller].sort((a, b) => a.width - b.width) };
+  const [info, largestInfo] = await Promise.all([images.info(streamOf(original)), images.info(streamOf(largestBytes))]);
+  if (!("width" in info) || !("width" in largestInfo)) throw new UndecodableImageError("the binding answered without a size");
+  const widths = mediaVariantWidths(largestInfo.width);
+  const smaller = await Promise.all(widths.slice(0, -1).map(async (width) => ({ width, bytes: await encode(largestBytes, width) })));
+  return { original: { bytes: original, contentType }, width: info.width, height: info.height, variants: [...smaller, { width: largestInfo.width, bytes: largestBytes }] };
 }

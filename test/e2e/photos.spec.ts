@@ -50,6 +50,8 @@ test("an owner puts their own photos on the site: picker, drag and drop, alt tex
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Upload photos").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
   await expect(dialog.getByRole("alert")).toContainText("Upload a JPEG, PNG, WebP, AVIF or HEIC image");
+  await expect(dialog.getByText("No photos yet.")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`picker-${testInfo.project.name}.png`) });
   await dialog.getByLabel("Upload photos").setInputFiles({ name: "counter.jpg", mimeType: "image/jpeg", buffer: await testPhoto(1600, 1200, "#e0895a") });
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   const hero = page.getByTestId("picture-slot").first();
