@@ -37,7 +37,7 @@ export function imageSlots(document: SiteDocument): ImageSlot[] {
 }
 
 /** The document with one slot's image replaced (the whole image: give it every field it keeps); the section counts as edited by the owner. */
-export function withImage(document: SiteDocument, slot: Pick<ImageSlot, "sectionId" | "path">, image: SiteImage): SiteDocument {
+export function withImage(document: SiteDocument, slot: Pick<ImageSlot, "sectionId" | "path">, image: SiteImage, { byOwner = true } = {}): SiteDocument {
   return {
     ...document,
     sections: document.sections.map((section) => {
@@ -47,7 +47,7 @@ export function withImage(document: SiteDocument, slot: Pick<ImageSlot, "section
       for (const step of slot.path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
       const last = slot.path[slot.path.length - 1]!;
       parent[last] = image;
-      return { ...(copy as unknown as typeof section), writer: "person" };
+      return byOwner ? { ...(copy as unknown as typeof section), writer: "person" } : (copy as unknown as typeof section);
     }),
   };
 }
@@ -76,3 +76,27 @@ export const PHOTO_ALT_MESSAGE = (count: number) =>
   count === 1
     ? "One photo still has May's suggested description. Accept it or write your own under Pictures (Text tab), then publish."
     : `${count} photos still have May's suggested descriptions. Accept them or write your own under Pictures (Text tab), then publish.`;
+
+/** Where a slot is, independent of section ids (a new version of the site may name its sections differently). */
+function slotPlace(document: SiteDocument, slot: ImageSlot): string {
+  const nth = document.sections.filter((section) => section.type === slot.sectionType).findIndex((section) => section.id === slot.sectionId);
+  return `${slot.sectionType}#${nth}:${slot.path.join(".")}`;
+}
+
+/**
+ * A rewritten site or section keeps the owner's photos: each slot that showed a photo shows it again in the
+ * new version (same section type and place), with the owner's description and focus; the new illustration
+ * key stays as the fallback.
+ */
+export function keepPhotos(before: SiteDocument, after: SiteDocument): SiteDocument {
+  const photos = new Map(imageSlots(before).filter((slot) => slot.image.media).map((slot) => [slotPlace(before, slot), slot.image]));
+  if (photos.size === 0) return after;
+  let next = after;
+  for (const slot of imageSlots(after)) {
+    const photo = photos.get(slotPlace(after, slot));
+    if (!photo) continue;
+    const { media, focus, altAccepted, alt, width, height } = photo;
+    next = withImage(next, slot, { ...slot.image, media, alt, width, height, ...(focus ? { focus } : {}), ...(altAccepted !== undefined ? { altAccepted } : {}) }, { byOwner: false });
+  }
+  return next;
+}

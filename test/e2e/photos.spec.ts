@@ -35,7 +35,7 @@ async function openEditorForNewSite(page: Page) {
   await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   await panel.getByRole("link", { name: "Open in Dashboard" }).click();
   await page.getByTestId("project-card").filter({ hasText: "Rise & Crumb" }).getByRole("link", { name: "Preview" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Rise & Crumb" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Rise & Crumb" })).toBeVisible({ timeout: 20_000 });
 }
 
 test("an owner puts their own photos on the site: picker, drag and drop, alt text, publish", async ({ page, context }, testInfo) => {
