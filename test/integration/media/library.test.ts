@@ -86,6 +86,18 @@ describe("the media library", () => {
     expect((await (await call("/media", { jwt: site.jwt })).json<{ data: MediaItem[] }>()).data).toEqual([]);
   });
 
+  it("keeps the owner's photo when May rewrites the section", async () => {
+    const site = await publishedSite();
+    const photo = await uploadPhoto(site.jwt, 640, 480);
+    const document = withHeroPhoto(await projectDocument(site.jwt, site.project.id), photo.id);
+    expect((await call(`/projects/${site.project.id}`, { method: "PUT", jwt: site.jwt, json: { document } })).status).toBe(200);
+    const heroId = document.sections.find((section) => section.type === "hero")!.id;
+    const rewritten = await call(`/projects/${site.project.id}/sections/${heroId}/regenerate`, { method: "POST", jwt: site.jwt, json: {} });
+    expect(rewritten.status, await rewritten.clone().text()).toBe(200);
+    const hero = (await projectDocument(site.jwt, site.project.id)).sections.find((section) => section.type === "hero");
+    expect(hero?.type === "hero" && hero.image).toMatchObject({ media: photo.id, alt: "The bakery counter in the morning", width: 640, height: 480 });
+  });
+
   it("serves a site's photos from the site's own host", async () => {
     const site = await publishedSite();
     const photo = await uploadPhoto(site.jwt, 300, 200);
