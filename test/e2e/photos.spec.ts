@@ -38,7 +38,7 @@ async function openEditorForNewSite(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Rise & Crumb" })).toBeVisible({ timeout: 20_000 });
 }
 
-test("an owner puts their own photos on the site: picker, drag and drop, alt text, publish", async ({ page, context }, testInfo) => {
+test("an owner puts their own photos on the site: picker, drag and drop, paste, alt text, publish", async ({ page, context }, testInfo) => {
   test.setTimeout(150_000);
   await openEditorForNewSite(page);
   const pictures = page.getByTestId("site-pictures");
@@ -83,6 +83,21 @@ test("an owner puts their own photos on the site: picker, drag and drop, alt tex
   await expect(page.getByRole("alert").filter({ hasText: "still have May's suggested descriptions" })).toBeVisible();
   await hero.getByLabel("Description for people who cannot see it").fill("Our counter with fresh sourdough in the morning");
   await second.getByRole("button", { name: "Accept description" }).click();
+  // A third, pasted (a screenshot or a copied image arrives as a file on the clipboard).
+  const third = page.getByTestId("picture-slot").nth(2);
+  await third.getByRole("button", { name: /^Change / }).click();
+  const thirdDialog = page.getByRole("dialog");
+  await expect(thirdDialog.getByRole("list", { name: "Your photos" }).getByRole("listitem")).toHaveCount(2);
+  const pasted = (await testPhoto(900, 900, "#c2a2d6")).toString("base64");
+  await thirdDialog.evaluate((dialogElement, base64) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "image.png", { type: "image/jpeg" }));
+    dialogElement.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, pasted);
+  await expect(thirdDialog).toBeHidden({ timeout: 20_000 });
+  await expect(third.getByRole("button", { name: "Accept description" })).toBeVisible();
+  await third.getByRole("button", { name: "Accept description" }).click();
+
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
   await expect(frame.locator(".hero-media img")).toHaveAttribute("src", /^\/media\//, { timeout: 15_000 });
