@@ -28,6 +28,8 @@ export const DOMAIN_ERROR_CODES = [
   "TOO_LARGE",
   /** A file of a kind we recognise but cannot read (a HEIC photo the image library cannot decode). */
   "UNSUPPORTED_MEDIA_TYPE",
+  /** Something we depend on (the mail provider) failed just now; the same request may work in a minute. */
+  "UNAVAILABLE",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
@@ -62,4 +64,5 @@ export const HTTP_STATUS_BY_CODE = {
   SIGN_IN_FAILED: 400,
   TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  UNAVAILABLE: 503,
 } as const satisfies Record<DomainErrorCode, number>;

@@ -15,6 +15,8 @@ import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
 import { serveRobots, serveSitemap } from "@server/sites/publish/search";
 import { publicSiteUrl } from "@server/sites/publish/published-sites";
 import { serveMedia } from "@server/media/media";
+import { serveSiteFont } from "@server/sites/fonts/site-fonts";
+import { serveBrandFile } from "@server/sites/brand/brand-store";
 import { runScheduledJobs } from "@server/jobs/scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
@@ -53,6 +55,8 @@ export const app = new Hono<ApiEnv>()
       // The site's photos, from its own host (the published CSP allows 'self' images).
       const photo = MEDIA_PATH.exec(c.req.path);
       if (photo) return serveMedia(c.var.app.env, photo[1]!, photo[2]!, c.req.raw);
+      // Browsers ask every host for its icon (docs/decisions/0862-brand-assets-made-at-publish-in-r2.md).
+      if (c.req.path === "/favicon.ico") return serveBrandFile(c.var.app, slug, "favicon.ico", c.req.raw);
     }
     await next();
   })
@@ -60,12 +64,19 @@ export const app = new Hono<ApiEnv>()
   // Published sites at /s/{slug}: read from KV, then D1; never through React Router.
   .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}", "/s/:slug{[a-z0-9-]{1,60}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw))
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/robots.txt", (c) => serveRobots(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
+  .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/favicon.ico", (c) => serveBrandFile(c.var.app, c.req.param("slug"), "favicon.ico", c.req.raw))
+  // Published sites' icons and share cards, on any host (R2, written at publish).
+  .on(["GET", "HEAD"], "/_brand/:slug{[a-z0-9-]{1,60}}/:file{[a-z0-9.-]{1,80}}", (c) => serveBrandFile(c.var.app, c.req.param("slug"), c.req.param("file"), c.req.raw))
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
   // The owners' photos, public and immutable (docs/decisions/0800-photos-on-r2-through-the-images-binding.md).
   .on(["GET", "HEAD"], "/media/:id{[0-9a-f]{24}}/:file{[0-9]{2,4}\\.webp}", (c) => serveMedia(c.var.app.env, c.req.param("id"), c.req.param("file"), c.req.raw))
+  // Published sites' fonts, on the app's host and every site's host (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
+  .on(["GET", "HEAD"], "/_fonts/:file{[a-z0-9-]{1,80}\\.woff2}", (c) => serveSiteFont(c.req.param("file"), c.req.raw))
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.
+  // The bench's bare baseline route exists in every build but answers only where BENCH=1 (docs/performance.md).
+  .all("/bench/*", async (c, next) => (c.var.app.env.BENCH === "1" ? next() : c.notFound()))
   .all("*", async (c) => {
     // Every form action and resource route: a write from another site's page is refused (login CSRF included).
     if (isCrossSiteWrite(c.req.raw, c.var.app.env)) return c.html(CROSS_SITE_PAGE, 403);

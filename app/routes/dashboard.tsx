@@ -13,7 +13,7 @@ import { businessKindByCode } from "@core/chat/business-kinds";
 import { parseProjectIntent } from "@core/projects/intents";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }, { name: "description", content: "Your May websites: open, edit and publish them." }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -147,7 +147,7 @@ function ProjectCard({ project, templateTitle }: { project: Card; templateTitle:
           {project.published ? <CopyLinkButton url={project.publicUrl} /> : null}
           <button type="button" className="btn-ghost h-8 px-3 text-xs" onClick={() => setRenaming(!renaming)}>Rename</button>
           <button type="submit" name="intent" value="regenerate" disabled={busy || project.status === "generating"} className="btn-ghost h-8 px-3 text-xs">Regenerate</button>
-          {hasSite ? <a href={`/api/v1/projects/${project.id}/html`} download className="btn-ghost h-8 px-3 text-xs">Download HTML</a> : null}
+          {hasSite ? <a href={`/api/v1/projects/${project.id}/export`} download className="btn-ghost h-8 px-3 text-xs">Download site</a> : null}
           <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" onClick={() => setDeleting(true)}>Delete</button>
         </fetcher.Form>
       </div>

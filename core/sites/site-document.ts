@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mediaIdSchema } from "../media/media";
 import { ownerFactsSchema } from "./facts";
+import { siteLogoSchema } from "./logo";
 
 /**
  * A generated website is data, never free-form HTML: this document is what writers fill and what the
@@ -183,6 +184,8 @@ export const siteDocumentSchema = z.object({
   seo: seoSchema,
   /** The owner's facts: the only facts the site may state (core/sites/facts.ts). */
   facts: ownerFactsSchema.default(ownerFactsSchema.parse({})),
+  /** The owner's logo (core/sites/logo.ts); without one the header shows the name as text. Optional, so older documents stay valid. */
+  logo: siteLogoSchema.optional(),
   sections: z.array(siteSectionSchema).min(3).max(14),
 });
 

@@ -62,6 +62,7 @@ export const STRAPI_NAME_BY_CODE: Record<DomainErrorCode, ApiErrorName> = {
   SIGN_IN_FAILED: "ApplicationError",
   TOO_LARGE: "PayloadTooLargeError",
   UNSUPPORTED_MEDIA_TYPE: "UnsupportedMediaTypeError",
+  UNAVAILABLE: "ServiceUnavailableError",
 };
 
 /** The envelope of a domain error. */
