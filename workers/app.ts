@@ -14,12 +14,14 @@ import { securityHeaders } from "./security-headers";
 import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
 import { serveRobots, serveSitemap } from "@server/sites/publish/search";
 import { publicSiteUrl } from "@server/sites/publish/published-sites";
+import { serveMedia } from "@server/media/media";
 import { serveSiteFont } from "@server/sites/fonts/site-fonts";
 import { serveBrandFile } from "@server/sites/brand/brand-store";
 import { runScheduledJobs } from "@server/jobs/scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 const APP_ROBOTS_TXT = ["User-agent: *", "Disallow: /u/", "Disallow: /api/", "Disallow: /preview", "Disallow: /dev/", "Disallow: /bench/", ""].join("\n");
+const MEDIA_PATH = /^\/media\/([0-9a-f]{24})\/([0-9]{2,4}\.webp)$/;
 
 // Built once per isolate: the server build is imported lazily and cached by React Router.
 const handleDocumentRequest = createRequestHandler(
@@ -51,6 +53,9 @@ export const app = new Hono<ApiEnv>()
       // Search engines' files (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
       if (c.req.path === "/robots.txt") return serveRobots(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
       if (c.req.path === "/sitemap.xml") return serveSitemap(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
+      // The site's photos, from its own host (the published CSP allows 'self' images).
+      const photo = MEDIA_PATH.exec(c.req.path);
+      if (photo) return serveMedia(c.var.app.env, photo[1]!, photo[2]!, c.req.raw);
       // Browsers ask every host for its icon (docs/decisions/0862-brand-assets-made-at-publish-in-r2.md).
       if (c.req.path === "/favicon.ico") return serveBrandFile(c.var.app, slug, "favicon.ico", c.req.raw);
       // The site's other pages (docs/decisions/0810-editor-v2-pages-and-structure.md).
@@ -70,6 +75,8 @@ export const app = new Hono<ApiEnv>()
   // Published sites' icons and share cards, on any host (R2, written at publish).
   .on(["GET", "HEAD"], "/_brand/:slug{[a-z0-9-]{1,60}}/:file{[a-z0-9.-]{1,80}}", (c) => serveBrandFile(c.var.app, c.req.param("slug"), c.req.param("file"), c.req.raw))
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
+  // The owners' photos, public and immutable (docs/decisions/0800-photos-on-r2-through-the-images-binding.md).
+  .on(["GET", "HEAD"], "/media/:id{[0-9a-f]{24}}/:file{[0-9]{2,4}\\.webp}", (c) => serveMedia(c.var.app.env, c.req.param("id"), c.req.param("file"), c.req.raw))
   // Published sites' fonts, on the app's host and every site's host (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
   .on(["GET", "HEAD"], "/_fonts/:file{[a-z0-9-]{1,80}\\.woff2}", (c) => serveSiteFont(c.req.param("file"), c.req.raw))
   .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}", "/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw, c.req.param("page")))

@@ -338,3 +338,28 @@ export const aiUsage = sqliteTable(
 );
 
 export type AiUsage = typeof aiUsage.$inferSelect;
+
+/**
+ * The owners' photos (docs/decisions/0800-photos-on-r2-through-the-images-binding.md): one row per upload,
+ * the bytes in R2 (MEDIA) under media/{id}/. The id is derived from the owner and the file's content, so
+ * the same file twice is one row, and the public URLs (by id) never change content: cached immutably.
+ */
+export const media = sqliteTable(
+  "media",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The stored original's type: image/jpeg, image/png or image/webp (metadata stripped, orientation applied). */
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The stored original's size; the quota counts these. */
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("media_user_created").on(table.userId, table.createdAt)],
+);
+
+export type Media = typeof media.$inferSelect;

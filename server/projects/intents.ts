@@ -5,7 +5,8 @@ import { deleteProject, publishProject, unpublishProject } from "../sites/publis
 import { updateProjectSettings } from "./settings";
 import { replyToSiteMessage, updateSiteMessage } from "../sites/publish/site-messages";
 import { regenerateProjectSection, startGeneration } from "./generation";
-import { updateProject } from "./projects";
+import { projectDocument, updateProject } from "./projects";
+import { requireDescribedPhotos } from "../media/site-photos";
 
 /**
  * Runs one parsed project intent (docs/decisions/0300-one-door-per-project-action.md): the dashboard, the
@@ -16,6 +17,7 @@ import { updateProject } from "./projects";
 export async function runProjectIntent(app: AppContext, project: Project, intent: ProjectIntent): Promise<Project> {
   switch (intent.intent) {
     case "publish":
+      requireDescribedPhotos(projectDocument(project));
       return publishProject(app, project);
     case "unpublish":
       return unpublishProject(app, project);

@@ -13,6 +13,7 @@ import type { AppContext } from "@server/context";
 import { conversations, projects, publishedSites, type Project, type User } from "../db/schema";
 import { isAdmin, findUserById } from "../users/users";
 import { uniqueSlug } from "./slug";
+import { withOwnedPhotos } from "../media/site-photos";
 
 /** A project as the API and the screens show it: one definition, `projectViewSchema` in core/. */
 export type { ProjectView } from "@core/projects/schemas";
@@ -140,7 +141,7 @@ export async function updateProject(app: AppContext, project: Project, input: Up
     if (!current) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
     document = { ...current, facts: input.facts };
   }
-  if (document) document = applyFacts(document, document.facts);
+  if (document) document = await withOwnedPhotos(app, project.userId, applyFacts(document, document.facts));
   const [updated] = await app.db
     .update(projects)
     .set({

@@ -66,7 +66,8 @@ export function publicSiteUrl(env: Env & { SITES_DOMAIN?: string }, slug: string
  */
 export function renderPublishedPage(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, { absolute = false, page = null, brand }: { absolute?: boolean; page?: string | null; brand?: BrandHead } = {}): string {
   const canonicalUrl = publicPageUrl(env, project.slug, page);
-  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl, page, base: siteBasePath(env, project.slug), brand });
+  const mediaBase = absolute ? new URL(env.APP_URL).origin : "";
+  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl, page, base: siteBasePath(env, project.slug), brand, mediaBase });
   return withSearchHead(html, document, { canonicalUrl, hidden: project.hideFromSearch });
 }
 
