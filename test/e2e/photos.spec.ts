@@ -41,6 +41,8 @@ async function openEditorForNewSite(page: Page) {
 test("an owner puts their own photos on the site: picker, drag and drop, paste, alt text, publish", async ({ page, context }, testInfo) => {
   test.setTimeout(150_000);
   await openEditorForNewSite(page);
+  // Pictures live in the editor's Design tab, beside the colours, fonts and logo.
+  await page.getByRole("tab", { name: "Design" }).click();
   const pictures = page.getByTestId("site-pictures");
   await expect(pictures).toBeVisible();
 
