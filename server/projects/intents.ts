@@ -6,6 +6,13 @@ import { updateProjectSettings } from "./settings";
 import { updateSiteMessage } from "../sites/publish/site-messages";
 import { regenerateProjectSection, startGeneration } from "./generation";
 import { updateProject } from "./projects";
+import { restoreVersion } from "./versions";
+import { DomainError } from "@core/errors";
+import { VERSION_MESSAGES } from "@core/projects/versions";
+import { allowDocumentWrite } from "../security/rate-limit";
+
+/** The intents that write a new version of the document (rate-limited per project). */
+const DOCUMENT_WRITES: ReadonlySet<ProjectIntent["intent"]> = new Set(["save", "facts", "restore"]);
 
 /**
  * Runs one parsed project intent (docs/decisions/0300-one-door-per-project-action.md): the dashboard, the
@@ -14,6 +21,7 @@ import { updateProject } from "./projects";
  * DomainError.
  */
 export async function runProjectIntent(app: AppContext, project: Project, intent: ProjectIntent): Promise<Project> {
+  if (DOCUMENT_WRITES.has(intent.intent) && !(await allowDocumentWrite(app.env, project.id))) throw new DomainError("RATE_LIMITED", VERSION_MESSAGES.tooMany);
   switch (intent.intent) {
     case "publish":
       return publishProject(app, project);
@@ -27,11 +35,13 @@ export async function runProjectIntent(app: AppContext, project: Project, intent
     case "rename":
       return updateProject(app, project, { name: intent.name });
     case "save":
-      return updateProject(app, project, { document: intent.document, ...(intent.name !== undefined ? { name: intent.name } : {}) });
+      return updateProject(app, project, { document: intent.document, ...(intent.name !== undefined ? { name: intent.name } : {}) }, { base: intent.baseVersion ?? null, separate: intent.keepCopy ?? false });
     case "regenerate-section":
       return regenerateProjectSection(app, project, intent.sectionId);
     case "facts":
-      return updateProject(app, project, { facts: intent.facts, ...(intent.name !== undefined ? { name: intent.name } : {}) });
+      return updateProject(app, project, { facts: intent.facts, ...(intent.name !== undefined ? { name: intent.name } : {}) }, { base: intent.baseVersion ?? null });
+    case "restore":
+      return restoreVersion(app, project, intent.versionId);
     case "settings":
       return updateProjectSettings(app, project, intent);
     case "message": {
