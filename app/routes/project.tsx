@@ -21,6 +21,9 @@ import { DomainError } from "@core/errors";
 import { INTENT_MESSAGES, parseProjectIntent, type ProjectIntent } from "@core/projects/intents";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
+import { staleAnswer } from "~/lib/editor-history/stale-answer";
+import { useEditorHistory } from "~/lib/editor-history/use-editor-history";
+import { EditorHistoryControls, SaveStatus } from "../components/history/editor-history";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
@@ -67,10 +70,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const parsed = parseProjectIntent(body);
     if (!parsed.ok) return data({ ok: false, error: parsed.error }, { status: 400 });
     const project = await runProjectIntent(app, owned, parsed.intent);
-    return { ok: true, error: null, status: project.status };
+    return { ok: true, error: null, status: project.status, versionId: project.versionId };
   } catch (error) {
     const refusal = screenError(error);
-    return data({ ok: false, error: refusal.message }, { status: refusal.status });
+    return data({ ok: false, error: refusal.message, ...staleAnswer(error) }, { status: refusal.status });
   }
 }
 
@@ -143,15 +146,21 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   const savedVersion = useRef(project.updatedAt);
   const { html: preview, failed: previewFailed } = useDraftPreview(project.id, draft, dirty);
   const busy = fetcher.state !== "idle";
+  const history = useEditorHistory({ projectId: project.id, versionId: project.versionId, status: project.status, draft, dirty, canAutosave: Object.keys(factErrors(facts)).length === 0, discard, send });
 
   // A save, a regenerated section or a finished generation brings a new saved copy: show it.
   useEffect(() => {
     if (project.updatedAt === savedVersion.current) return;
     savedVersion.current = project.updatedAt;
+    // Unsaved edits are never replaced silently (docs/decisions/0822-autosave-and-no-lost-work.md).
+    if (!history.takeServerDocument(project.versionId)) return;
+    // The loader's new saved copy is the outside event the draft follows.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setDraft(document);
     setFacts(document?.facts ?? NO_FACTS);
     setShowFactErrors(false);
     setDirty(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per new saved copy
   }, [project.updatedAt, document]);
 
   // After each finished action, read the project again, even if a focus revalidation raced the action.
@@ -182,13 +191,28 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   }
 
   function save() {
-    if (!draft) return;
+    // Always clickable (autosave may have saved already): with nothing unsaved it has nothing to do.
+    if (!draft || !dirty) return;
     if (Object.keys(factErrors(facts)).length > 0) {
       setShowFactErrors(true);
       setTab("details");
       return;
     }
-    send({ intent: "save", document: draft });
+    history.saveNow();
+  }
+
+  function discard() {
+    setDraft(document);
+    setFacts(document?.facts ?? NO_FACTS);
+    setShowFactErrors(false);
+    setDirty(false);
+  }
+
+  /** Asks before a rewrite replaces the owner's work, and offers to undo it once done. */
+  async function regenerate(intent: ProjectIntent, label: string, body: string) {
+    if (!(await history.confirm({ title: `${label}?`, body, confirm: label, cancel: "Keep my site", danger: true }))) return;
+    history.armUndo(intent.intent === "regenerate" ? "Site regenerated" : "Section rewritten");
+    send(intent);
   }
 
   return (
@@ -218,7 +242,8 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           </label>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button>
+          <EditorHistoryControls history={history} projectId={project.id} versionId={project.versionId} published={project.published} unpublishedChanges={project.unpublishedChanges} restoreBlocked={dirty ? "Your latest edits are saving. Restore once they are saved." : project.status === "generating" ? "May is writing a new version. Restore once it is done." : null} onRestore={(versionId) => send({ intent: "restore", versionId })} />
+          <button type="button" className="btn-ghost" disabled={busy || dirty || project.status === "generating"} onClick={() => void regenerate({ intent: "regenerate" }, "Regenerate site", "May writes the whole site again: new text, colours and fonts. Your current version stays in the history, and you can undo this right after.")}>Regenerate site</button>
           {project.published ? (
             <button type="button" className="btn-ghost" disabled={busy} onClick={() => send({ intent: "unpublish" })}>Unpublish</button>
           ) : null}
@@ -329,7 +354,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
                             );
                           })}
                           <div className="flex flex-wrap gap-2">
-                            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={busy || dirty} onClick={() => send({ intent: "regenerate-section", sectionId: section.id })}>
+                            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={busy || dirty} onClick={() => void regenerate({ intent: "regenerate-section", sectionId: section.id }, "Rewrite this section", "May writes this section again. The text you have now stays in the history, and you can undo this right after.")}>
                               Rewrite this section
                             </button>
                             {withoutSection(draft, section.id) ? (
@@ -345,10 +370,10 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
                 )}
               </div>
               <div className="flex items-center justify-between gap-2 border-t border-line p-3">
-                <span className="text-xs text-ink-soft" role="status">{dirty ? "Unsaved changes" : "All changes saved"}</span>
+                <SaveStatus history={history} />
                 <div className="flex gap-2">
-                  <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={() => { setDraft(document); setFacts(document?.facts ?? NO_FACTS); setShowFactErrors(false); setDirty(false); }}>Discard</button>
-                  <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={!dirty || busy} onClick={save}>Save</button>
+                  <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={discard}>Discard</button>
+                  <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={busy} onClick={save}>Save</button>
                 </div>
               </div>
             </div>
