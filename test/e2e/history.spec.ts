@@ -79,7 +79,7 @@ test("regenerating asks first and can be undone; an earlier version comes back f
   await expect(headline(page)).toHaveValue("Our own headline");
 
   // The history lists what made each version, newest first; the first one comes back in two clicks.
-  await page.getByRole("button", { name: "History" }).click();
+  await page.getByRole("button", { name: "History", exact: true }).click();
   const history = page.getByTestId("history-panel");
   await expect(history.getByTestId("history-version")).toHaveCount(4);
   await expect(history.getByTestId("history-version").first()).toContainText("Restored an earlier version");
@@ -164,7 +164,7 @@ test("two tabs: a stale save is refused and the owner keeps a copy or loads the 
   await expectSaved(second);
 
   // Both tabs' work is in the history.
-  await second.getByRole("button", { name: "History" }).click();
+  await second.getByRole("button", { name: "History", exact: true }).click();
   const versions = second.getByTestId("history-panel").getByTestId("history-version");
   await expect(versions).toHaveCount(3);
   await expect(versions.nth(0)).toContainText("From the second tab");
