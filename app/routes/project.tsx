@@ -227,7 +227,6 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           {project.published ? (
             <p className="mt-1 text-sm">
               Live at <a href={project.publicPath} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
-              {project.unpublishedChanges ? <span className="text-amber-700"> · you have changes that are not published yet</span> : null}
             </p>
           ) : null}
           <label className="mt-1 flex items-center gap-2 text-sm text-ink-soft">

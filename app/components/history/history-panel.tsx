@@ -79,7 +79,7 @@ export function HistoryPanel({ projectId, versionId, open, onClose, onRestore, r
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
                   <div className="flex min-w-0 items-center gap-3">
                     <span className="flex shrink-0" aria-hidden="true">
-                      {version.summary.colors.map((color, at) => <span key={`${color}-${at}`} className="-mr-1.5 size-5 rounded-full ring-2 ring-white" style={{ background: color }} />)}
+                      {version.summary.colors.map((color, at) => <span key={`${color}-${at}`} className="-mr-1.5 size-5 rounded-full border border-ink/20 ring-2 ring-white" style={{ background: color }} />)}
                     </span>
                     <div className="min-w-0">
                       <p className="text-sm font-semibold">

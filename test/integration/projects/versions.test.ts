@@ -208,4 +208,28 @@ describe("a site's versions", () => {
     // Signed out: refused like every signed-in route (Strapi's 403).
     expect((await call(`/projects/${project.id}/versions`)).status).toBe(403);
   });
+
+  it("follow the same rules through the editor's actions: a stale save is a 409 that says so, keepCopy keeps both, restore is an intent", async () => {
+    const owner = await generatedProject();
+    const form = new URLSearchParams({ identifier: owner.person.email, password: owner.person.password });
+    const signedIn = await call("http://localhost/login", { method: "POST", rawBody: form, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const editor = (body: unknown) => call(`http://localhost/u/projects/${owner.project.id}.data`, { method: "POST", rawBody: JSON.stringify(body), headers: { cookie, "content-type": "application/json" } });
+    const [generated] = await versions(owner.jwt, owner.project.id);
+
+    const first = await editor({ intent: "save", document: withHeadline(owner.project.document!, "Tab one"), baseVersion: generated!.id });
+    expect(first.status).toBe(200);
+    const stale = await editor({ intent: "save", document: withHeadline(owner.project.document!, "Tab two"), baseVersion: generated!.id });
+    expect(stale.status).toBe(409);
+    const staleText = await stale.text();
+    expect(staleText).toContain(VERSION_MESSAGES.stale);
+    expect(staleText).toContain("stale");
+    const newest = (await read(owner.jwt, owner.project.id)).project.versionId!;
+    expect((await editor({ intent: "save", document: withHeadline(owner.project.document!, "Tab two"), baseVersion: newest, keepCopy: true })).status).toBe(200);
+    expect((await versions(owner.jwt, owner.project.id)).map((version) => version.summary.headline)).toEqual(["Tab two", "Tab one", headlineOf(owner.project.document!)]);
+
+    expect((await editor({ intent: "restore", versionId: generated!.id })).status).toBe(200);
+    expect(headlineOf((await read(owner.jwt, owner.project.id)).project.document)).toBe(headlineOf(owner.project.document!));
+    expect((await editor({ intent: "restore", versionId: "one" })).status).toBe(400);
+  });
 });
