@@ -101,8 +101,9 @@ export async function recordVersion(app: AppContext, project: Project, write: Ve
     if (current.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
     throw staleVersionError(current.versionId);
   }
+  // A folded save replaces the version it folds into, so the count did not grow: nothing to compact.
   if (folded) await app.db.delete(projectVersions).where(and(eq(projectVersions.id, folded.id), eq(projectVersions.projectId, project.id)));
-  await compactVersions(app, updated, now);
+  else await compactVersions(app, updated, now);
   return updated;
 }
 

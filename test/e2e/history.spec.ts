@@ -103,6 +103,7 @@ test("regenerating asks first and can be undone; an earlier version comes back f
   await headline(page).fill("After publishing");
   await expectSaved(page);
   await expect(page.getByTestId("unpublished-changes")).toBeVisible();
+  await page.getByTestId("unpublished-changes").scrollIntoViewIfNeeded();
   await shot(page, "unpublished-changes");
   await page.getByRole("button", { name: "Republish" }).click();
   await expect(page.getByTestId("unpublished-changes")).toBeHidden();
