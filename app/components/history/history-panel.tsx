@@ -103,7 +103,12 @@ export function HistoryPanel({ projectId, versionId, open, onClose, onRestore, r
                     </button>
                   )}
                 </div>
-                {version.summary.headline ? <p className="mt-2 truncate text-sm text-ink" title={version.summary.headline}>“{version.summary.headline}”</p> : null}
+                <div className="mt-2 flex items-baseline justify-between gap-3">
+                  <p className="min-w-0 truncate text-sm text-ink" title={version.summary.headline ?? undefined}>{version.summary.headline ? `“${version.summary.headline}”` : null}</p>
+                  <a href={`/u/projects/${projectId}/render?version=${version.id}`} target="_blank" rel="noopener" className="shrink-0 text-xs font-medium text-brand-700 underline underline-offset-2">
+                    Preview<span className="sr-only"> this version (opens in a new tab)</span>
+                  </a>
+                </div>
                 {asking === version.id ? <p className="mt-2 text-xs text-ink-soft">This version becomes the newest. The one you have now stays in the history.</p> : null}
               </li>
             ))}

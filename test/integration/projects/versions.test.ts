@@ -231,5 +231,17 @@ describe("a site's versions", () => {
     expect((await editor({ intent: "restore", versionId: generated!.id })).status).toBe(200);
     expect(headlineOf((await read(owner.jwt, owner.project.id)).project.document)).toBe(headlineOf(owner.project.document!));
     expect((await editor({ intent: "restore", versionId: "one" })).status).toBe(400);
+
+    // Each version can be previewed by its owner, and by no one else.
+    const preview = await call(`http://localhost/u/projects/${owner.project.id}/render?version=${generated!.id}`, { headers: { cookie } });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain(headlineOf(owner.project.document!)!.replaceAll("&", "&amp;").replaceAll("'", "&#x27;"));
+    const tabOne = (await versions(owner.jwt, owner.project.id)).find((version) => version.summary.headline === "Tab one")!;
+    expect(await (await call(`http://localhost/u/projects/${owner.project.id}/render?version=${tabOne.id}`, { headers: { cookie } })).text()).toContain("Tab one");
+    expect((await call(`http://localhost/u/projects/${owner.project.id}/render?version=999999999`, { headers: { cookie } })).status).toBe(404);
+    expect((await call(`http://localhost/u/projects/${owner.project.id}/render?version=abc`, { headers: { cookie } })).status).toBe(404);
+    const other = await generatedProject();
+    const [othersVersion] = await versions(other.jwt, other.project.id);
+    expect((await call(`http://localhost/u/projects/${owner.project.id}/render?version=${othersVersion!.id}`, { headers: { cookie } })).status).toBe(404);
   });
 });
