@@ -171,18 +171,28 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
   );
 
   // Undo for a regeneration: armed with the version before it, offered once the new version has arrived.
-  const [armed, setArmed] = useState<{ label: string; before: number } | null>(null);
+  const [armed, setArmed] = useState<{ label: string; before: number; sawGenerating?: boolean } | null>(null);
   const [undo, setUndo] = useState<UndoOffer | null>(null);
   const armUndo = useCallback((label: string) => {
     if (base.current !== null) setArmed({ label, before: base.current });
     setUndo(null);
   }, []);
   useEffect(() => {
-    if (!armed || status === "generating" || versionId === null || versionId <= armed.before) return;
-    // The loader's new version is the outside event that turns the armed undo into an offer.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setUndo({ label: armed.label, versionId: armed.before });
-    setArmed(null);
+    if (!armed) return;
+    // The loader's new state is the outside event that turns the armed undo into an offer (or drops it).
+    /* eslint-disable react-hooks/set-state-in-effect */
+    if (status === "generating") {
+      if (!armed.sawGenerating) setArmed({ ...armed, sawGenerating: true });
+      return;
+    }
+    const arrived = versionId !== null && versionId > armed.before;
+    // A rewrite that failed leaves no new version; the owner's own next save is not the rewrite either.
+    if ((!arrived && armed.sawGenerating) || (arrived && ownVersions.current.has(versionId))) setArmed(null);
+    else if (arrived) {
+      setUndo({ label: armed.label, versionId: armed.before });
+      setArmed(null);
+    }
+    /* eslint-enable react-hooks/set-state-in-effect */
   }, [armed, status, versionId]);
   const runUndo = useCallback(() => {
     if (!undo) return;
