@@ -146,7 +146,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   const savedVersion = useRef(project.updatedAt);
   const { html: preview, failed: previewFailed } = useDraftPreview(project.id, draft, dirty);
   const busy = fetcher.state !== "idle";
-  const history = useEditorHistory({ projectId: project.id, versionId: project.versionId, status: project.status, draft, dirty, canAutosave: Object.keys(factErrors(facts)).length === 0, discard, send });
+  const history = useEditorHistory({ projectId: project.id, versionId: project.versionId, status: project.status, draft, dirty, canAutosave: Object.keys(factErrors(facts)).length === 0, discard, edit: (next) => { setFacts(next.facts); edit(next); }, saved: document, send });
 
   // A save, a regenerated section or a finished generation brings a new saved copy: show it.
   useEffect(() => {

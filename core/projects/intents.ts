@@ -72,6 +72,8 @@ export const updateProjectSchema = z
     facts: ownerFactsSchema.optional(),
     /** The version this change was based on (or send `If-Match: "v12"`); a stale base is a 409. Absent: the change is not checked. */
     baseVersion: baseVersionSchema.optional(),
+    /** With a document: keep this save as its own version, never folded into the previous edit (an editor's "keep my version"). */
+    keepCopy: z.boolean().optional(),
   })
   .refine((input) => input.name !== undefined || input.document !== undefined || input.facts !== undefined, { error: "Nothing to change." });
 
@@ -81,7 +83,7 @@ export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 export function updateIntent(input: UpdateProjectInput): ProjectIntent {
   const name = input.name !== undefined ? { name: input.name } : {};
   const base = input.baseVersion !== undefined ? { baseVersion: input.baseVersion } : {};
-  if (input.document !== undefined) return { intent: "save", document: input.facts ? { ...input.document, facts: input.facts } : input.document, ...name, ...base };
+  if (input.document !== undefined) return { intent: "save", document: input.facts ? { ...input.document, facts: input.facts } : input.document, ...name, ...base, ...(input.keepCopy ? { keepCopy: true } : {}) };
   if (input.facts !== undefined) return { intent: "facts", facts: input.facts, ...name, ...base };
   return { intent: "rename", name: input.name ?? "" };
 }

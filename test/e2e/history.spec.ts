@@ -109,7 +109,7 @@ test("regenerating asks first and can be undone; an earlier version comes back f
   await expect(page.getByTestId("unpublished-changes")).toBeHidden();
 });
 
-test("leaving with unsaved edits asks, and saved edits survive a reload", async ({ page }) => {
+test("leaving with unsaved edits asks, saved edits survive a reload, and unsaved ones are kept on the device", async ({ page, context }) => {
   test.setTimeout(120_000);
   const editor = await editorOfNewSite(page, "Loaf Leaving");
   await openHero(page);
@@ -142,6 +142,29 @@ test("leaving with unsaved edits asks, and saved edits survive a reload", async 
   const dialog = await asked;
   expect(dialog.type()).toBe("beforeunload");
   await dialog.dismiss();
+  await expectSaved(page);
+
+  // Offline: the save cannot reach the server, the editor says so and keeps the edit; the window closes anyway.
+  await page.route(/\/api\/v1\/projects\/\d+$/, (route) => (route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.continue()));
+  await headline(page).fill("Kept on this device");
+  await expect(page.getByTestId("save-status")).toHaveAttribute("data-state", "failed", { timeout: 15_000 });
+  await expect(page.getByTestId("save-status")).toContainText("Not saved");
+  await page.close();
+
+  // The next visit offers the edit back; it then saves.
+  const again = await context.newPage();
+  await again.goto(editor);
+  const kept = again.getByTestId("kept-edits-bar");
+  await expect(kept).toBeVisible();
+  await shot(again, "kept-edits");
+  await kept.getByRole("button", { name: "Bring them back" }).click();
+  await openHero(again);
+  await expect(headline(again)).toHaveValue("Kept on this device");
+  await expectSaved(again);
+  await again.reload();
+  await openHero(again);
+  await expect(headline(again)).toHaveValue("Kept on this device");
+  await expect(again.getByTestId("kept-edits-bar")).toBeHidden();
 });
 
 test("two tabs: a stale save is refused and the owner keeps a copy or loads the newest", async ({ page, context }) => {

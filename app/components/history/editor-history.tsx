@@ -94,6 +94,15 @@ export function EditorHistoryControls({ history, projectId, versionId, unpublish
         </div>
       </Modal>
 
+      {history.keptEdits ? (
+        <div role="status" className="fixed inset-x-3 bottom-4 z-40 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-2xl" data-testid="kept-edits-bar">
+          <span>Edits from your last visit were not saved. They were kept on this device.</span>
+          <span className="flex gap-2">
+            <button type="button" className="rounded-full bg-white px-3 py-1.5 font-semibold text-ink hover:bg-white/90" onClick={history.bringBackKept}>Bring them back</button>
+            <button type="button" className="rounded-full px-3 py-1.5 text-white/80 underline underline-offset-2 hover:bg-white/10" onClick={history.dropKept}>Discard</button>
+          </span>
+        </div>
+      ) : null}
       {undo ? (
         <div role="status" className="fixed inset-x-3 bottom-4 z-40 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-2xl" data-testid="undo-bar">
           <span>{undo.label}.</span>

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useBlocker, useFetcher, useRevalidator } from "react-router";
+import { useBlocker, useRevalidator } from "react-router";
+import { z } from "zod";
+import { apiRequest } from "~/lib/api-client";
+import { projectAnswerSchema } from "@core/projects/schemas";
+import { STALE_VERSION_REASON } from "@core/projects/versions";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { INTENT_MESSAGES } from "@core/projects/intents";
 import type { SiteDocument } from "@core/sites/site-document";
+import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 
 /**
  * The editor's "no lost work" rules (docs/decisions/0822-autosave-and-no-lost-work.md): edits save by
@@ -14,15 +21,10 @@ export const AUTOSAVE_PAUSE_MS = 1200;
 /** How often the editor looks again while May writes a new version of the site. */
 const GENERATION_POLL_MS = 1500;
 
-/** What the editor's route action answers (app/routes/project.tsx). */
-export interface EditorActionResult {
-  ok: boolean;
-  error: string | null;
-  versionId?: number | null;
-  /** The save was based on an older version: someone saved in between. */
-  stale?: boolean;
-  currentVersion?: number | null;
-}
+/** The API's refusal, as much of it as the editor reads: its words, and for a stale save the newest version. */
+const refusalSchema = z.object({
+  error: z.object({ message: z.string(), details: z.object({ reason: z.string().optional(), currentVersion: z.number().nullable().optional() }).optional() }),
+});
 
 export type SaveState = "saved" | "pending" | "saving" | "failed" | "stale";
 
@@ -53,14 +55,20 @@ interface Options {
   canAutosave: boolean;
   /** Throws the local draft away for the saved one (the editor's own Discard). */
   discard: () => void;
+  /** Puts a document in the editor as an unsaved edit (edits kept on this device coming back). */
+  edit: (document: SiteDocument) => void;
+  /** The document as the loader last read it (to tell kept edits from what is saved). */
+  saved: SiteDocument | null;
   /** Runs a project intent through the editor's main fetcher (restore, regenerate). */
   send: (intent: { intent: "restore"; versionId: number }) => void;
 }
 
-export function useEditorHistory({ projectId, versionId, status, draft, dirty, canAutosave, discard, send }: Options) {
-  const saver = useFetcher<EditorActionResult>({ key: `editor-save-${projectId}` });
+/** Where unsaved edits wait on this device until the server has them (a closed window or a lost connection). */
+const keptDraftKey = (projectId: number) => `may-editor-draft:${projectId}`;
+
+export function useEditorHistory({ projectId, versionId, status, draft, dirty, canAutosave, discard, edit, saved, send }: Options) {
   const revalidator = useRevalidator();
-  const action = `/u/projects/${projectId}`;
+  const [saving, setSaving] = useState(false);
 
   // The newest version this editor knows of: the loader's, or its own last save's, whichever came later.
   const base = useRef<number | null>(versionId);
@@ -72,24 +80,6 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
   }, [draft]);
   const [stale, setStale] = useState<{ currentVersion: number | null } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-
-  // A save's answer: its version becomes the base of the next one, or a stale refusal waits for the owner.
-  const answer = saver.state === "idle" ? saver.data : undefined;
-  useEffect(() => {
-    if (!answer) return;
-    // The fetcher's answer is the outside event this state follows.
-    /* eslint-disable react-hooks/set-state-in-effect */
-    if (answer.ok && typeof answer.versionId === "number") {
-      ownVersions.current.add(answer.versionId);
-      base.current = answer.versionId;
-      setFailed(null);
-    } else if (answer.stale) {
-      setStale({ currentVersion: answer.currentVersion ?? null });
-    } else if (!answer.ok) {
-      setFailed(answer.error);
-    }
-    /* eslint-enable react-hooks/set-state-in-effect */
-  }, [answer]);
 
   /**
    * Whether the editor should take a newer saved document the loader brought: yes when nothing local is
@@ -108,25 +98,49 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
     [dirty, sentDraft],
   );
 
+  /**
+   * Saves the draft through PUT /api/v1/projects/:id (docs/api.md), whose failures are values: a lost
+   * connection leaves the edits in the editor (and on this device) instead of an error page. Its version
+   * becomes the base of the next save; a stale refusal waits for the owner.
+   */
   const save = useCallback(
-    (extra: { keepCopy?: boolean; base?: number | null } = {}) => {
+    async (extra: { keepCopy?: boolean; base?: number | null } = {}) => {
       const current = latestDraft.current;
       if (!current) return;
       setSentDraft(current);
+      setSaving(true);
       const baseVersion = extra.base !== undefined ? extra.base : base.current;
-      const body = { intent: "save", document: current, ...(baseVersion !== null ? { baseVersion } : {}), ...(extra.keepCopy ? { keepCopy: true } : {}) };
-      // JSON.parse(JSON.stringify()) gives React Router the plain JSON value its submit type asks for.
-      void saver.submit(JSON.parse(JSON.stringify(body)) as Record<string, never>, { method: "post", encType: "application/json", action });
+      const body = { document: current, ...(baseVersion !== null ? { baseVersion } : {}), ...(extra.keepCopy ? { keepCopy: true } : {}) };
+      const result = await apiRequest(`/projects/${projectId}`, projectAnswerSchema, { method: "PUT", body });
+      setSaving(false);
+      if (result.data) {
+        const saved = result.data.data.versionId;
+        if (saved !== null) {
+          ownVersions.current.add(saved);
+          base.current = saved;
+        }
+        setFailed(null);
+        void revalidator.revalidate();
+        return;
+      }
+      const refusal = "data" in result.error ? refusalSchema.safeParse(result.error.data) : null;
+      if (result.error.status === 409 && refusal?.success && refusal.data.error.details?.reason === STALE_VERSION_REASON) {
+        setStale({ currentVersion: refusal.data.error.details.currentVersion ?? null });
+      } else {
+        // A 400 is a document the schema refuses: the editor's own words for it (the fields say where).
+        setFailed(result.error.status === 400 ? INTENT_MESSAGES.badDocument : refusal?.success ? refusal.data.error.message : PROJECT_MESSAGES.unreachable);
+      }
     },
-    [saver, action],
+    // The revalidator's identity changes with every navigation state; only its method is used.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [projectId],
   );
 
   // Autosave: a short pause after the last edit, one save at a time, never over a stale refusal.
-  const saving = saver.state !== "idle";
   const waitingForSave = dirty && draft !== sentDraft;
   useEffect(() => {
     if (!waitingForSave || saving || stale || !canAutosave || status === "generating") return;
-    const timer = setTimeout(() => save(), AUTOSAVE_PAUSE_MS);
+    const timer = setTimeout(() => void save(), AUTOSAVE_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [draft, waitingForSave, saving, stale, canAutosave, status, save]);
 
@@ -142,8 +156,51 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
   const keepCopy = useCallback(() => {
     const currentVersion = stale?.currentVersion ?? base.current;
     setStale(null);
-    save({ keepCopy: true, base: currentVersion });
+    void save({ keepCopy: true, base: currentVersion });
   }, [stale, save]);
+
+  // Unsaved edits are kept on this device until saved, and offered back on the next visit when the save never came.
+  const [kept, setKept] = useState<{ base: number | null; document: SiteDocument } | null>(null);
+  useEffect(() => {
+    try {
+      const stored: unknown = JSON.parse(localStorage.getItem(keptDraftKey(projectId)) ?? "null");
+      const record = stored && typeof stored === "object" ? (stored as { base?: unknown; document?: unknown }) : null;
+      const document = storedSiteDocumentSchema.safeParse(record?.document);
+      if (document.success && JSON.stringify(document.data) !== JSON.stringify(saved)) {
+        // Reading the device's storage once, after hydration, is the outside event this state follows.
+        // eslint-disable-next-line react-hooks/set-state-in-effect
+        setKept({ base: typeof record?.base === "number" ? record.base : null, document: document.data });
+      }
+    } catch {
+      // Storage refused or unreadable: nothing kept.
+    }
+    // Once per editor: the kept edits of the visit before.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [projectId]);
+  useEffect(() => {
+    const key = keptDraftKey(projectId);
+    try {
+      if (!dirty) localStorage.removeItem(key);
+      else if (draft) localStorage.setItem(key, JSON.stringify({ base: base.current, document: draft }));
+    } catch {
+      // A full or refused storage only loses the device copy; the server autosave goes on.
+    }
+  }, [projectId, dirty, draft]);
+  const bringBackKept = useCallback(() => {
+    if (!kept) return;
+    // Based on what it was typed over, so a newer version saved meanwhile makes it a stale save the owner decides on.
+    if (kept.base !== null) base.current = kept.base;
+    edit(kept.document);
+    setKept(null);
+  }, [kept, edit]);
+  const dropKept = useCallback(() => {
+    setKept(null);
+    try {
+      localStorage.removeItem(keptDraftKey(projectId));
+    } catch {
+      // Nothing to drop.
+    }
+  }, [projectId]);
 
   // Closing the tab or reloading with unsaved edits asks (the browser's own words).
   const unsaved = dirty || saving;
@@ -212,7 +269,7 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
   return {
     saveState,
     saveError: failed,
-    saveNow: () => save(),
+    saveNow: () => void save(),
     takeServerDocument,
     stale: stale !== null,
     reloadNewest,
@@ -225,6 +282,9 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
     undo,
     runUndo,
     dismissUndo: () => setUndo(null),
+    keptEdits: kept !== null,
+    bringBackKept,
+    dropKept,
   };
 }
 
