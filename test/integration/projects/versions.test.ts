@@ -89,6 +89,16 @@ describe("a site's versions", () => {
     expect(list.map((version) => version.summary.headline)).toEqual(["Two", "One", headlineOf(project.document!)]);
   });
 
+  it("keep a save marked keepCopy as its own version, even within a burst", async () => {
+    const { jwt, project } = await generatedProject();
+    const base = (await read(jwt, project.id)).project.versionId!;
+    const first = await save(jwt, project.id, withHeadline(project.document!, "Theirs"), { baseVersion: base });
+    const theirs = (await first.json<ProjectAnswer>()).data.versionId!;
+    const mine = await call(`/projects/${project.id}`, { method: "PUT", jwt, json: { document: withHeadline(project.document!, "Mine"), baseVersion: theirs, keepCopy: true } });
+    expect(mine.status).toBe(200);
+    expect((await versions(jwt, project.id)).map((version) => version.summary.headline)).toEqual(["Mine", "Theirs", headlineOf(project.document!)]);
+  });
+
   it("refuse a save based on an older version with its own 409, by field or If-Match, and keep the newer one", async () => {
     const { jwt, project } = await generatedProject();
     const base = (await read(jwt, project.id)).project.versionId!;
