@@ -74,25 +74,29 @@ export async function recordVersion(app: AppContext, project: Project, write: Ve
   const now = Date.now();
   // An edit folds into the previous one only when its writer had seen that one (its base is the newest).
   const folded = write.kind === "edited" && !write.separate && base !== null && base === project.versionId ? await foldableHead(app, project, now) : null;
-  const [version] = await app.db
-    .insert(projectVersions)
-    .values({
-      projectId: project.id,
-      kind: write.kind,
-      document: write.document,
-      summary: summariseDocument(write.document),
-      restoredFrom: write.restoredFrom ?? null,
-      startedAt: new Date(folded ? folded.startedAt.getTime() : now),
-      createdAt: new Date(now),
-    })
-    .returning({ id: projectVersions.id });
-  if (!version) throw new Error("version insert returned nothing");
   const unchanged = project.versionId === null ? isNull(projects.versionId) : eq(projects.versionId, project.versionId);
-  const [updated] = await app.db
-    .update(projects)
-    .set({ ...write.change, document: write.document, versionId: version.id, updatedAt: new Date(now) })
-    .where(checked ? and(eq(projects.id, project.id), unchanged, ne(projects.status, "generating")) : eq(projects.id, project.id))
-    .returning();
+  // One batch (one transaction, one round trip): the version, the project moved to it, and the list to compact.
+  const [[version], [updated], kept] = await app.db.batch([
+    app.db
+      .insert(projectVersions)
+      .values({
+        projectId: project.id,
+        kind: write.kind,
+        document: write.document,
+        summary: summariseDocument(write.document),
+        restoredFrom: write.restoredFrom ?? null,
+        startedAt: new Date(folded ? folded.startedAt.getTime() : now),
+        createdAt: new Date(now),
+      })
+      .returning({ id: projectVersions.id }),
+    app.db
+      .update(projects)
+      .set({ ...write.change, document: write.document, versionId: sql`(SELECT max(id) FROM project_versions WHERE project_id = ${project.id})`, updatedAt: new Date(now) })
+      .where(checked ? and(eq(projects.id, project.id), unchanged, ne(projects.status, "generating")) : eq(projects.id, project.id))
+      .returning(),
+    app.db.select({ id: projectVersions.id, createdAt: projectVersions.createdAt }).from(projectVersions).where(eq(projectVersions.projectId, project.id)).orderBy(desc(projectVersions.id)),
+  ]);
+  if (!version) throw new Error("version insert returned nothing");
   if (!updated) {
     // Lost the race: the row written for nothing goes, and the refusal says why.
     await app.db.delete(projectVersions).where(eq(projectVersions.id, version.id));
@@ -101,23 +105,17 @@ export async function recordVersion(app: AppContext, project: Project, write: Ve
     if (current.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
     throw staleVersionError(current.versionId);
   }
-  // A folded save replaces the version it folds into, so the count did not grow: nothing to compact.
-  if (folded) await app.db.delete(projectVersions).where(and(eq(projectVersions.id, folded.id), eq(projectVersions.projectId, project.id)));
-  else await compactVersions(app, updated, now);
+  // A folded save replaces the version it folds into (the count did not grow); otherwise old ones are compacted.
+  await deleteVersions(app, project.id, folded ? [folded.id] : doomedVersions(kept, updated, now));
   return updated;
 }
 
 /**
- * Keeps the newest `keepRecent` versions, then the last version of each day for `keepDailyDays` days; the
- * live version and the newest are never removed. Reads ids and times only, never documents.
+ * Of a project's versions (newest first), the ones compaction removes: it keeps the newest `keepRecent`, then
+ * the last version of each day for `keepDailyDays` days; the live version and the newest are never removed.
  */
-export async function compactVersions(app: AppContext, project: Project, now = Date.now()): Promise<number> {
-  const rows = await app.db
-    .select({ id: projectVersions.id, createdAt: projectVersions.createdAt })
-    .from(projectVersions)
-    .where(eq(projectVersions.projectId, project.id))
-    .orderBy(desc(projectVersions.id));
-  if (rows.length <= VERSION_LIMITS.keepRecent) return 0;
+export function doomedVersions(rows: readonly { id: number; createdAt: Date }[], project: Pick<Project, "versionId" | "publishedVersionId">, now = Date.now()): number[] {
+  if (rows.length <= VERSION_LIMITS.keepRecent) return [];
   const oldestDay = now - VERSION_LIMITS.keepDailyDays * 24 * 60 * 60 * 1000;
   const daysKept = new Set<string>();
   const doomed: number[] = [];
@@ -130,10 +128,25 @@ export async function compactVersions(app: AppContext, project: Project, now = D
     }
     doomed.push(row.id);
   }
+  return doomed;
+}
+
+async function deleteVersions(app: AppContext, projectId: number, ids: readonly number[]): Promise<void> {
   // D1 takes at most 100 bound values per statement.
-  for (let at = 0; at < doomed.length; at += 90) {
-    await app.db.delete(projectVersions).where(and(eq(projectVersions.projectId, project.id), inArray(projectVersions.id, doomed.slice(at, at + 90))));
+  for (let at = 0; at < ids.length; at += 90) {
+    await app.db.delete(projectVersions).where(and(eq(projectVersions.projectId, projectId), inArray(projectVersions.id, ids.slice(at, at + 90))));
   }
+}
+
+/** Compacts a project's versions now (after a publish, which adds one). Reads ids and times only, never documents. */
+export async function compactVersions(app: AppContext, project: Project, now = Date.now()): Promise<number> {
+  const rows = await app.db
+    .select({ id: projectVersions.id, createdAt: projectVersions.createdAt })
+    .from(projectVersions)
+    .where(eq(projectVersions.projectId, project.id))
+    .orderBy(desc(projectVersions.id));
+  const doomed = doomedVersions(rows, project, now);
+  await deleteVersions(app, project.id, doomed);
   return doomed.length;
 }
 
