@@ -55,7 +55,7 @@ const IN_PERSON = /\bin[- ]person\b|\bface[- ]to[- ]face\b|\bat (?:our|the) (?:s
 const PREMISES = /\bvisit us\b|\bvisit our\b|\bdrop (?:by|in)\b|\bpop (?:in|by)\b|\bfind us\b|\bcome (?:in|by|and see|see us|visit)\b|\bstop by\b|\bwalk[- ]ins?\b|\bour (?:shop|premises|showroom|front door|counter)\b|\bin[- ]store\b|\bbefore you visit\b|\bwhen you visit\b/i;
 
 const ANIMAL_FREE = /\b(?:vegan|oat|plant|plant-based|almond|soy|soya|coconut|cashew|dairy-free|egg-free|meat-free|meatless|vegetarian)\s+(?:[\p{L}-]+\s+)?$/iu;
-const NOT_VEGETARIAN = /\b(?:meat|meats|chicken|beef|pork|bacon|ham|lamb|veal|duck|turkey|sausages?|salami|chorizo|prosciutto|pancetta|ragù|ragu|fish|salmon|tuna|cod|anchov\w*|prawns?|shrimps?|seafood|shellfish|lobster|crab|oysters?|mussels?|clams?|squid|octopus|steak|burgers?|gelatine?|catch of the day|wings|ribs|brisket|pastrami|kebab|tuna)\b/i;
+const NOT_VEGETARIAN = /\b(?:meat|meats|chicken|beef|pork|bacon|ham|lamb|veal|duck|turkey|sausages?|salami|chorizo|prosciutto|pancetta|ragu|fish|salmon|tuna|cod|anchov\w*|prawns?|shrimps?|seafood|shellfish|lobster|crab|oysters?|mussels?|clams?|squid|octopus|steak|burgers?|gelatine?|catch of the day|wings|ribs|brisket|pastrami|kebab|tuna)\b|\bragù(?!\w)/i;
 const NOT_VEGAN = /\b(?:butter|buttery|custard|cream|creamy|crème|cheese|cheeses|cheesecake|dairy|milk|milky|eggs?|honey|yogh?urt|ghee|paneer|parmesan|mozzarella|burrata|ricotta|feta|fior di latte|brioche|meringues?|mayonnaise|mayo|latte|flat white|cappuccino|buttermilk|formaggi)\b/i;
 
 interface Modifier {

@@ -6,7 +6,7 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * connection. Worth a retry, so the answer is 503 with Retry-After rather than 500 (docs/security.md).
  */
 const TRANSIENT_D1_ERROR =
-  /database is locked|SQLITE_BUSY|SQLITE_LOCKED|overloaded|Too many requests queued|Network connection lost|exceeded timeout|object to be reset|D1 DB was reset|transient issue/i;
+  /database is locked|SQLITE_BUSY|SQLITE_LOCKED|overloaded|Too many requests queued|Network connection lost|exceeded timeout|object to be reset|D1 DB was reset|transient issue|Failed to get session commit token/i;
 
 /** Whether an error (or anything in its `cause` chain) is one of D1's transient failures. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { BUSINESS_FAMILIES, BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { siteDocumentSchema, type SiteDocument, type SiteSection } from "@core/sites/site-document";
 import { SITE_TEMPLATES } from "@core/sites/themes";
+import { NO_FACTS } from "@core/sites/facts";
 
 import { MOTIF_NAMES } from "../images/motifs";
-import { FAMILY_COPY } from "./built-in/families";
-import { KIND_COPY } from "./built-in/kind-copy";
+import { FAMILY_COPY, KIND_COPY } from "./built-in/trade-copy";
 import { writeBuiltInSite } from "./built-in/write-site";
 import { generateSite, regenerateSection, rewriteText, SectionNotFoundError, type GenerationStage, type SiteBrief } from "./generate-site";
 import { type Settings } from "../../config";
@@ -27,6 +27,37 @@ function strings(value: unknown, path = ""): [string, string][] {
 
 const section = <T extends SiteSection["type"]>(doc: SiteDocument, type: T) => doc.sections.find((s): s is Extract<SiteSection, { type: T }> => s.type === type);
 
+describe("the built-in writer and the owner's own words", () => {
+  it("shows the owner's reviews, claims and 'anything else' even where the trade's plan has no place for them", () => {
+    const doc = writeBuiltInSite(
+      brief({
+        name: "Locked In Leeds",
+        business: "Escape room with three themed rooms: a Victorian heist, a submarine and a haunted library",
+        kind: "",
+        family: "",
+        location: "Leeds",
+        notes: "We also host birthday parties with a week's notice. Please make the site purple.",
+        facts: { ...NO_FACTS, claims: ["Wheelchair accessible"], reviews: [{ quote: "Brilliant puzzles.", name: "Priya S.", source: "Tripadvisor" }] },
+      }),
+    );
+    const text = JSON.stringify(doc.sections);
+    expect(section(doc, "testimonials")?.items).toEqual([{ quote: "Brilliant puzzles.", name: "Priya S.", detail: "Tripadvisor" }]);
+    const about = section(doc, "about")!;
+    expect(about.paragraphs).toContain("Escape room with three themed rooms: a Victorian heist, a submarine and a haunted library.");
+    expect(about.paragraphs).toContain("We also host birthday parties with a week's notice.");
+    expect(about.paragraphs).toContain("Wheelchair accessible.");
+    // A wish about the website is for May, not for visitors.
+    expect(text).not.toMatch(/purple/i);
+  });
+
+  it("writes American spelling for a business in the US and British elsewhere", () => {
+    const american = JSON.stringify(writeBuiltInSite(brief({ name: "Paws", business: "dog groomer", kind: "PET_GROOMER", family: "PETS", location: "Portland, OR" })).sections);
+    const british = JSON.stringify(writeBuiltInSite(brief({ name: "Paws", business: "dog groomer", kind: "PET_GROOMER", family: "PETS", location: "Leeds" })).sections);
+    expect(american).not.toMatch(/favourite|colour|organis/i);
+    expect(british).not.toMatch(/favorite|color\b|organiz/i);
+  });
+});
+
 describe("the built-in writer", () => {
   it("has copy for every kind of the business list, and illustrations for every motif it names", () => {
     const missing = BUSINESS_KINDS.filter((entry) => !KIND_COPY[entry.kind]).map((entry) => entry.kind);
@@ -34,10 +65,7 @@ describe("the built-in writer", () => {
     expect(Object.keys(KIND_COPY).filter((kind) => !BUSINESS_KINDS.some((entry) => entry.kind === kind))).toEqual([]);
     const motifs = [...Object.values(KIND_COPY).flatMap((kind) => kind.motifs ?? []), ...BUSINESS_FAMILIES.flatMap((family) => FAMILY_COPY[family].motifs)];
     expect(motifs.filter((motif) => !MOTIF_NAMES.includes(motif))).toEqual([]);
-    for (const [kind, copy] of Object.entries(KIND_COPY)) {
-      expect(copy.items.length, kind).toBeGreaterThanOrEqual(3);
-      for (const item of copy.items) expect(item.split("|"), `${kind}: ${item}`).toHaveLength(3);
-    }
+    for (const [kind, copy] of Object.entries(KIND_COPY)) expect(copy.items.length, kind).toBeGreaterThanOrEqual(3);
   });
 
   it("writes a schema-valid, clean site for every kind in every template, with and without a location", () => {

@@ -22,7 +22,7 @@ export interface CopyContext {
   currency: string;
 }
 
-export type Phrase = (c: CopyContext) => string;
+
 
 /** a/an before a word (vowel sound by first letter; "hour" and "honest" are the exceptions we meet). */
 export function article(word: string): string {

@@ -6,10 +6,10 @@ import { SITE_DOCUMENT_VERSION, siteSectionSchema, type SiteDocument, type SiteI
 import { isSiteTemplate, templateTheme, type SiteTemplate } from "@core/sites/themes";
 import { MOTIF_DESCRIPTIONS, isMotif } from "../../images/motifs";
 import { fnv1a } from "@core/hash";
-import { article, fit, Picker, tidy, type CopyContext, type Phrase } from "./context";
+import { article, fit, Picker, tidy, type CopyContext } from "./context";
 import { currencyFor } from "./currency";
-import { FAMILY_COPY, type FamilyCopy } from "./families";
-import { GENERIC_KIND, KIND_COPY, type KindCopy } from "./kind-copy";
+import { inRegionWording, regionFor, type Region } from "./region";
+import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, renderPhrase, type FamilyCopy, type KindCopy, type Phrase } from "./trade-copy";
 import type { SiteBrief } from "../generate-site";
 
 /** The facts the built-in writer works from: the generator's brief (its notes only count as the owner's words for the rules). */
@@ -31,6 +31,8 @@ export interface ResolvedBrief {
   rules: HonestyRules;
   /** Products or services the owner named in their own words ("melon pan", "water heaters"). */
   named: string[];
+  /** Where the wording follows: American spelling for the US, British elsewhere. */
+  region: Region;
 }
 
 /** Image sizes (4:3, like the illustrations' view box). */
@@ -81,7 +83,9 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
   // What the kind is known for, unless the owner's words say otherwise: the products they named, their own
   // description for a trade we do not know, never words the brief excludes (a vegan bakery's pastries are not buttery).
   const listed = named.length >= 2 ? `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`.toLowerCase() : "";
-  const specialty = listed || (!entry && own ? own : sentenceProblem(kind.specialty, rules) ? own || `${noun} done with care` : kind.specialty);
+  // One of the kind's ways of saying it, by seed; one that breaks the owner's rules falls back to their own words.
+  const usual = typeof kind.specialty === "string" ? kind.specialty : new Picker(fnv1a(`${entry?.kind ?? "GENERIC"}:specialty`, brief.seed >>> 0)).one(kind.specialty);
+  const specialty = listed || (!entry && own ? own : sentenceProblem(usual, rules) ? own || `${noun} done with care` : usual);
   // The brief's modifier is part of what the business is: "vegan bakery", "halal grill".
   const modifier = MODIFIER_WORDS.filter(([pattern, word]) => pattern.test(brief.business) && !noun.toLowerCase().includes(word)).map(([, word]) => word).join(" ");
   const shownNoun = modifier && !noun.toLowerCase().includes(modifier.toLowerCase()) ? `${modifier} ${noun}` : noun;
@@ -108,14 +112,25 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
     facts,
     rules,
     named,
+    region: regionFor(location),
   };
 }
 
-/** The plan, with a place for the hours and the area when the owner gave them and the plan has none. */
-function withPlace(plan: readonly SiteSectionType[], facts: OwnerFacts): readonly SiteSectionType[] {
-  if (plan.includes("hours-location") || (facts.hours.length === 0 && !facts.address && !facts.serviceArea)) return plan;
+/** The plan with a section put before the contact (or at the end). */
+function beforeContact(plan: readonly SiteSectionType[], type: SiteSectionType): readonly SiteSectionType[] {
   const at = plan.indexOf("contact");
-  return at < 0 ? [...plan, "hours-location"] : [...plan.slice(0, at), "hours-location", ...plan.slice(at)];
+  return at < 0 ? [...plan, type] : [...plan.slice(0, at), type, ...plan.slice(at)];
+}
+
+/**
+ * The plan, with a place for what the owner gave and the plan has none: the hours and the area, and the
+ * reviews (a community group's or an unknown trade's plan has no reviews section, but their reviews are theirs to show).
+ */
+function withPlace(plan: readonly SiteSectionType[], facts: OwnerFacts): readonly SiteSectionType[] {
+  let placed = plan;
+  if (!placed.includes("hours-location") && (facts.hours.length > 0 || facts.address || facts.serviceArea)) placed = beforeContact(placed, "hours-location");
+  if (!placed.includes("testimonials") && facts.reviews.length > 0) placed = beforeContact(placed, "testimonials");
+  return placed;
 }
 
 /** Modifiers that name what a business is (docs/decisions/0500-owner-facts-and-nothing-invented.md). */
@@ -174,7 +189,7 @@ function pickerFor(resolved: ResolvedBrief, part: string, salt = 0): Picker {
   return new Picker(fnv1a(`${resolved.kindCode}:${part}:${salt}`, resolved.brief.seed >>> 0));
 }
 
-const say = (phrase: Phrase, c: CopyContext) => tidy(phrase(c));
+const say = (phrase: Phrase, c: CopyContext) => tidy(renderPhrase(phrase, c));
 
 interface Item {
   title: string;
@@ -194,23 +209,45 @@ function items(resolved: ResolvedBrief): Item[] {
   const named = resolved.named.map((title) => ({ title, description: usualDescription(resolved, title), price: "" }));
   // The owner's own list wins: the kind's usual items would put another business's menu next to it.
   if (named.length >= 2) return named;
-  const usual = resolved.kind === GENERIC_KIND ? [] : resolved.kind.items.map((line) => {
-    const [title = "", description = ""] = line.split("|");
-    return { title, description, price: "" };
-  });
+  const usual = resolved.kind === GENERIC_KIND ? [] : resolved.kind.items.map((item) => ({ title: item.title, description: describe(resolved, item), price: "" }));
   const seen = new Set(named.map((item) => item.title.toLowerCase()));
   return [...named, ...usual.filter((item) => !seen.has(item.title.toLowerCase()))].slice(0, 9);
 }
 
 /** The kind's description of a service of that name, or "". */
 function usualDescription(resolved: ResolvedBrief, title: string): string {
-  const line = resolved.kind.items.find((item) => item.split("|")[0]!.toLowerCase() === title.trim().toLowerCase());
-  return line?.split("|")[1] ?? "";
+  const item = resolved.kind.items.find((candidate) => candidate.title.toLowerCase() === title.trim().toLowerCase());
+  return item ? describe(resolved, item) : "";
+}
+
+/** One of the ways the trade copy describes an item, by the site's seed and the item (each item draws on its own). */
+function describe(resolved: ResolvedBrief, item: KindCopy["items"][number]): string {
+  return typeof item.description === "string" ? item.description : pickerFor(resolved, `item:${item.title}`).one(item.description);
+}
+
+/** Pictures of one product: shown only when the owner's words allow it (a gluten-free bakery draws no croissant). */
+const PRODUCT_MOTIFS: Readonly<Record<string, RegExp>> = {
+  croissant: /croissant|pastr|viennois/i,
+  pizza: /pizz/i,
+  wine: /wine/i,
+  cocktail: /cocktail|bar\b/i,
+  beer: /beer|ale\b|brew|pub\b/i,
+  cake: /cake|patisser/i,
+  icecream: /ice[- ]?cream|gelat/i,
+};
+
+/** Whether a motif may picture this business: a product motif needs the owner's word for it once they named their own products or a diet. */
+function motifFits(resolved: ResolvedBrief, motif: string): boolean {
+  const product = PRODUCT_MOTIFS[motif];
+  if (!product) return true;
+  const owner = `${resolved.brief.business} ${resolved.brief.notes ?? ""}`;
+  const particular = resolved.named.length >= 2 || resolved.rules.modifiers.length > 0;
+  return !particular || product.test(owner);
 }
 
 function motifs(resolved: ResolvedBrief): string[] {
-  const own = (resolved.kind.motifs ?? []).filter(isMotif);
-  const fallback = resolved.copy.motifs.filter(isMotif);
+  const own = (resolved.kind.motifs ?? []).filter(isMotif).filter((motif) => motifFits(resolved, motif));
+  const fallback = resolved.copy.motifs.filter(isMotif).filter((motif) => motifFits(resolved, motif));
   const all = [...own, ...fallback.filter((motif) => !own.includes(motif))];
   return all.length > 0 ? all : ["star"];
 }
@@ -258,7 +295,7 @@ export function sectionLabel(type: SiteSectionType, copy: FamilyCopy): string {
 export function writeBuiltInSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 0): SiteSection {
   let last: SiteSection | null = null;
   for (let attempt = 0; attempt < 12; attempt++) {
-    const raw = writeRawSection(resolved, type, salt + attempt * 7919);
+    const raw = inRegionWording(writeRawSection(resolved, type, salt + attempt * 7919), resolved.region);
     const cleaned = cleanSection(raw, resolved.rules).section;
     const parsed = cleaned ? siteSectionSchema.safeParse(cleaned) : null;
     if (parsed?.success) return parsed.data;
@@ -292,10 +329,11 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
   const primaryFirst = resolved.family === "FOOD_DRINK" || resolved.family === "RETAIL";
   switch (type) {
     case "hero": {
-      // The kind's own headline is twice as likely as each family one, unless the kind rewrites the family's.
+      // The kind's own headline is one candidate among the family's, unless the kind rewrites the family's.
       const family = copy.headlines.map((phrase) => say(phrase, c));
       // The kind's own line speaks of its usual products ("Boilers sorted."): not when the owner named their own.
-      const headlines = resolved.kind.copy?.headlines || resolved.named.length >= 2 ? family : [resolved.kind.hero, resolved.kind.hero, ...family];
+      const own = say(resolved.kind.hero, c);
+      const headlines = resolved.kind.copy?.headlines || resolved.named.length >= 2 ? family : [own, ...family];
       const [motif = "star"] = motifs(resolved);
       return {
         ...base,
@@ -314,7 +352,7 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
     case "services": {
       const all = items(resolved);
       const owners = resolved.facts.services.length > 0 || resolved.named.length > 0;
-      const count = owners ? all.length : Math.min(all.length, Math.max(3, all.length - pick.int(2)));
+      const count = owners ? all.length : Math.min(all.length, 4);
       return {
         ...base,
         ...(all.length === 0 ? { hold: "needs-facts" as const } : {}),
@@ -328,14 +366,14 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
       const [, second = "star"] = motifs(resolved);
       // The owner's numbers ("12 years in business") when given; else words that claim nothing.
       const highlights = resolved.facts.numbers.length > 0
-        ? resolved.facts.numbers.map((number) => ({ value: number.value, label: () => number.label }))
-        : pick.some(copy.highlights, Math.min(copy.highlights.length, resolved.family === "HOME_TRADES" || resolved.family === "PROFESSIONAL" ? 4 : 3));
+        ? resolved.facts.numbers.map((number) => ({ value: number.value, label: number.label }))
+        : pick.some(copy.highlights, Math.min(copy.highlights.length, resolved.family === "HOME_TRADES" || resolved.family === "PROFESSIONAL" ? 4 : 3)).map((highlight) => ({ value: highlight.value, label: say(highlight.label, c) }));
       return {
         ...base,
         type,
         heading: fit(say(pick.one(copy.aboutHeadings), c), 100),
         paragraphs: [fit(say(pick.one(copy.aboutOpeners), c), 700), fit(say(pick.one(copy.aboutMiddles), c), 700)],
-        highlights: highlights.map((highlight) => ({ value: fit(highlight.value, 20), label: fit(say(highlight.label, c), 60) })),
+        highlights: highlights.map((highlight) => ({ value: fit(highlight.value, 20), label: fit(highlight.label, 60) })),
         image: image(second, 1 + pick.int(4), IMAGE_SIZES.about, motifAlt(second, c.name)),
       };
     }
@@ -389,7 +427,7 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
         ...base,
         type,
         heading: "Questions & answers",
-        items: faq.map(([question, answer]) => ({ question: fit(say(question, c), 200), answer: fit(say(answer, c), 600) })),
+        items: faq.map(({ question, answer }) => ({ question: fit(say(question, c), 200), answer: fit(say(answer, c), 600) })),
       };
     }
     case "contact":
@@ -424,9 +462,60 @@ export function seoFor(resolved: ResolvedBrief, hero: SiteSection | undefined): 
   return { title: fit(`${c.name} · ${c.kindName}${c.inLoc}`, 70), description: fit(description, 160) };
 }
 
+/** Words too common to show whether the owner's description made it onto the site. */
+const COMMON_WORDS = new Set(
+  "about also and any are based but can for from have into just like local more most our out over some such than that the their them then there these they this those very what when where which while who will with within your".split(" "),
+);
+
+/** The owner's description as a sentence of its own, lead-ins removed ("I run a…"), or "" when there is none. */
+function ownSentence(business: string): string {
+  const phrase = ownDescription(business);
+  if (phrase === "" || phrase.endsWith("…")) return "";
+  return fit(`${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}.`, 300);
+}
+
+/** Words of the "anything else?" answer that speak to the website, not to the site's visitors. */
+const ABOUT_THE_WEBSITE = /\b(?:web ?site|site|page|colou?rs?|fonts?|design|logo|layout|template|make it|please|can you|could you|i want|i'd like|add a|don't|do not)\b|\?/i;
+
+/**
+ * The owner's "anything else?" answer, when it tells visitors something the page does not say yet ("We also
+ * make custom birthday cakes with a week's notice."): its sentences that speak to visitors, or "".
+ */
+function ownNotes(notes: string, page: string): string {
+  const sentences = tidy(notes).match(/[^.!?]+[.!?]*/g)?.map((sentence) => sentence.trim()) ?? [];
+  const told = sentences.filter((sentence) => sentence.split(" ").length >= 3 && !ABOUT_THE_WEBSITE.test(sentence) && !/[<>{}]|https?:|javascript/i.test(sentence));
+  const text = told.map((sentence) => (/[.!]$/.test(sentence) ? sentence : `${sentence}.`)).join(" ");
+  return text && !page.includes(text.toLowerCase()) ? fit(`${text.charAt(0).toUpperCase()}${text.slice(1)}`, 700) : "";
+}
+
+/**
+ * The owner's own words on the page when the writer's copy left some of them out ("three themed rooms: a
+ * Victorian heist…", "from 6 months"): their description as the about section's first paragraph, and the
+ * claims they made ("Gas Safe registered") as one more. Both are the owner's, so nothing is invented.
+ */
+function withOwnerWords(resolved: ResolvedBrief, sections: SiteSection[]): SiteSection[] {
+  const about = sections.find((section) => section.type === "about");
+  if (!about || about.type !== "about") return sections;
+  const page = JSON.stringify(sections).toLowerCase();
+  const description = ownSentence(resolved.brief.business);
+  const missing = description
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3 && !COMMON_WORDS.has(word))
+    .some((word) => !new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "u").test(page));
+  const notes = ownNotes(resolved.brief.notes ?? "", page);
+  const claims = resolved.facts.claims.filter((claim) => !page.includes(claim.toLowerCase()) && !notes.toLowerCase().includes(claim.toLowerCase()));
+  const claimLine = claims.map((claim) => `${claim.charAt(0).toUpperCase()}${claim.slice(1).replace(/[.!]+$/, "")}.`).join(" ");
+  // The owner's words first; the writer's paragraphs fill what room is left (four at most).
+  const owners = [...(missing && description ? [description] : []), ...(notes ? [notes] : []), ...(claimLine ? [fit(claimLine, 700)] : [])];
+  const [opener, ...rest] = about.paragraphs;
+  const paragraphs = owners.length === 0 ? about.paragraphs : [owners[0]!, ...(opener ? [opener] : []), ...owners.slice(1), ...rest].slice(0, Math.max(4, owners.length));
+  return sections.map((section) => (section === about ? { ...about, paragraphs } : section));
+}
+
 /** Every section of the plan as the built-in writer writes it. */
 export function writeBuiltInSections(resolved: ResolvedBrief): SiteSection[] {
-  const sections = resolved.plan.map((type) => writeBuiltInSection(resolved, type));
+  const sections = withOwnerWords(resolved, resolved.plan.map((type) => writeBuiltInSection(resolved, type)));
   // The place is part of what makes the copy specific: when no phrase used it, the hero's eyebrow says it.
   const { location, kindName } = resolved.context;
   if (!location || JSON.stringify(sections).includes(JSON.stringify(location).slice(1, -1))) return sections;
@@ -459,5 +548,5 @@ export function writeBuiltInSite(brief: BuiltInBrief): SiteDocument {
 /** The usual services or products of a kind (their names only), offered to the owner as suggestions. */
 export function usualServices(kindCode: string): string[] {
   const kind = KIND_COPY[kindCode];
-  return kind ? kind.items.map((line) => line.split("|")[0]!).filter(Boolean) : [];
+  return kind ? kind.items.map((item) => item.title) : [];
 }

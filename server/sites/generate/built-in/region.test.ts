@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { americanWording, inRegionWording, regionFor } from "./region";
+import type { SiteSection } from "@core/sites/site-document";
+
+describe("the region a location puts a business in", () => {
+  it("reads US states, their codes after a comma, ZIP codes and well-known cities as the US", () => {
+    for (const location of ["Austin, TX", "Brooklyn, NY", "Columbus, Ohio", "Portland, OR", "Denver", "Albany, NY 12207", "Springfield, IL", "United States"]) {
+      expect(regionFor(location), location).toBe("US");
+    }
+  });
+
+  it("leaves everywhere else, and places whose state code only looks American, with British wording", () => {
+    for (const location of ["Leeds", "Perth, WA", "Dublin, Ireland", "Toronto, ON", "Sydney, NSW", "Reykjavík", "", "Bath"]) {
+      expect(regionFor(location), location).toBe("other");
+    }
+  });
+});
+
+describe("American wording", () => {
+  it("respells and rewords the British copy, keeping the case of the first letter", () => {
+    expect(americanWording("Our favourite colours. Organised, fortnightly, dust sheets down.")).toBe("Our favorite colors. Organized, every two weeks, drop cloths down.");
+    expect(americanWording("Favourites from the centre")).toBe("Favorites from the center");
+  });
+
+  it("never rewords the owner's facts in a section: quotes, names and prices stay as given", () => {
+    const section = {
+      id: "reviews",
+      writer: "built-in",
+      type: "testimonials",
+      heading: "Our favourite words",
+      items: [{ quote: "My favourite colour of cake.", name: "Favour Grey", detail: "Organised by Google" }],
+    } as SiteSection;
+    const american = inRegionWording(section, "US") as Extract<SiteSection, { type: "testimonials" }>;
+    expect(american.heading).toBe("Our favorite words");
+    expect(american.items[0]).toEqual({ quote: "My favourite colour of cake.", name: "Favour Grey", detail: "Organised by Google" });
+    expect(inRegionWording(section, "other")).toBe(section);
+  });
+});

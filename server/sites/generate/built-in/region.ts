@@ -1,0 +1,90 @@
+import { normaliseText } from "@core/chat/classify-business";
+import type { SiteSection } from "@core/sites/site-document";
+
+// The built-in copy is written in British English. For a business in the United States the same copy is
+// spelt and worded the American way ("favorite", "drop cloths"), so a US plumber does not read as a
+// British one (docs/decisions/0501-regional-wording.md). Other places keep the British wording.
+
+const US_STATES = [
+  "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida", "georgia", "hawaii", "idaho", "illinois",
+  "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine", "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri",
+  "montana", "nebraska", "nevada", "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota", "ohio", "oklahoma",
+  "oregon", "pennsylvania", "rhode island", "south carolina", "south dakota", "tennessee", "texas", "utah", "vermont", "virginia", "washington",
+  "west virginia", "wisconsin", "wyoming", "usa", "united states", "united states of america", "brooklyn", "manhattan", "queens", "los angeles",
+  "san francisco", "chicago", "houston", "austin", "dallas", "denver", "seattle", "boston", "miami", "atlanta", "phoenix", "philadelphia",
+  "san diego", "nashville", "detroit", "minneapolis", "columbus", "cleveland", "albany", "las vegas", "new orleans", "pittsburgh", "baltimore",
+  "san antonio", "sacramento", "salt lake city", "charlotte", "tampa", "orlando", "honolulu", "anchorage", "milwaukee", "kansas city",
+];
+/** Two-letter state codes, recognised only after a comma ("Austin, TX"), since "in", "or" and "me" are words. */
+const STATE_CODES = new Set(
+  "al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc".split(" "),
+);
+/** Places that are not in the US although their state code reads like one ("Perth, WA" is Western Australia), checked first. */
+const NOT_US = ["uk", "england", "scotland", "wales", "ireland", "australia", "canada", "new south wales", "nsw", "ontario", "perth", "fremantle", "bunbury", "mandurah"];
+
+export type Region = "US" | "other";
+
+/** Where the location puts the business, as far as wording goes. */
+export function regionFor(location: string): Region {
+  const words = ` ${normaliseText(location)} `;
+  if (words.trim() === "") return "other";
+  if (NOT_US.some((place) => words.includes(` ${place} `))) return "other";
+  if (US_STATES.some((place) => words.includes(` ${place} `))) return "US";
+  const afterComma = location.split(",").slice(1).map((part) => part.trim().toLowerCase());
+  if (afterComma.some((part) => STATE_CODES.has(part) || /^(?:[a-z]{2})\s+\d{5}$/.test(part))) return "US";
+  return "other";
+}
+
+/** British wording and its American counterpart; each pattern keeps the case of the word's first letter. */
+const AMERICAN: [RegExp, string][] = [
+  [/\bfavourit/gi, "favorit"],
+  [/\bfavour/gi, "favor"],
+  [/\bcolour/gi, "color"],
+  [/\bflavour/gi, "flavor"],
+  [/\bneighbour/gi, "neighbor"],
+  [/\bhonour/gi, "honor"],
+  [/\bbehaviour/gi, "behavior"],
+  [/\blabour/gi, "labor"],
+  [/\b(organi|speciali|personali|reali|recogni|customi|summari|prioriti|modernis|apologi)s(e|ed|es|ing|ation|ations)\b/gi, "$1z$2"],
+  [/\bcentre(s?)\b/gi, "center$1"],
+  [/\btheatre(s?)\b/gi, "theater$1"],
+  [/\bmetre(s?)\b/gi, "meter$1"],
+  [/\blitre(s?)\b/gi, "liter$1"],
+  [/\bjewellery\b/gi, "jewelry"],
+  [/\bprogramme(s?)\b/gi, "program$1"],
+  [/\bcatalogue(s?)\b/gi, "catalog$1"],
+  [/\benquir/gi, "inquir"],
+  [/\bgrey\b/gi, "gray"],
+  [/\btyre(s?)\b/gi, "tire$1"],
+  [/\btravell(ed|ing|er|ers)\b/gi, "travel$1"],
+  [/\bcancell(ed|ing)\b/gi, "cancel$1"],
+  [/\bfortnightly\b/gi, "every two weeks"],
+  [/\bdust sheets?\b/gi, "drop cloths"],
+  [/\bpostcode(s?)\b/gi, "ZIP code$1"],
+  [/\bmobile phone\b/gi, "cell phone"],
+];
+
+function keepCase(replacement: string, original: string): string {
+  const first = original.charAt(0);
+  return first !== first.toLowerCase() ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+}
+
+/** A text in American wording. */
+export function americanWording(text: string): string {
+  return AMERICAN.reduce((out, [pattern, replacement]) => out.replace(pattern, (match, ...groups: unknown[]) => keepCase(replacement.replace(/\$(\d)/g, (_, n: string) => String(groups[Number(n) - 1] ?? "")), match)), text);
+}
+
+/** Keys whose text is the owner's (facts) or not prose; they are never reworded. */
+const OWNER_KEYS = new Set(["id", "type", "writer", "hold", "href", "key", "email", "phone", "address", "area", "quote", "name", "detail", "days", "time", "price"]);
+
+/** The built-in writer's section in the region's wording; the owner's facts in it stay as they gave them. */
+export function inRegionWording<T extends SiteSection>(section: T, region: Region): T {
+  if (region !== "US") return section;
+  const walk = (value: unknown, key: string): unknown => {
+    if (typeof value === "string") return OWNER_KEYS.has(key) ? value : americanWording(value);
+    if (Array.isArray(value)) return value.map((item) => walk(item, key));
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([child, inner]) => [child, walk(inner, child)]));
+    return value;
+  };
+  return walk(section, "") as T;
+}
