@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
+import { minifyCssAtBuild } from "./build-tools/minify-css-at-build.ts";
 import { tradeCopyProblems } from "./server/sites/generate/built-in/trade-copy-schema";
 
 /** The build fails, naming each mistake, when the trade copy (content/trades/*.json) breaks its schema (docs/decisions/0502-trade-copy-is-data.md). */
@@ -18,7 +19,7 @@ function checkTradeCopy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkTradeCopy(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [checkTradeCopy(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -9,8 +9,8 @@ import {
   useNavigation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-opsz-normal.woff2?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesLatin from "./fonts/fraunces-latin-600.woff2?url";
+import interLatin from "./fonts/inter-latin-400-600.woff2?url";
 import stylesheet from "./app.css?url";
 import { NavigationProgress } from "./components/spinner";
 import { ErrorScreen } from "./components/error-screen";

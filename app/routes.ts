@@ -28,6 +28,8 @@ export default [
   route("u/notifications/read", "routes/notifications-read.tsx"),
   route("u/projects/:id/render", "routes/project-render.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
+  // The bench's baseline: a bare route on the same stack, answered only when BENCH=1 (docs/performance.md).
+  route("bench/bare", "routes/bench-bare.tsx"),
   // Any other path: a CMS page when the content source has one, else the 404 page (status 404).
   route("*", "routes/cms-page.tsx"),
 ] satisfies RouteConfig;

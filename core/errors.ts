@@ -24,6 +24,8 @@ export const DOMAIN_ERROR_CODES = [
   "ALREADY_CONFIRMED",
   /** A sign-in through another provider (Google) could not be completed or is switched off. */
   "SIGN_IN_FAILED",
+  /** Something we depend on (the mail provider) failed just now; the same request may work in a minute. */
+  "UNAVAILABLE",
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
@@ -56,4 +58,5 @@ export const HTTP_STATUS_BY_CODE = {
   ALREADY_TAKEN: 400,
   ALREADY_CONFIRMED: 400,
   SIGN_IN_FAILED: 400,
+  UNAVAILABLE: 503,
 } as const satisfies Record<DomainErrorCode, number>;

@@ -28,6 +28,11 @@ export const OPTIONAL_SETTINGS = [
   "CMS_API_BASE_URL",
   "CMS_FORM_SUBMIT_URL",
   "SITES_DOMAIN",
+  "TURNSTILE_SITE_KEY",
+  "TURNSTILE_SECRET_KEY",
+  "TURNSTILE_VERIFY_URL",
+  "TURNSTILE_SCRIPT_URL",
+  "BENCH",
 ] as const;
 export type OptionalSetting = (typeof OPTIONAL_SETTINGS)[number];
 

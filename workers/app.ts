@@ -58,6 +58,8 @@ export const app = new Hono<ApiEnv>()
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.
+  // The bench's bare baseline route exists in every build but answers only where BENCH=1 (docs/performance.md).
+  .all("/bench/*", async (c, next) => (c.var.app.env.BENCH === "1" ? next() : c.notFound()))
   .all("*", async (c) => {
     // Every form action and resource route: a write from another site's page is refused (login CSRF included).
     if (isCrossSiteWrite(c.req.raw, c.var.app.env)) return c.html(CROSS_SITE_PAGE, 403);

@@ -1,6 +1,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { stringify } from "qs";
 import { apiRequest, apiUrl } from "./api-client";
 
 // The real Worker answers over its fetch interface, so the wrapper meets real responses.
@@ -11,6 +12,9 @@ describe("apiUrl", () => {
     expect(apiUrl("/users/me", { populate: ["role"] })).toBe("/api/v1/users/me?populate[0]=role");
     expect(apiUrl("health")).toBe("/api/v1/health");
     expect(apiUrl("/x", { q: "a b&c", skip: null })).toBe("/api/v1/x?q=a%20b%26c");
+    // The same bracket form qs writes (the server parses with qs), nested and with characters qs escapes.
+    const query = { filters: { name: { $eq: "Rise & Crumb (Porto)!" } }, populate: ["role", "projects"], page: 2, when: new Date(0), none: undefined };
+    expect(apiUrl("/x", query)).toBe(`/api/v1/x?${stringify(query, { encodeValuesOnly: true, skipNulls: true })}`);
   });
 });
 

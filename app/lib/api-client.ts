@@ -1,4 +1,3 @@
-import { stringify } from "qs";
 import type { ZodType } from "zod";
 import { REQUEST_ERROR, REQUEST_TIMEOUT_MS } from "@core/constants";
 
@@ -23,9 +22,29 @@ export interface RequestOptions {
 
 export const API_BASE_PATH = "/api/v1";
 
+/** Percent-encodes a value as RFC 3986 asks (encodeURIComponent leaves !'()* as they are). */
+function encodeValue(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * One query parameter in Strapi's bracket form (`populate[0]=role`, `filters[name][$eq]=x`): keys as written,
+ * values encoded, null and undefined left out. Written here rather than importing qs, which would weigh on every
+ * page that calls the API (docs/performance.md); the server parses with qs.
+ */
+function appendQuery(parts: string[], key: string, value: unknown): void {
+  if (value === null || value === undefined) return;
+  if (Array.isArray(value)) value.forEach((item, index) => appendQuery(parts, `${key}[${index}]`, item));
+  else if (value instanceof Date) parts.push(`${key}=${encodeValue(value.toISOString())}`);
+  else if (typeof value === "object") for (const [name, item] of Object.entries(value)) appendQuery(parts, `${key}[${name}]`, item);
+  else parts.push(`${key}=${encodeValue(String(value))}`);
+}
+
 /** Builds the URL of an API path with its query string. */
 export function apiUrl(path: string, query?: Record<string, unknown>): string {
-  const qs = query ? stringify(query, { encodeValuesOnly: true, skipNulls: true }) : "";
+  const parts: string[] = [];
+  if (query) for (const [key, value] of Object.entries(query)) appendQuery(parts, key, value);
+  const qs = parts.join("&");
   return `${API_BASE_PATH}${path.startsWith("/") ? path : `/${path}`}${qs ? `?${qs}` : ""}`;
 }
 
@@ -33,14 +52,17 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
  * The one fetch wrapper for calls the browser makes itself: JSON in and out, success is 200-299,
  * and every failure comes back as a value, never a throw. It does not retry (docs/product.md: no retry).
  * A successful body is checked against `schema` (the answer's shape, defined in core/): one that does not
- * match is a PARSING_ERROR, never a cast. Error bodies are passed on as they came.
+ * match is a PARSING_ERROR, never a cast. Error bodies are passed on as they came. `schema` may be a function
+ * that imports it, fetched alongside the call, so a page need not ship zod before its first call.
  */
 export async function apiRequest<T>(
   path: string,
-  schema: ZodType<T>,
+  schema: ZodType<T> | (() => Promise<ZodType<T>>),
   { method = "GET", query, body, timeoutMs = REQUEST_TIMEOUT_MS, signal, headers }: RequestOptions = {},
   fetchImpl: typeof fetch = fetch,
 ): Promise<RequestResult<T>> {
+  // A schema given as its import starts loading with the request; a failed import is a fetch failure, never a throw.
+  const checkerLoad = typeof schema === "function" ? schema().catch(() => null) : Promise.resolve(schema);
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
@@ -73,7 +95,9 @@ export async function apiRequest<T>(
     }
   }
   if (response.status >= 200 && response.status <= 299) {
-    const checked = schema.safeParse(parsed);
+    const checker = await checkerLoad;
+    if (!checker) return { error: { status: REQUEST_ERROR.fetch, error: "The page could not load what it needs to read the answer" } };
+    const checked = checker.safeParse(parsed);
     if (checked.success) return { data: checked.data };
     const issue = checked.error.issues[0];
     const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";

@@ -1,19 +1,17 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { requireSessionUser } from "~/.server/session";
 import { getConversation } from "@server/chat/conversations";
 import { appContext } from "~/.server/context";
 import { listTemplates } from "@server/templates/templates";
 import { AssistantBubble, UserBubble } from "../components/chat/bubbles";
 import { ChatInput } from "../components/chat/chat-input";
-import { GenerationPanel } from "../components/chat/generation-panel";
 import { IdeaList } from "../components/chat/idea-list";
 import { ResetDialog } from "../components/chat/reset-dialog";
 import { TemplateGrid, type ChatTemplate } from "../components/chat/template-grid";
 import { apiRequest } from "../lib/api-client";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
-import { savedConversationAnswerSchema } from "@core/chat/sync-schema";
-import { suggestionAnswerSchema } from "@core/ai/schemas";
+import { loadSavedConversationAnswer, loadSuggestionAnswer } from "../lib/chat/answer-schemas";
 import { classifyBusiness } from "@core/chat/classify-business";
 import {
   answerCurrentStep,
@@ -30,7 +28,11 @@ import { newIdeasSeed, pickIdeas } from "../lib/chat/ideas";
 import { CHAT_QUESTIONS, STORAGE_KEYS, type ChatStepType } from "@core/constants";
 import type { Route } from "./+types/chat";
 
-export const meta: Route.MetaFunction = () => [{ title: "Chat · May" }];
+// The last step's panel (project, facts, generation) and its answer checks load when the chat reaches it, not with
+// the page (docs/performance.md); a page that opens on that step waits for it under its server-rendered HTML.
+const GenerationPanel = lazy(() => import("../components/chat/generation-panel").then((module) => ({ default: module.GenerationPanel })));
+
+export const meta: Route.MetaFunction = () => [{ title: "Chat · May" }, { name: "description", content: "Tell May about your business in a short chat, and it builds your website." }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -118,7 +120,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const sync = useCallback(
     (next: Conversation) => {
       syncQueue.current = syncQueue.current.then(async () => {
-        const result = await apiRequest("/chat", savedConversationAnswerSchema, { method: "PUT", body: { steps: next, version: version.current } });
+        const result = await apiRequest("/chat", loadSavedConversationAnswer, { method: "PUT", body: { steps: next, version: version.current } });
         lastSaveFailed.current = Boolean(result.error);
         if (result.error) {
           setSyncProblem(true);
@@ -141,17 +143,23 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   );
 
   // First visit on this device: this browser's copy is restored and reconciled with the account's.
+  // localStorage can only be read after hydration (the server has none), so this sync from it is an effect; the
+  // copy's checker loads on demand, so an answer typed meanwhile is in stepsRef and merged, not overwritten.
   useEffect(() => {
+    let mounted = true;
     const storage = browserStorage();
     const owner = storedOwner(storage);
-    const local = owner && owner !== userEmail ? null : readStoredConversation(storage);
-    if (!local) {
-      writeStoredConversation(storage, conversation.steps);
-      return;
-    }
-    // localStorage can only be read after hydration (the server has none), so this sync from it is an effect.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (!sameSteps(local, conversation.steps)) update(mergeConversations(local, conversation.steps));
+    void (owner && owner !== userEmail ? Promise.resolve(null) : readStoredConversation(storage)).then((local) => {
+      if (!mounted) return;
+      if (!local) {
+        writeStoredConversation(storage, stepsRef.current);
+        return;
+      }
+      if (!sameSteps(local, stepsRef.current)) update(mergeConversations(local, stepsRef.current));
+    });
+    return () => {
+      mounted = false;
+    };
     // Runs once per mount: later server copies arrive through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -225,7 +233,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   async function improve() {
     setImproving(true);
     setHint(null);
-    const result = await apiRequest("/ai/suggest-input-content", suggestionAnswerSchema, { method: "POST", body: { prompt: draft } });
+    const result = await apiRequest("/ai/suggest-input-content", loadSuggestionAnswer, { method: "POST", body: { prompt: draft } });
     setImproving(false);
     if (result.error || !result.data.data.suggestion) {
       setHint(CHAT_MESSAGES.improveFailed);
@@ -261,7 +269,9 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   {step.type === "business" ? <IdeaList ideas={ideas} onPick={(text) => { setDraft(text); setHint(null); inputRef.current?.focus(); }} /> : null}
                   {step.type === "template" ? <TemplateGrid templates={templates} onApply={(template) => answer(template.slug, "template")} /> : null}
                   {step.type === "final" ? (
-                    <GenerationPanel key={generationKey} projectId={projectId} beforeStart={saveBeforeGenerating} onProject={setProjectId} />
+                    <Suspense fallback={null}>
+                      <GenerationPanel key={generationKey} projectId={projectId} beforeStart={saveBeforeGenerating} onProject={setProjectId} />
+                    </Suspense>
                   ) : null}
                 </AssistantBubble>
                 {step.type === "final" && step.content ? <UserBubble text={step.content} /> : null}

@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "~/.server/context";
 import { cmsModeFromQuery } from "@server/cms/query";
 import { loadCmsRoute, requestPagePath, type CmsRouteData } from "@server/cms/page";
-import { cmsPageNeedsJs, handleCmsFormPost } from "@server/cms/route-helpers";
+import { handleCmsFormPost } from "@server/cms/route-helpers";
 import { CmsPageView } from "../components/cms/cms-page-view";
 import cmsStyles from "../components/cms/cms.css?url";
 import { EmptyCanvas } from "../components/cms/empty-canvas";
@@ -17,6 +17,16 @@ import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/cms-page";
 
 // Any path no other route claims: a CMS page, or the 404 page. Pages without a form ship no JavaScript.
+/**
+ * A CMS page hydrates only when it has a form or is a draft/preview (an empty canvas too). Kept in this
+ * module, not in server/, because `handle` runs in the browser and would pull server code into its bundle.
+ */
+function cmsPageNeedsJs(data: CmsRouteData | undefined): boolean {
+  if (!data) return false;
+  if (data.state === "found") return data.page.needsJs || data.mode !== "live";
+  return data.state === "empty";
+}
+
 export const handle: RouteHandle = { hydrate: (loaderData) => cmsPageNeedsJs(loaderData as CmsRouteData | undefined) };
 
 export const links: Route.LinksFunction = () => (cmsStyles ? [{ rel: "stylesheet", href: cmsStyles }] : []);

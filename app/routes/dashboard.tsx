@@ -13,7 +13,7 @@ import { businessKindByCode } from "@core/chat/business-kinds";
 import { parseProjectIntent } from "@core/projects/intents";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }, { name: "description", content: "Your May websites: open, edit and publish them." }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -17,7 +17,7 @@ import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
 import { sendEmailConfirmationSchema } from "@core/accounts/schemas";
 import type { Route } from "./+types/email-confirmation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Email confirmation · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Email confirmation · May" }, { name: "description", content: "Confirm the email address of your May account." }];
 
 /**
  * What the person may do after a confirmation: `chat` (already signed in to this account), `continue`

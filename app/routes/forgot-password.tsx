@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { allowAuthAttempt } from "@server/security/rate-limit";
 import { forgotPassword } from "@server/auth/password-reset";
@@ -13,8 +13,13 @@ import { forgotPasswordSchema } from "@core/accounts/schemas";
 import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/forgot-password";
 import { useValidatedForm } from "../lib/use-validated-form";
+import { loadForgotPasswordSchema } from "../lib/account-form-schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? · May" }, { name: "description", content: "Get an email with a link to choose a new password for your May account." }];
+
+export function loader() {
+  return { constraint: getZodConstraint(forgotPasswordSchema) };
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
@@ -30,9 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: submission.reply({ resetForm: true }), invalidEmail: false, sent: true });
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useValidatedForm(forgotPasswordSchema, actionData?.result);
+  const [form, fields] = useValidatedForm({ loadSchema: loadForgotPasswordSchema, constraint: loaderData.constraint }, actionData?.result);
   const sent = actionData?.sent && navigation.state === "idle";
   return (
     <AuthFrame

@@ -114,7 +114,7 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
                 controls
                 preload="none"
                 playsInline
-                poster="/media/highlights-poster.jpg"
+                poster="/media/highlights-poster.webp"
                 width={1280}
                 height={720}
               >

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation, useSearchParams } from "react-router";
 import { screenError } from "~/lib/error-text";
@@ -17,12 +17,13 @@ import { loginSchema } from "@core/accounts/schemas";
 import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/login";
 import { useValidatedForm } from "../lib/use-validated-form";
+import { loadLoginSchema } from "../lib/account-form-schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Log in · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Log in · May" }, { name: "description", content: "Log in to May to carry on with your website, its messages and its chat." }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context);
-  return null;
+  return { constraint: getZodConstraint(loginSchema) };
 }
 
 
@@ -60,10 +61,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const [form, fields] = useValidatedForm(loginSchema, actionData?.result);
+  const [form, fields] = useValidatedForm({ loadSchema: loadLoginSchema, constraint: loaderData.constraint }, actionData?.result);
 
   // Reaching Login means there is no session: the client's copies of the user and their chat go too
   // (sign out lands here), so the next person on this browser never sees them.

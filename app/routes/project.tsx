@@ -8,8 +8,9 @@ import type { User } from "@server/db/schema";
 import { parseProjectId, runProjectIntent } from "@server/projects/intents";
 import { projectDocument, requireOwnedProject, toProjectView } from "@server/projects/projects";
 import { publicSiteUrl } from "@server/sites/publish/published-sites";
-import { countSiteMessages, listSiteMessages, MESSAGE_FOLDERS, type MessageFolder } from "@server/sites/publish/site-messages";
-import { telHref } from "@core/sites/links";
+import { loadInbox } from "~/.server/inbox";
+import { Inbox } from "~/components/inbox/inbox";
+import { SeoPanel, seoErrors } from "~/components/seo/seo-panel";
 import { StatusBadge } from "../components/projects/status-badge";
 import { editableFields, removableItem, valueAt, withoutItem, withoutSection, withText } from "@core/sites/editable-fields";
 import { applyFacts, confirmSection } from "@core/sites/apply-facts";
@@ -43,14 +44,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     const refusal = screenError(error);
     throw data(refusal.message, { status: refusal.status });
   });
-  const asked = new URL(request.url).searchParams.get("folder") ?? "inbox";
-  const folder: MessageFolder = (MESSAGE_FOLDERS as readonly string[]).includes(asked) ? (asked as MessageFolder) : "inbox";
   return {
     project: { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) },
     document: projectDocument(project),
-    folder,
-    messages: await listSiteMessages(app, project, { folder }),
-    counts: await countSiteMessages(app, project),
+    inbox: await loadInbox(app, user, project, new URL(request.url)),
   };
 }
 
@@ -121,20 +118,8 @@ function useDraftPreview(projectId: number, draft: SiteDocument | null, dirty: b
   return { html: dirty ? html : null, failed: dirty && failed };
 }
 
-/** A visitor's phone number, as a tap-to-call link when it makes one (the renderer's own rule). */
-function PhoneLink({ phone }: { phone: string }) {
-  const href = telHref(phone);
-  return href ? <a href={href} className="font-normal whitespace-nowrap text-brand-700">{phone}</a> : <span className="font-normal whitespace-nowrap">{phone}</span>;
-}
-
-const MESSAGE_FOLDER_LABELS: readonly (readonly [MessageFolder, string])[] = [
-  ["inbox", "Inbox"],
-  ["archived", "Archived"],
-  ["spam", "Spam"],
-];
-
 export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
-  const { project, document, messages, folder, counts } = loaderData;
+  const { project, document, inbox } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const [draft, setDraft] = useState<SiteDocument | null>(document);
   const [dirty, setDirty] = useState(false);
@@ -146,7 +131,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   const savedVersion = useRef(project.updatedAt);
   const { html: preview, failed: previewFailed } = useDraftPreview(project.id, draft, dirty);
   const busy = fetcher.state !== "idle";
-  const history = useEditorHistory({ projectId: project.id, versionId: project.versionId, status: project.status, draft, dirty, canAutosave: Object.keys(factErrors(facts)).length === 0, discard, edit: (next) => { setFacts(next.facts); edit(next); }, saved: document, send });
+  const history = useEditorHistory({ projectId: project.id, versionId: project.versionId, status: project.status, draft, dirty, canAutosave: Object.keys(factErrors(facts)).length === 0 && (!draft || Object.keys(seoErrors(draft.seo)).length === 0), discard, edit: (next) => { setFacts(next.facts); edit(next); }, saved: document, send });
 
   // A save, a regenerated section or a finished generation brings a new saved copy: show it.
   useEffect(() => {
@@ -193,7 +178,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   function save() {
     // Always clickable (autosave may have saved already): with nothing unsaved it has nothing to do.
     if (!draft || !dirty) return;
-    if (Object.keys(factErrors(facts)).length > 0) {
+    if (Object.keys(factErrors(facts)).length > 0 || Object.keys(seoErrors(draft.seo)).length > 0) {
       setShowFactErrors(true);
       setTab("details");
       return;
@@ -229,16 +214,6 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
               Live at <a href={project.publicPath} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
             </p>
           ) : null}
-          <label className="mt-1 flex items-center gap-2 text-sm text-ink-soft">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={project.settings.hideFromSearch}
-              disabled={busy}
-              onChange={(event) => send({ intent: "settings", hideFromSearch: event.currentTarget.checked })}
-            />
-            Hide from search engines{project.published ? " (the page changes when you republish)" : ""}
-          </label>
         </div>
         <div className="flex flex-wrap gap-2">
           <EditorHistoryControls history={history} projectId={project.id} versionId={project.versionId} published={project.published} unpublishedChanges={project.unpublishedChanges} restoreBlocked={dirty ? "Your latest edits are saving. Restore once they are saved." : project.status === "generating" ? "May is writing a new version. Restore once it is done." : null} onRestore={(versionId) => send({ intent: "restore", versionId })} />
@@ -274,6 +249,9 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
                     <p className="mb-4 text-xs text-ink-soft">Your site states only what you give here: no reviews, prices, hours or numbers of its own. Empty fields stay off your site.</p>
                     {showFactErrors && Object.keys(errors).length ? <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">Some details are incomplete. Fill them in or remove them, then save.</p> : null}
                     <FactsFields facts={facts} onChange={editFacts} errors={errors} />
+                    <div className="mt-6 border-t border-line pt-4">
+                      <SeoPanel seo={draft.seo} onChange={(seo) => edit({ ...draft, seo })} url={project.publicUrl} hideFromSearch={project.settings.hideFromSearch} published={project.published} busy={busy} onHideFromSearch={(hidden) => send({ intent: "settings", hideFromSearch: hidden })} />
+                    </div>
                   </div>
                 ) : tab === "design" ? (
                   <div className="space-y-5">
@@ -405,68 +383,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
         </div>
       )}
 
-      <section id="messages" className="mt-10 scroll-mt-20" aria-labelledby="messages-title">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="messages-title" className="font-display text-2xl font-semibold">Messages</h2>
-          <label className="flex items-center gap-2 text-sm text-ink-soft">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={project.settings.emailLeads}
-              disabled={busy}
-              onChange={(event) => send({ intent: "settings", emailLeads: event.currentTarget.checked })}
-            />
-            Email me about new messages
-          </label>
-        </div>
-        <nav aria-label="Message folders" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-          {MESSAGE_FOLDER_LABELS.map(([name, label]) => (
-            <Link
-              key={name}
-              to={`?folder=${name}#messages`}
-              preventScrollReset
-              aria-current={folder === name ? "page" : undefined}
-              className={`rounded-full px-3 py-1 font-medium ${folder === name ? "bg-ink text-white" : "text-ink-soft ring-1 ring-line hover:bg-brand-50"}`}
-            >
-              {label} ({counts[name]}){name === "inbox" && counts.unread > 0 ? ` · ${counts.unread} new` : ""}
-            </Link>
-          ))}
-          <a href={`/api/v1/projects/${project.id}/messages.csv`} download className="ml-auto font-medium text-brand-700 underline underline-offset-2">Export CSV</a>
-        </nav>
-        {messages.length === 0 ? (
-          <p className="mt-3 text-sm text-ink-soft">{folder === "inbox" ? "Messages visitors send through your site’s contact form will appear here." : folder === "spam" ? "No spam. Messages that look like spam land here instead of your inbox." : "Nothing archived."}</p>
-        ) : (
-          <ul className="mt-4 space-y-3">
-            {messages.map((message) => (
-              <li key={message.id} className={`rounded-2xl border bg-white p-4 ${message.read || folder === "spam" ? "border-line" : "border-brand-300"}`} data-testid="site-message" data-read={message.read}>
-                <p className="text-sm font-semibold">
-                  {!message.read && folder !== "spam" ? <span className="mr-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900">New</span> : null}
-                  {message.name} <a href={`mailto:${message.email}`} className="font-normal text-brand-700">{message.email}</a>
-                  {message.phone ? <> · <PhoneLink phone={message.phone} /></> : null}
-                </p>
-                <p className="mt-1 text-sm whitespace-pre-wrap text-ink-soft">{message.message}</p>
-                <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs">
-                  <time dateTime={message.createdAt} className="text-ink-soft">{new Date(message.createdAt).toUTCString()}</time>
-                  <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: your message to ${project.name}`)}`} className="font-medium text-brand-700">Reply</a>
-                  {folder !== "spam" ? (
-                    <button type="button" className="font-medium text-brand-700" disabled={busy} onClick={() => send({ intent: "message", messageId: message.id, read: !message.read })}>
-                      {message.read ? "Mark unread" : "Mark read"}
-                    </button>
-                  ) : null}
-                  {folder !== "spam" ? (
-                    <button type="button" className="font-medium text-brand-700" disabled={busy} onClick={() => send({ intent: "message", messageId: message.id, archived: !message.archived })}>
-                      {message.archived ? "Move to inbox" : "Archive"}
-                    </button>
-                  ) : null}
-                  <button type="button" className="font-medium text-brand-700" disabled={busy} onClick={() => send({ intent: "message", messageId: message.id, spam: !message.spam })}>
-                    {message.spam ? "Not spam" : "Spam"}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Inbox projectId={project.id} emailLeads={project.settings.emailLeads} inbox={inbox} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
 import { screenError } from "~/lib/error-text";
 import { allowAuthAttempt } from "@server/security/rate-limit";
@@ -14,11 +14,12 @@ import { resetPasswordSchema } from "@core/accounts/schemas";
 import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/reset-password";
 import { useValidatedForm } from "../lib/use-validated-form";
+import { loadResetPasswordSchema } from "../lib/account-form-schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Choose a new password · May" }, { name: "description", content: "Choose a new password for your May account." }];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { code: new URL(request.url).searchParams.get("code") ?? "" };
+  return { code: new URL(request.url).searchParams.get("code") ?? "", constraint: getZodConstraint(resetPasswordSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** The login screen in reset mode (docs/product.md): the new password twice, then straight into the product. */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const [form, fields] = useValidatedForm(resetPasswordSchema, actionData?.result);
+  const [form, fields] = useValidatedForm({ loadSchema: loadResetPasswordSchema, constraint: loaderData.constraint }, actionData?.result);
   const footer = (
     <>
       Remembered it? <Link to="/login" className={inlineLinkClass}>Login</Link>

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { screenError } from "~/lib/error-text";
@@ -17,12 +17,13 @@ import { usernameFromEmail } from "@core/accounts/username";
 import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/signup";
 import { useValidatedForm } from "../lib/use-validated-form";
+import { loadRegisterSchema } from "../lib/account-form-schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign up · May" }];
+export const meta: Route.MetaFunction = () => [{ title: "Sign up · May" }, { name: "description", content: "Create a May account: answer a few questions in a chat and get a website for your business." }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context);
-  return null;
+  return { constraint: getZodConstraint(registerSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,10 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function Signup({ actionData }: Route.ComponentProps) {
+export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const usernameEdited = useRef(false);
-  const [form, fields] = useValidatedForm(registerSchema, actionData?.result);
+  const [form, fields] = useValidatedForm({ loadSchema: loadRegisterSchema, constraint: loaderData.constraint }, actionData?.result);
 
   function followEmail(event: React.ChangeEvent<HTMLInputElement>) {
     if (usernameEdited.current) return;

@@ -2,14 +2,14 @@ import { z } from "zod";
 import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 
+// The suggestion's answer lives apart so the chat's bundle does not carry the site document's schemas.
+export { AI_WRITERS, suggestionAnswerSchema, suggestionResultSchema, type AiWriter, type SuggestionResult } from "./suggestion";
+
 /** Longest prompt the AI endpoints take (the chat's answers have the same ceiling). */
 export const AI_PROMPT_MAX_LENGTH = 2000;
 /** Longest "improve my answer" suggestion: one or two sentences that fit the chat's input. */
 export const AI_SUGGESTION_MAX_LENGTH = 300;
 
-/** Who wrote an AI answer (docs/product.md): the configured provider, or the built-in writer it fell back to. */
-export const AI_WRITERS = ["built-in", "openai-compatible", "workers-ai"] as const;
-export type AiWriter = (typeof AI_WRITERS)[number];
 
 /** Messages of the AI endpoints (ours: docs/product.md names none). */
 export const AI_MESSAGES = {
@@ -43,11 +43,6 @@ export const askToBotSchema = z.object({
 
 export type AskToBotInput = z.infer<typeof askToBotSchema>;
 
-/** What both endpoints answer for a suggestion: `{ data: SuggestionResult }`. */
-export const suggestionResultSchema = z.object({ suggestion: z.string(), writer: z.enum(AI_WRITERS) });
-export const suggestionAnswerSchema = z.object({ data: suggestionResultSchema });
-
-export type SuggestionResult = z.infer<typeof suggestionResultSchema>;
 
 /** Longest instruction for "rewrite-text" ("make it shorter", "friendlier, mention the terrace"). */
 export const AI_INSTRUCTION_MAX_LENGTH = 200;

@@ -58,13 +58,18 @@ interface IndexedKind {
   phrases: string[][];
 }
 
-// Built once: the list is static and classification runs on every keystroke of autocomplete.
-const INDEX: readonly IndexedKind[] = BUSINESS_KINDS.map((entry) => {
-  const name = normaliseText(entry.name);
-  const nameWords = foldedWords(name);
-  const phrases = [nameWords, ...entry.keywords.map((keyword) => foldedWords(normaliseText(keyword)))].filter((words) => words.length > 0);
-  return { entry, name, nameWords, phrases };
-});
+// Built once, on first use: the list is static and classification runs on every keystroke of autocomplete,
+// but a Worker that never classifies (most requests) should not pay for it at startup (docs/performance.md).
+let index: readonly IndexedKind[] | undefined;
+function businessIndex(): readonly IndexedKind[] {
+  index ??= BUSINESS_KINDS.map((entry) => {
+    const name = normaliseText(entry.name);
+    const nameWords = foldedWords(name);
+    const phrases = [nameWords, ...entry.keywords.map((keyword) => foldedWords(normaliseText(keyword)))].filter((words) => words.length > 0);
+    return { entry, name, nameWords, phrases };
+  });
+  return index;
+}
 
 function sameWords(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((word, i) => word === b[i]);
@@ -92,7 +97,7 @@ interface KeywordScore {
 /** Scores every kind by the words of the text its name and keywords cover as whole words. */
 function scoreKeywords(words: readonly string[]): KeywordScore[] {
   const scores: KeywordScore[] = [];
-  for (const indexed of INDEX) {
+  for (const indexed of businessIndex()) {
     const covered = new Set<number>();
     for (const phrase of indexed.phrases) {
       for (let start = 0; start + phrase.length <= words.length; start++) {
@@ -128,11 +133,11 @@ export function classifyBusiness(text: string): BusinessClassification | null {
   const words = foldedWords(normalised);
   if (words.length === 0) return null;
 
-  const exact = INDEX.find((indexed) => sameWords(indexed.nameWords, words));
+  const exact = businessIndex().find((indexed) => sameWords(indexed.nameWords, words));
   if (exact) return result(exact, "exact");
 
   let longestLeadingName: IndexedKind | undefined;
-  for (const indexed of INDEX) {
+  for (const indexed of businessIndex()) {
     if (startsWithWords(words, indexed.nameWords) && indexed.nameWords.length > (longestLeadingName?.nameWords.length ?? 0)) {
       longestLeadingName = indexed;
     }
@@ -144,7 +149,7 @@ export function classifyBusiness(text: string): BusinessClassification | null {
 
   if (normalised.length >= MIN_COMPLETION_LENGTH) {
     let shortestCompletion: IndexedKind | undefined;
-    for (const indexed of INDEX) {
+    for (const indexed of businessIndex()) {
       if (indexed.name.startsWith(normalised) && indexed.name.length < (shortestCompletion?.name.length ?? Infinity)) {
         shortestCompletion = indexed;
       }
@@ -164,7 +169,7 @@ export function searchBusinessKinds(query: string, limit = 8): BusinessKind[] {
   if (normalised === "" || limit <= 0) return [];
   const nameStarts: BusinessKind[] = [];
   const wordStarts: BusinessKind[] = [];
-  for (const indexed of INDEX) {
+  for (const indexed of businessIndex()) {
     if (indexed.name.startsWith(normalised)) nameStarts.push(indexed.entry);
     else if (indexed.name.includes(` ${normalised}`)) wordStarts.push(indexed.entry);
   }

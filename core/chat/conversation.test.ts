@@ -9,9 +9,9 @@ import {
   hasProgress,
   initialConversation,
   mergeConversations,
-  parseStoredConversation,
   resetConversation,
 } from "./conversation";
+import { parseStoredConversation } from "./conversation-schema";
 
 /** Answers steps in order, one per text, at times 1, 2, 3, ... */
 function answered(...texts: string[]): Conversation {

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { CHAT_STEP_ORDER, type ChatStepType } from "../constants";
 
 /**
  * The five-step conversation of docs/product.md as pure functions over immutable values.
- * The UI, the localStorage copy and the server copy all hold the same shape.
+ * The UI, the localStorage copy and the server copy all hold the same shape. The zod schema of that shape is in
+ * conversation-schema.ts, so the chat page can run these functions without zod in its first download.
  */
 
 /** One step as docs/product.md persists it in localStorage 'chat-data', plus when it last changed (for merging). */
@@ -86,47 +86,13 @@ function isAnswered(step: ChatStep): boolean {
  * Restores the conversation invariants: 'final' never has isOk, and no step after an unanswered one
  * is answered (its content is kept, so the UI can offer it again, but it must be asked again).
  */
-function normaliseConversation(steps: readonly ChatStep[]): Conversation {
+export function normaliseConversation(steps: readonly ChatStep[]): Conversation {
   let blocked = false;
   return steps.map((step) => {
     const isOk = step.isOk && !blocked && step.type !== FINAL_STEP;
     if (!isOk) blocked = true;
     return isOk === step.isOk ? step : { ...step, isOk };
   });
-}
-
-const stepSchema = z
-  .object({
-    type: z.enum(CHAT_STEP_ORDER),
-    content: z.string().max(CHAT_ANSWER_MAX_LENGTH).nullable(),
-    isOk: z.boolean(),
-    updatedAt: z.number().int().nonnegative().optional(),
-  })
-  // An answered step without an answer is corruption, not a state the UI can show.
-  .refine((step) => !step.isOk || (step.content !== null && step.content.trim() !== ""));
-
-/** The stored shape: exactly the five steps, in order (shared with the API's validator). */
-export const conversationSchema = z
-  .array(stepSchema)
-  .length(CHAT_STEP_ORDER.length)
-  .refine((steps) => steps.every((step, i) => step.type === CHAT_STEP_ORDER[i]));
-
-/**
- * Validates a conversation read from localStorage (the raw string) or from the server (a parsed
- * value). Anything else, from corrupt JSON to another app's data or reordered steps, gives null,
- * never a throw, so the caller falls back to the other copy. Unknown keys are dropped.
- */
-export function parseStoredConversation(raw: unknown): Conversation | null {
-  let value = raw;
-  if (typeof raw === "string") {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  const parsed = conversationSchema.safeParse(value);
-  return parsed.success ? normaliseConversation(parsed.data) : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { conversationSchema } from "./conversation";
+import { conversationSchema } from "./conversation-schema";
 
 /**
  * PUT /api/v1/chat and the chat screen's save: the steps and the version they were based on

@@ -75,9 +75,9 @@ export const projectSettingsSchema = z
   .object({ emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
 
-/** PUT /api/v1/projects/:id/messages/:messageId: the owner's marks (at least one). */
+/** PUT /api/v1/projects/:id/messages/:messageId: the owner's marks (at least one); `deleted: false` is the undo of a delete. */
 export const siteMessageChangeSchema = z
-  .object({ read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional() })
+  .object({ read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional(), deleted: z.boolean().optional() })
   .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
 
 export type SiteMessageInput = z.infer<typeof siteMessageSchema>;

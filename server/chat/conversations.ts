@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { currentStep, initialConversation, mergeConversations, parseStoredConversation, type Conversation } from "@core/chat/conversation";
+import { currentStep, initialConversation, mergeConversations, type Conversation } from "@core/chat/conversation";
+import { parseStoredConversation } from "@core/chat/conversation-schema";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { DomainError } from "@core/errors";

@@ -3,14 +3,7 @@ import { CMS_FORM_ID_FIELD, type CmsFormResult } from "@core/cms/model";
 import type { AppContext } from "@server/context";
 import { allowPublicFormSubmission } from "../security/rate-limit";
 import { submitCmsForm } from "./forms";
-import { cmsPath, type CmsRouteData } from "./page";
-
-/** Route loaders' hydrate rule: pages with a form, and previews (their toolbar follows resizes), ship JavaScript. */
-export function cmsPageNeedsJs(data: CmsRouteData | undefined): boolean {
-  if (!data) return false;
-  if (data.state === "found") return data.page.needsJs || data.mode !== "live";
-  return data.state === "empty";
-}
+import { cmsPath } from "./page";
 
 /** A form POST to a CMS page: null when the request is not one (the route then answers 405). */
 export async function handleCmsFormPost(app: AppContext, request: Request, pathname: string): Promise<{ result: CmsFormResult; status: number } | null> {

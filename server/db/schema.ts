@@ -58,6 +58,8 @@ export const users = sqliteTable(
       .references(() => roles.id),
     /** JWTs issued before this instant are refused (set by password change and reset). */
     tokensValidAfter: integer("tokens_valid_after", { mode: "timestamp_ms" }),
+    /** The owner's IANA time zone, taken from their browser (core/time-zone.ts); null shows times in UTC. */
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()
@@ -299,12 +301,34 @@ export const siteMessages = sqliteTable(
     /** The owner's inbox marks: read, and archived (out of the inbox, still kept). */
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
+    /** Deleted by the owner: hidden at once, restorable for a short while, then purged by the Cron Trigger (docs/decisions/0870-inbox-delete-undo-search-reply.md). */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (table) => [index("site_messages_project_created").on(table.projectId, table.createdAt), index("site_messages_email_state").on(table.emailState)],
+  (table) => [index("site_messages_project_created").on(table.projectId, table.createdAt), index("site_messages_email_state").on(table.emailState), index("site_messages_deleted").on(table.deletedAt)],
 );
 
 export type SiteMessage = typeof siteMessages.$inferSelect;
+
+/** The owner's replies to a visitor's message, sent from the app through the mail transport (docs/decisions/0870-inbox-delete-undo-search-reply.md). */
+export const siteMessageReplies = sqliteTable(
+  "site_message_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => siteMessages.id, { onDelete: "cascade" }),
+    /** Who wrote it (the project's owner when it was sent). */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("site_message_replies_message").on(table.messageId), index("site_message_replies_user_created").on(table.userId, table.createdAt)],
+);
+
+export type SiteMessageReply = typeof siteMessageReplies.$inferSelect;
 
 /**
  * Form blocks on CMS pages when the pages come from the local source: one row per submission,

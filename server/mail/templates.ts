@@ -1,6 +1,7 @@
 import { AUTH_TOKEN_TTL_MS, PRODUCT_NAME } from "@core/constants";
 import type { MailMessage } from "./transport";
 import { describeDuration } from "@core/time";
+import { formatInTimeZone, timeZoneLabel } from "@core/time-zone";
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -74,10 +75,13 @@ export interface LeadForEmail {
   phone: string | null;
   message: string;
   receivedAt: Date;
+  /** The owner's time zone (docs/decisions/0871-times-in-the-owners-time-zone.md); null gives UTC, named. */
+  timeZone?: string | null;
 }
 
 function leadLines(lead: LeadForEmail): string[] {
-  return [`From: ${lead.name} <${lead.email}>`, ...(lead.phone ? [`Phone: ${lead.phone}`] : []), `Received: ${lead.receivedAt.toISOString().replace("T", " ").slice(0, 16)} UTC`, "", lead.message];
+  const received = `${formatInTimeZone(lead.receivedAt, lead.timeZone)} (${timeZoneLabel(lead.timeZone)})`;
+  return [`From: ${lead.name} <${lead.email}>`, ...(lead.phone ? [`Phone: ${lead.phone}`] : []), `Received: ${received}`, "", lead.message];
 }
 
 function leadHtml(lead: LeadForEmail): string {
@@ -131,5 +135,36 @@ export function leadDigestEmail({ to, siteName, leads, link }: { to: string; sit
     subject,
     text: `${intro}\n\n${text}\n\nAll messages: ${link}\n\n${LEAD_FOOTNOTE}\n`,
     html: leadLayout({ heading: subject, intro, leads, link, footnote: LEAD_FOOTNOTE }),
+  };
+}
+
+/**
+ * The owner's reply to a visitor, written in the app (docs/decisions/0870-inbox-delete-undo-search-reply.md):
+ * sent from our address with reply-to the owner, so the visitor's answer reaches them; it quotes the
+ * visitor's message and says where it comes from, since the visitor never heard of us.
+ */
+export function replyEmail({ to, replyTo, siteName, body, original }: { to: string; replyTo: string; siteName: string; body: string; original: { message: string; receivedAt: Date; timeZone: string | null } }): MailMessage {
+  const subject = oneLine(`Re: your message to ${siteName}`);
+  const when = `${formatInTimeZone(original.receivedAt, original.timeZone)} (${timeZoneLabel(original.timeZone)})`;
+  const quoteIntro = `You wrote to ${siteName} on ${when}:`;
+  const footnote = `${siteName} answered your message through its website, made with ${PRODUCT_NAME}. Reply to this email to write back to them.`;
+  const quoted = original.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return {
+    to,
+    replyTo,
+    subject,
+    text: `${body}\n\n${quoteIntro}\n${quoted}\n\n${footnote}\n`,
+    html: frame({
+      heading: `A reply from ${siteName}`,
+      width: 560,
+      headingSize: { font: 24, line: 30 },
+      content: `<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#1b1530;white-space:pre-wrap">${escapeHtml(body)}</p>
+<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#4a4560">${escapeHtml(quoteIntro)}</p>
+<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid #e7e2da;font-size:14px;line-height:22px;color:#4a4560;white-space:pre-wrap">${escapeHtml(original.message)}</blockquote>
+<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeHtml(footnote)}</p>`,
+    }),
   };
 }

@@ -3,7 +3,7 @@ import type { AppContext } from "@server/context";
 import type { Project } from "../db/schema";
 import { deleteProject, publishProject, unpublishProject } from "../sites/publish/published-sites";
 import { updateProjectSettings } from "./settings";
-import { updateSiteMessage } from "../sites/publish/site-messages";
+import { replyToSiteMessage, updateSiteMessage } from "../sites/publish/site-messages";
 import { regenerateProjectSection, startGeneration } from "./generation";
 import { updateProject } from "./projects";
 import { restoreVersion } from "./versions";
@@ -49,6 +49,9 @@ export async function runProjectIntent(app: AppContext, project: Project, intent
       await updateSiteMessage(app, project, messageId, change);
       return project;
     }
+    case "reply":
+      await replyToSiteMessage(app, project, intent.messageId, intent.body);
+      return project;
   }
 }
 

@@ -19,7 +19,8 @@ export type AuthAction =
   | "auth/google/callback"
   | "connect/google"
   | "users/email-change"
-  | "users/count";
+  | "users/count"
+  | "users/time-zone";
 
 /** The public forms that share one budget: a published site's contact form and CMS Form blocks. */
 export type PublicForm = "sites/messages" | "cms/forms";

@@ -1,41 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, signedUpUser } from "./accounts/helpers";
-
-/** A D1 binding that records the SQL of every statement it runs, and passes each one to the real database. */
-function recordingD1(real: D1Database, log: string[]): D1Database {
-  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
-    const wrapped = new Proxy(statement, {
-      get(target, key) {
-        if (key === "bind") return (...values: unknown[]) => wrap(target.bind(...values), sql);
-        if (key === "__real") return target;
-        if (key === "first" || key === "all" || key === "run" || key === "raw") {
-          return (...args: unknown[]) => {
-            log.push(sql);
-            return (target[key] as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        }
-        const value = Reflect.get(target, key, target);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    return wrapped;
-  };
-  return new Proxy(real, {
-    get(target, key) {
-      if (key === "prepare") return (sql: string) => wrap(target.prepare(sql), sql);
-      if (key === "batch") {
-        return (statements: D1PreparedStatement[]) => {
-          const reals = statements.map((statement) => (statement as unknown as { __real: D1PreparedStatement }).__real ?? statement);
-          for (const statement of statements) log.push(String((statement as unknown as { sql?: string }).sql ?? "batch"));
-          return target.batch(reals);
-        };
-      }
-      const value = Reflect.get(target, key, target);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
+import { recordingD1 } from "./recording-d1";
 
 const readsOf = (log: string[], table: string) => log.filter((sql) => /^\s*select/i.test(sql) && new RegExp(`from "${table}"`, "i").test(sql)).length;
 

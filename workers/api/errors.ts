@@ -59,6 +59,7 @@ export const STRAPI_NAME_BY_CODE: Record<DomainErrorCode, ApiErrorName> = {
   ALREADY_TAKEN: "ApplicationError",
   ALREADY_CONFIRMED: "ApplicationError",
   SIGN_IN_FAILED: "ApplicationError",
+  UNAVAILABLE: "ServiceUnavailableError",
 };
 
 /** The envelope of a domain error. */

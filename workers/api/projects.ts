@@ -9,7 +9,8 @@ import { startGeneration } from "@server/projects/generation";
 import { runProjectIntent } from "@server/projects/intents";
 import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView } from "@server/projects/projects";
 import { publicSiteUrl, renderPublishedPage } from "@server/sites/publish/published-sites";
-import { listSiteMessages, MESSAGE_FOLDERS, siteMessagesCsv, updateSiteMessage, type MessageFolder } from "@server/sites/publish/site-messages";
+import { listSiteMessages, MESSAGE_FOLDERS, replyToSiteMessage, siteMessagesCsv, updateSiteMessage, type MessageFolder } from "@server/sites/publish/site-messages";
+import { siteMessageReplySchema } from "@core/projects/inbox";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 import { baseVersionFromIfMatch, VERSION_MESSAGES, versionEtag } from "@core/projects/versions";
@@ -82,11 +83,19 @@ export const projectsApi = new Hono<SignedInEnv>()
   .get(`${idParam}/messages`, async (c) => {
     const asked = c.req.query("folder") ?? "inbox";
     const folder: MessageFolder = (MESSAGE_FOLDERS as readonly string[]).includes(asked) ? (asked as MessageFolder) : "inbox";
-    return c.json({ data: await listSiteMessages(c.var.app, await owned(c), { folder }) }, 200);
+    return c.json({ data: await listSiteMessages(c.var.app, await owned(c), { folder, search: c.req.query("q") ?? "" }) }, 200);
   })
   .put(`${idParam}/messages/:messageId{[0-9]{1,15}}`, async (c) => {
     const input = await readJsonBody(c, siteMessageChangeSchema);
     return c.json({ data: await updateSiteMessage(c.var.app, await owned(c), Number(c.req.param("messageId")), input) }, 200);
+  })
+  // A delete can be undone for a short while with PUT { deleted: false } (docs/decisions/0870-inbox-delete-undo-search-reply.md).
+  .delete(`${idParam}/messages/:messageId{[0-9]{1,15}}`, async (c) =>
+    c.json({ data: await updateSiteMessage(c.var.app, await owned(c), Number(c.req.param("messageId")), { deleted: true }) }, 200),
+  )
+  .post(`${idParam}/messages/:messageId{[0-9]{1,15}}/replies`, async (c) => {
+    const input = await readJsonBody(c, siteMessageReplySchema);
+    return c.json({ data: await replyToSiteMessage(c.var.app, await owned(c), Number(c.req.param("messageId")), input.body) }, 201);
   })
   .get(`${idParam}/messages.csv`, async (c) => {
     const project = await owned(c);

@@ -6,12 +6,20 @@ import { AUTH_MESSAGES } from "@core/constants";
 import { isHoneypotFilled } from "@core/forms/honeypot";
 import { FORM_STARTED_FIELD, readStartedAt } from "@core/forms/spam";
 import { ApiError } from "./errors";
-import { allowPublicFormSubmission } from "@server/security/rate-limit";
+import { allowPublicFormSubmission, clientAddress } from "@server/security/rate-limit";
 import { receiveSiteMessage } from "@server/sites/publish/site-messages";
 import { contentSecurityPolicy, visitorPageFor } from "@server/sites/publish/serve-site";
 import { messagesUrl } from "@server/sites/publish/published-sites";
 import type { ContactFormValues } from "@server/sites/publish/visitor-pages";
 import type { ApiEnv } from "./types";
+import { TURNSTILE_FIELD, turnstileSettings, verifyTurnstile, type TurnstileVerdict } from "@server/security/turnstile";
+
+/** What a visitor reads when the Turnstile check did not pass (docs/decisions/0872-turnstile-on-the-contact-form.md). */
+const TURNSTILE_REFUSALS: Record<Exclude<TurnstileVerdict, "passed">, { status: 400 | 503; message: string }> = {
+  missing: { status: 400, message: "Please complete the check that you are not a robot, then send your message again." },
+  failed: { status: 400, message: "The check that you are not a robot did not pass. Please try it again, then send your message." },
+  unavailable: { status: 503, message: "We could not run the check that you are not a robot just now. Please try again in a minute." },
+};
 
 const slugParam = "/:slug{[a-z0-9-]{1,60}}";
 
@@ -42,14 +50,14 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
   const html = wantsHtml(c);
   // Read before the limit is checked, so a refused visitor gets back what they typed.
   const fields = await readFields(c);
-  const page = async (status: 200 | 400 | 404 | 429, title: string, message: string, withForm: boolean) =>
+  const page = async (status: 200 | 400 | 404 | 429 | 503, title: string, message: string, withForm: boolean) =>
     c.html(
       await visitorPageFor(c.var.app, slug, { title, message, ...(withForm ? { form: { action: messagesUrl(c.var.app.env, slug), values: typed(fields) } } : {}) }),
       status,
       { "Content-Security-Policy": contentSecurityPolicy(c.var.app.env), "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
     );
-  const refuse = (status: 400 | 404 | 429, message: string) => {
-    if (!html) throw new ApiError(status, status === 429 ? "RateLimitError" : status === 404 ? "NotFoundError" : "ValidationError", message);
+  const refuse = (status: 400 | 404 | 429 | 503, message: string) => {
+    if (!html) throw new ApiError(status, status === 429 ? "RateLimitError" : status === 404 ? "NotFoundError" : status === 503 ? "ServiceUnavailableError" : "ValidationError", message);
     return page(status, "Your message was not sent", message, status !== 404);
   };
   if (!(await allowPublicFormSubmission(c.var.app.env, "sites/messages", c.req.raw))) return refuse(429, AUTH_MESSAGES.tooManyRequests);
@@ -58,6 +66,12 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
   if (isHoneypotFilled(fields)) return thanks();
   const parsed = siteMessageSchema.safeParse(fields);
   if (!parsed.success) return refuse(400, parsed.error.issues.map((issue) => issue.message).join(" "));
+  // With Turnstile configured, its token must pass the server-side check (the widget alone proves nothing).
+  const turnstile = turnstileSettings(c.var.app.env);
+  if (turnstile) {
+    const verdict = await verifyTurnstile(turnstile, fields[TURNSTILE_FIELD], c.req.header("cf-connecting-ip") ? clientAddress(c.req.raw) : null);
+    if (verdict !== "passed") return refuse(TURNSTILE_REFUSALS[verdict].status, TURNSTILE_REFUSALS[verdict].message);
+  }
   try {
     await receiveSiteMessage(c.var.app, slug, parsed.data, { startedAt: readStartedAt(fields[FORM_STARTED_FIELD]) });
   } catch (error) {

@@ -10,6 +10,8 @@ import { ApiError } from "./errors";
 import { limitSubject, rateLimit } from "./rate-limit";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
+import { timeZoneInputSchema } from "@core/time-zone";
+import { setTimeZone } from "@server/users/time-zone";
 
 /** Whether the query asks for the role: `populate=role`, `populate=*`, `populate[]=role`, `populate[0]=role`, `populate=a,role`. */
 export function wantsRole(url: string): boolean {
@@ -28,6 +30,12 @@ async function show(app: AppContext, user: User, url: string) {
 export const usersApi = new Hono<SignedInEnv>()
   .use(requireUser)
   .get("/me", async (c) => c.json(await show(c.var.app, c.var.user, c.req.url), 200))
+  // The owner's time zone, from their browser (docs/decisions/0871-times-in-the-owners-time-zone.md); limited per account.
+  .put("/me/time-zone", async (c) => {
+    const input = await readJsonBody(c, timeZoneInputSchema);
+    await limitSubject(c.var.app.env, "users/time-zone", c.var.user.email);
+    return c.json({ data: { timeZone: await setTimeZone(c.var.app, c.var.user, input.timeZone) } }, 200);
+  })
   // Strapi lets any signed-in user count users; we keep that and limit it per address and account (docs/security.md).
   .get("/count", rateLimit("users/count"), async (c) => {
     await limitSubject(c.var.app.env, "users/count", c.var.user.email);

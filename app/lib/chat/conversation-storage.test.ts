@@ -22,25 +22,25 @@ const throwingStorage: ConversationStorage = {
 };
 
 describe("conversation storage", () => {
-  it("writes to 'chat-data' and reads the same conversation back", () => {
+  it("writes to 'chat-data' and reads the same conversation back", async () => {
     const storage = memoryStorage();
     const result = answerCurrentStep(initialConversation(), "A bakery", 1);
     if (!result.ok) throw new Error(result.reason);
     expect(writeStoredConversation(storage, result.steps)).toBe(true);
     expect([...storage.items.keys()]).toEqual([STORAGE_KEYS.chatData]);
-    expect(readStoredConversation(storage)).toEqual(result.steps);
+    expect(await readStoredConversation(storage)).toEqual(result.steps);
   });
 
-  it("reads null when nothing is stored or the value is corrupt", () => {
-    expect(readStoredConversation(memoryStorage())).toBeNull();
-    expect(readStoredConversation(memoryStorage({ [STORAGE_KEYS.chatData]: "{not json" }))).toBeNull();
-    expect(readStoredConversation(memoryStorage({ [STORAGE_KEYS.chatData]: '{"foo":"bar"}' }))).toBeNull();
+  it("reads null when nothing is stored or the value is corrupt", async () => {
+    expect(await readStoredConversation(memoryStorage())).toBeNull();
+    expect(await readStoredConversation(memoryStorage({ [STORAGE_KEYS.chatData]: "{not json" }))).toBeNull();
+    expect(await readStoredConversation(memoryStorage({ [STORAGE_KEYS.chatData]: '{"foo":"bar"}' }))).toBeNull();
   });
 
-  it("treats missing or failing storage as empty, never throwing", () => {
-    expect(readStoredConversation(null)).toBeNull();
-    expect(readStoredConversation(undefined)).toBeNull();
-    expect(readStoredConversation(throwingStorage)).toBeNull();
+  it("treats missing or failing storage as empty, never throwing", async () => {
+    expect(await readStoredConversation(null)).toBeNull();
+    expect(await readStoredConversation(undefined)).toBeNull();
+    expect(await readStoredConversation(throwingStorage)).toBeNull();
     expect(writeStoredConversation(null, initialConversation())).toBe(false);
     expect(writeStoredConversation(throwingStorage, initialConversation())).toBe(false);
   });

@@ -1,20 +1,25 @@
 import { STORAGE_KEYS } from "@core/constants";
-import { parseStoredConversation, type Conversation } from "@core/chat/conversation";
+import type { Conversation } from "@core/chat/conversation";
 
 /** The part of Web Storage we use, so tests and SSR can pass a stand-in (or nothing). */
 export type ConversationStorage = Pick<Storage, "getItem" | "setItem">;
 
 /**
  * The conversation kept in localStorage 'chat-data', or null when there is none or it is unusable.
- * Storage can throw (disabled cookies, Safari private mode), which counts as "none".
+ * Storage can throw (disabled cookies, Safari private mode), which counts as "none". Its checker (zod) is
+ * fetched on first use, so it is not part of the chat page's first download (docs/performance.md).
  */
-export function readStoredConversation(storage: ConversationStorage | null | undefined): Conversation | null {
+export async function readStoredConversation(storage: ConversationStorage | null | undefined): Promise<Conversation | null> {
   if (!storage) return null;
+  let raw: string | null;
   try {
-    return parseStoredConversation(storage.getItem(STORAGE_KEYS.chatData));
+    raw = storage.getItem(STORAGE_KEYS.chatData);
   } catch {
     return null;
   }
+  if (raw === null) return null;
+  const { parseStoredConversation } = await import("@core/chat/conversation-schema");
+  return parseStoredConversation(raw);
 }
 
 /** Saves the conversation to localStorage 'chat-data'; false when storage refused it (full or disabled). */

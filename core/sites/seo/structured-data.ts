@@ -4,8 +4,8 @@ import businessTypes from "./business-types.json";
 
 /**
  * JSON-LD for a published site (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md): the
- * business as schema.org describes it, from what the owner gave only: name, address, telephone, email,
- * and the site's own URL. Nothing is guessed or filled in.
+ * business as schema.org describes it, from what the owner gave only: name, address, telephone, email, the
+ * area they serve, and the site's own URL. Nothing is guessed or filled in.
  */
 
 const schemaOrgTypeName = z.string().regex(/^[A-Z][A-Za-z]{1,60}$/);
@@ -42,6 +42,9 @@ export function businessJsonLd(document: SiteDocument, url: string): Record<stri
   if (telephone) data.telephone = telephone;
   const email = contact?.email.trim();
   if (email && EMAIL.test(email)) data.email = email;
+  // The area the owner says they serve, as they wrote it (schema.org accepts text; docs/decisions/0873-seo-panel.md).
+  const area = typeof document.facts?.serviceArea === "string" ? document.facts.serviceArea.trim() : "";
+  if (area) data.areaServed = area;
   return data;
 }
 

@@ -62,10 +62,12 @@ function truncateAtWord(text: string, max: number): string {
   return (lastSpace > 0 ? cut.slice(0, lastSpace) : text.slice(0, max)).replace(/[\s,;:–—-]+$/, "");
 }
 
-/** Words of the business list: a first word among them is an ordinary word, not a name ("Bakery …" vs "Rise & Crumb …"). */
-const VOCABULARY_WORDS: ReadonlySet<string> = new Set(
-  BUSINESS_KINDS.flatMap((entry) => [entry.name, ...entry.keywords]).flatMap((phrase) => normaliseText(phrase).split(" ")),
-);
+/** Words of the business list: a first word among them is an ordinary word, not a name ("Bakery …" vs "Rise & Crumb …"). Built on first use, not at startup. */
+let vocabularyWords: ReadonlySet<string> | undefined;
+function vocabularyWordsOnce(): ReadonlySet<string> {
+  vocabularyWords ??= new Set(BUSINESS_KINDS.flatMap((entry) => [entry.name, ...entry.keywords]).flatMap((phrase) => normaliseText(phrase).split(" ")));
+  return vocabularyWords;
+}
 
 /** Nouns that name a business, so "a family-run coffee shop" needs no "specialising in". */
 const BUSINESS_NOUNS: ReadonlySet<string> = new Set(
@@ -82,7 +84,7 @@ function isPersonNoun(word: string): boolean {
 function ordinaryCase(text: string): string {
   const [first = ""] = text.split(" ");
   const rest = first.slice(1);
-  if (rest !== rest.toLowerCase() || !VOCABULARY_WORDS.has(normaliseText(first))) return text;
+  if (rest !== rest.toLowerCase() || !vocabularyWordsOnce().has(normaliseText(first))) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 

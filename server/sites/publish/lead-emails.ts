@@ -28,16 +28,16 @@ async function claimEmailSlot(app: AppContext, projectId: number, now: Date): Pr
 }
 
 /** The owner's address, only when it is confirmed and the account is not blocked (docs/security.md, "Leads"). */
-async function ownerAddress(app: AppContext, projectId: number): Promise<{ email: string; siteName: string } | null> {
+async function ownerAddress(app: AppContext, projectId: number): Promise<{ email: string; siteName: string; timeZone: string | null } | null> {
   const [row] = await app.db
-    .select({ email: users.email, confirmed: users.confirmed, blocked: users.blocked, siteName: projects.name })
+    .select({ email: users.email, confirmed: users.confirmed, blocked: users.blocked, siteName: projects.name, timeZone: users.timeZone })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(eq(projects.id, projectId));
-  return row && row.confirmed && !row.blocked ? { email: row.email, siteName: row.siteName } : null;
+  return row && row.confirmed && !row.blocked ? { email: row.email, siteName: row.siteName, timeZone: row.timeZone } : null;
 }
 
-const asLead = (row: SiteMessage): LeadForEmail => ({ name: row.name, email: row.email, phone: row.phone, message: row.message, receivedAt: row.createdAt });
+const asLead = (row: SiteMessage, timeZone: string | null): LeadForEmail => ({ name: row.name, email: row.email, phone: row.phone, message: row.message, receivedAt: row.createdAt, timeZone });
 
 function messagesLink(app: AppContext, projectId: number): string {
   return new URL(`/u/projects/${projectId}#messages`, app.env.APP_URL).toString();
@@ -59,7 +59,7 @@ export async function emailOwnerAboutMessage(app: AppContext, messageId: number,
   const owner = await ownerAddress(app, message.projectId);
   if (!owner) return;
   if (!(await claimEmailSlot(app, message.projectId, now))) return;
-  await sendMail(app, leadEmail({ to: owner.email, siteName: owner.siteName, lead: asLead(message), link: messagesLink(app, message.projectId) }));
+  await sendMail(app, leadEmail({ to: owner.email, siteName: owner.siteName, lead: asLead(message, owner.timeZone), link: messagesLink(app, message.projectId) }));
   await markSent(app, [message.id]);
 }
 
@@ -93,7 +93,7 @@ export async function sendLeadDigests(app: AppContext, now = new Date()): Promis
         .limit(LEAD_DIGEST_LIMIT);
       if (pending.length === 0 || !(await claimEmailSlot(app, projectId, now))) continue;
       const link = messagesLink(app, projectId);
-      const leads = pending.map(asLead);
+      const leads = pending.map((row) => asLead(row, owner.timeZone));
       const mail = leads.length === 1 ? leadEmail({ to: owner.email, siteName: owner.siteName, lead: leads[0]!, link }) : leadDigestEmail({ to: owner.email, siteName: owner.siteName, leads, link });
       await sendMail(app, mail);
       await markSent(app, pending.map((row) => row.id));

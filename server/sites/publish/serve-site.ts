@@ -3,11 +3,18 @@ import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import type { AppContext } from "@server/context";
 import { findPublishedSite, publicSiteUrl } from "./published-sites";
 import { sitePage, visitorPage, type SitePageContent } from "./visitor-pages";
+import type { Settings } from "../../config";
+import { turnstileSettings, withTurnstile } from "../../security/turnstile";
 
-/** A published site runs no script and loads nothing from elsewhere; its form may post only to the app. */
-export function contentSecurityPolicy(env: Env): string {
+/**
+ * A published site runs no script and loads nothing from elsewhere; its form may post only to the app.
+ * With Turnstile configured, exactly the widget's script and its frames are allowed (docs/decisions/0872-turnstile-on-the-contact-form.md).
+ */
+export function contentSecurityPolicy(env: Settings): string {
   const app = new URL(env.APP_URL).origin;
-  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}`;
+  const turnstile = turnstileSettings(env);
+  const widget = turnstile ? `; script-src ${turnstile.scriptUrl}; frame-src ${new URL(turnstile.scriptUrl).origin}` : "";
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}${widget}`;
 }
 
 /**
@@ -22,17 +29,21 @@ export async function serveSite(app: AppContext, slug: string, request: Request)
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
+  const turnstile = turnstileSettings(app.env);
+  // The page with the widget is another page than the stored one: its own ETag, so no cache keeps the other.
+  const etag = turnstile ? site.etag.replace(/"$/, '-ts"') : site.etag;
   const headers = new Headers({
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "public, max-age=60, must-revalidate",
-    ETag: site.etag,
+    ETag: etag,
     "Content-Security-Policy": contentSecurityPolicy(app.env),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-May-Source": site.source,
   });
-  if (request.headers.get("If-None-Match") === site.etag) return new Response(null, { status: 304, headers });
-  return new Response(request.method === "HEAD" ? null : withFormTime(site.html, Date.now()), { status: 200, headers });
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  const html = withFormTime(site.html, Date.now());
+  return new Response(request.method === "HEAD" ? null : turnstile ? withTurnstile(html, turnstile) : html, { status: 200, headers });
 }
 
 /**
@@ -62,5 +73,8 @@ export function slugFromHost(env: Env & { SITES_DOMAIN?: string }, host: string 
 export async function visitorPageFor(app: AppContext, slug: string, content: Omit<SitePageContent, "siteUrl">): Promise<string> {
   const siteUrl = publicSiteUrl(app.env, slug);
   const site = await findPublishedSite(app, slug);
-  return (site && sitePage(site.html, { ...content, siteUrl })) ?? visitorPage({ title: content.title, message: content.message, backHref: siteUrl, backLabel: "Back to the site" });
+  const turnstile = turnstileSettings(app.env);
+  const page = site && sitePage(site.html, { ...content, siteUrl });
+  if (page) return turnstile ? withTurnstile(page, turnstile) : page;
+  return visitorPage({ title: content.title, message: content.message, backHref: siteUrl, backLabel: "Back to the site" });
 }

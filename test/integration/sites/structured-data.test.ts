@@ -52,7 +52,10 @@ describe("structured data (docs/decisions/0701-search-engines-sitemap-robots-jso
   it("uses only checked types and properties, each property on a type it belongs to, for every business kind", () => {
     for (const [index, entry] of BUSINESS_KINDS.entries()) {
       const document = writeBuiltInSite({ name: `${entry.name} & Co`, business: entry.name, kind: entry.kind, family: entry.family, location: "Leeds", template: "warm-editorial", seed: index, ...(index % 2 ? { email: "hello@example.com", phone: "+44 113 496 0000" } : {}) });
-      const data = businessJsonLd(document, "https://example.com/s/co");
+      // Every other site with the area its owner serves, so each property our JSON-LD can carry is checked.
+      const withArea = index % 2 ? { ...document, facts: { ...document.facts, serviceArea: "Leeds and nearby" } } : document;
+      const data = businessJsonLd(withArea, "https://example.com/s/co");
+      if (index % 2 && data) expect(data.areaServed, entry.kind).toBe("Leeds and nearby");
       if (BUSINESS_SCHEMA_TYPES[entry.kind] === null) {
         expect(data, entry.kind).toBeNull();
         continue;
@@ -76,6 +79,8 @@ describe("structured data (docs/decisions/0701-search-engines-sitemap-robots-jso
     expect(businessJsonLd({ ...given, sections }, "https://example.com/s/rise")).toMatchObject({ telephone: "+351 22 000 0000", email: "ola@rise.example" });
     const withPlace = businessJsonLd({ ...given, sections }, "https://example.com/s/rise");
     if (sections.some((section) => section.type === "hours-location")) expect(withPlace?.address).toBe("Rua das Flores 12, Porto");
+    expect(withPlace).not.toHaveProperty("areaServed");
+    expect(businessJsonLd({ ...given, facts: { ...given.facts, serviceArea: "  Porto and Gaia " } }, "https://example.com/s/rise")).toMatchObject({ areaServed: "Porto and Gaia" });
   });
 
   it("escapes the JSON so nothing can end the script element, and it still parses to the same value", () => {

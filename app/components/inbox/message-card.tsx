@@ -1,0 +1,108 @@
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import type { SiteMessageView, MessageFolder } from "@server/sites/publish/site-messages";
+import type { ProjectIntent } from "@core/projects/intents";
+import { REPLY_MAX_LENGTH } from "@core/projects/inbox";
+import { telHref } from "@core/sites/links";
+import { formatInTimeZone } from "@core/time-zone";
+
+/** What the project route's action answers (app/routes/project.tsx). */
+export interface IntentAnswer {
+  ok: boolean;
+  error: string | null;
+}
+
+/** Sends one project intent to the page's own action, the one door (docs/decisions/0300-one-door-per-project-action.md). */
+export function submitIntent(fetcher: ReturnType<typeof useFetcher<IntentAnswer>>, intent: ProjectIntent) {
+  // JSON.parse(JSON.stringify()) gives React Router the plain JSON value its submit type asks for.
+  void fetcher.submit(JSON.parse(JSON.stringify(intent)) as Record<string, never>, { method: "post", encType: "application/json" });
+}
+
+/** A visitor's phone number, as a tap-to-call link when it makes one (the renderer's own rule). */
+function PhoneLink({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  return href ? <a href={href} className="font-normal whitespace-nowrap text-brand-700">{phone}</a> : <span className="font-normal whitespace-nowrap">{phone}</span>;
+}
+
+const action = "font-medium text-brand-700 underline-offset-2 hover:underline disabled:text-ink-soft";
+
+/** The reply box under a message: written here, mailed to the visitor with reply-to the owner. */
+function ReplyForm({ message, onDone }: { message: SiteMessageView; onDone: () => void }) {
+  const fetcher = useFetcher<IntentAnswer>();
+  const [body, setBody] = useState("");
+  const id = useId();
+  const sending = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer?.ok) onDone();
+    // Once per answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+  return (
+    <form
+      className="mt-3 rounded-xl border border-line bg-stone-50 p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitIntent(fetcher, { intent: "reply", messageId: message.id, body });
+      }}
+    >
+      <label htmlFor={id} className="text-xs font-semibold">
+        Reply to {message.name} <span className="font-normal text-ink-soft">({message.email})</span>
+      </label>
+      <textarea id={id} value={body} onChange={(event) => setBody(event.target.value)} rows={4} maxLength={REPLY_MAX_LENGTH} required autoFocus className="mt-1 w-full rounded-lg border border-line bg-white px-2.5 py-2 text-sm" />
+      <p className="text-xs text-ink-soft">Sent by email from May with your address to answer; their message is quoted below yours.</p>
+      {answer?.error ? <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">{answer.error}</p> : null}
+      <div className="mt-2 flex gap-2">
+        <button type="submit" className="btn-primary h-9 px-4 text-xs" disabled={sending || body.trim() === ""}>{sending ? "Sending…" : "Send reply"}</button>
+        <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={sending} onClick={onDone}>Cancel</button>
+      </div>
+    </form>
+  );
+}
+
+/** One visitor's message with the owner's actions: read, archive, spam, delete (with undo, in the inbox) and reply. */
+export function MessageCard({ message, folder, timeZone, onDelete }: { message: SiteMessageView; folder: MessageFolder; timeZone: string | null; onDelete: (message: SiteMessageView) => void }) {
+  const fetcher = useFetcher<IntentAnswer>();
+  const [replying, setReplying] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const change = (marks: { read?: boolean; archived?: boolean; spam?: boolean }) => submitIntent(fetcher, { intent: "message", messageId: message.id, ...marks });
+  const error = fetcher.state === "idle" ? fetcher.data?.error : null;
+  return (
+    <li className={`rounded-2xl border bg-white p-4 ${message.read || folder === "spam" ? "border-line" : "border-brand-300"}`} data-testid="site-message" data-read={message.read}>
+      <p className="text-sm font-semibold break-words">
+        {!message.read && folder !== "spam" ? <span className="mr-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-900">New</span> : null}
+        {message.name} <a href={`mailto:${message.email}`} className="font-normal break-all text-brand-700">{message.email}</a>
+        {message.phone ? <> · <PhoneLink phone={message.phone} /></> : null}
+      </p>
+      <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-soft">{message.message}</p>
+      {message.replies.length > 0 ? (
+        <ul className="mt-2 space-y-2 border-l-2 border-brand-200 pl-3" aria-label="Your replies">
+          {message.replies.map((reply) => (
+            <li key={reply.sentAt} className="text-sm" data-testid="message-reply">
+              <p className="text-xs text-ink-soft">
+                You replied · <time dateTime={reply.sentAt}>{formatInTimeZone(reply.sentAt, timeZone)}</time>
+              </p>
+              <p className="break-words whitespace-pre-wrap">{reply.body}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-xs">
+        <time dateTime={message.createdAt} className="text-ink-soft" data-testid="message-time">{formatInTimeZone(message.createdAt, timeZone)}</time>
+        {folder !== "spam" ? (
+          <button type="button" className={action} disabled={busy || replying} aria-expanded={replying} onClick={() => setReplying(true)}>Reply</button>
+        ) : null}
+        {folder !== "spam" ? (
+          <button type="button" className={action} disabled={busy} onClick={() => change({ read: !message.read })}>{message.read ? "Mark unread" : "Mark read"}</button>
+        ) : null}
+        {folder !== "spam" ? (
+          <button type="button" className={action} disabled={busy} onClick={() => change({ archived: !message.archived })}>{message.archived ? "Move to inbox" : "Archive"}</button>
+        ) : null}
+        <button type="button" className={action} disabled={busy} onClick={() => change({ spam: !message.spam })}>{message.spam ? "Not spam" : "Spam"}</button>
+        <button type="button" className="font-medium text-red-700 underline-offset-2 hover:underline disabled:text-ink-soft" disabled={busy} onClick={() => onDelete(message)}>Delete</button>
+      </div>
+      {error ? <p role="alert" className="mt-2 text-xs text-red-800">{error}</p> : null}
+      {replying ? <ReplyForm message={message} onDone={() => setReplying(false)} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId } from "react";
+import { seoSchema, type SiteDocument } from "@core/sites/site-document";
+
+/**
+ * How search engines show the site (docs/decisions/0873-seo-panel.md): its title and description (the
+ * document's `seo`, saved with the editor's Save like every other edit) and "hide from search engines" (a
+ * project switch, applied at once). A preview shows roughly how a result would look.
+ */
+
+export const SEO_LIMITS = { title: 70, description: 160 } as const;
+
+/** What is wrong with the title and description, by field, from the document's own schema. */
+export function seoErrors(seo: SiteDocument["seo"]): { title?: string; description?: string } {
+  const parsed = seoSchema.safeParse(seo);
+  if (parsed.success) return {};
+  const errors: { title?: string; description?: string } = {};
+  for (const issue of parsed.error.issues) {
+    if (issue.path[0] === "title") errors.title = "Your site needs a title for search results.";
+    if (issue.path[0] === "description") errors.description = "Write a short description of your business.";
+  }
+  return errors;
+}
+
+function Counted({ label, hint, value, max, error, multiline, onChange }: { label: string; hint: string; value: string; max: number; error?: string; multiline?: boolean; onChange: (value: string) => void }) {
+  const id = useId();
+  const describedBy = `${id}-hint${error ? ` ${id}-error` : ""}`;
+  const field = "mt-1 w-full rounded-lg border border-line bg-white px-2.5 text-sm aria-[invalid=true]:border-red-500";
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-xs font-medium text-ink-soft">{label}</label>
+        <span className="text-xs text-ink-soft tabular-nums" aria-hidden="true">{value.length}/{max}</span>
+      </div>
+      {multiline ? (
+        <textarea id={id} value={value} rows={3} maxLength={max} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} className={`${field} py-2`} />
+      ) : (
+        <input id={id} value={value} maxLength={max} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} className={`${field} h-9`} />
+      )}
+      <p id={`${id}-hint`} className="mt-1 text-xs text-ink-soft">{hint}</p>
+      {error ? <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">{error}</p> : null}
+    </div>
+  );
+}
+
+export interface SeoPanelProps {
+  seo: SiteDocument["seo"];
+  onChange: (seo: SiteDocument["seo"]) => void;
+  /** The site's public address, shown in the result preview. */
+  url: string;
+  hideFromSearch: boolean;
+  published: boolean;
+  busy: boolean;
+  onHideFromSearch: (hidden: boolean) => void;
+}
+
+export function SeoPanel({ seo, onChange, url, hideFromSearch, published, busy, onHideFromSearch }: SeoPanelProps) {
+  const errors = seoErrors(seo);
+  const shownUrl = url.replace(/^https?:\/\//, "").replace(/\/$/, "");
+  return (
+    <section aria-labelledby="seo-title" className="space-y-3" data-testid="seo-panel">
+      <div>
+        <h3 id="seo-title" className="text-sm font-semibold">Search engines</h3>
+        <p className="text-xs text-ink-soft">How your site appears in Google and other search results. Saved with the rest of your edits.</p>
+      </div>
+      <Counted label="Title" hint="Your business name and what you do, in a few words." value={seo.title} max={SEO_LIMITS.title} error={errors.title} onChange={(title) => onChange({ ...seo, title })} />
+      <Counted label="Description" hint="One or two sentences a searcher reads under the title." value={seo.description} max={SEO_LIMITS.description} error={errors.description} multiline onChange={(description) => onChange({ ...seo, description })} />
+      <figure className="rounded-xl border border-line bg-white p-3" aria-label="Search result preview">
+        <figcaption className="text-xs font-medium text-ink-soft">Preview</figcaption>
+        <p className="mt-1 truncate text-xs text-ink-soft">{shownUrl}</p>
+        <p className="truncate text-base leading-snug text-[#1a0dab]">{seo.title || "Your site’s title"}</p>
+        <p className="line-clamp-2 text-xs text-ink-soft">{seo.description || "Your description"}</p>
+      </figure>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" checked={hideFromSearch} disabled={busy} onChange={(event) => onHideFromSearch(event.currentTarget.checked)} />
+        <span>
+          Hide from search engines
+          <span className="block text-xs text-ink-soft">Asks search engines to leave your site out{published ? "; the page itself changes when you republish" : ""}. Applied at once, no Save needed.</span>
+        </span>
+      </label>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * The owner's inbox beyond the marks (docs/decisions/0870-inbox-delete-undo-search-reply.md): delete with
+ * undo, search, and replies written in the app. Shared by the screens, the API and the services.
+ */
+
+/** How long a deleted message can be brought back; after it the Cron Trigger purges it for good. */
+export const MESSAGE_UNDO_WINDOW_MS = 30_000;
+
+/** A reply's longest body (about two pages of text). */
+export const REPLY_MAX_LENGTH = 5000;
+
+/** Replies one account may send in 24 hours, beside the per-minute limiter (REPLY_RATE_LIMITER). */
+export const REPLIES_PER_DAY = 100;
+
+/** What a search may be: up to 100 characters of text matched inside name, email and message. */
+export const SEARCH_MAX_LENGTH = 100;
+
+export const INBOX_MESSAGES = {
+  emptyReply: "Write your reply first.",
+  longReply: `A reply can be at most ${REPLY_MAX_LENGTH.toLocaleString("en")} characters.`,
+  tooLateToUndo: "It is too late to undo: the message has been deleted for good.",
+  replyToSpam: "Move the message out of Spam before replying.",
+  replyNeedsConfirmedEmail: "Confirm your email address first: your replies go out with it as the address visitors answer.",
+  replyLimit: "You have sent a lot of replies today. Please try again tomorrow.",
+  replyFailed: "Your reply could not be sent just now. Please try again in a minute.",
+} as const;
+
+export const replyBodySchema = z.string({ error: INBOX_MESSAGES.emptyReply }).trim().min(1, { error: INBOX_MESSAGES.emptyReply }).max(REPLY_MAX_LENGTH, { error: INBOX_MESSAGES.longReply });
+
+/** POST /api/v1/projects/:id/messages/:messageId/replies. */
+export const siteMessageReplySchema = z.object({ body: replyBodySchema });
+
+/** The search box's text as a filter: trimmed, cut to its limit; empty means no search. */
+export function searchText(raw: string | null | undefined): string {
+  return (raw ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
+}

@@ -1,0 +1,161 @@
+// `npm run bench` (after the workerd benchmarks): every route of the production build served by local workerd,
+// at concurrency 1 and 32 with autocannon, as ratios to two baselines served by the same Worker in the same run:
+// a bare React Router route and a static asset. Samples are interleaved (every round visits every route in a new
+// order) so that noise on this machine hits baselines and routes alike. Also the client JS/CSS per route and the
+// Worker's size. Prints one table and writes bench/results/latest.json (docs/performance.md).
+import autocannon from "autocannon";
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os, { tmpdir } from "node:os";
+import path from "node:path";
+import { readClientManifest, routeWeight, workerWeight } from "./build-weights.mjs";
+import { newAccount, publishedProject, startPreview } from "./preview-server.mjs";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// One sample: at concurrency 1, BENCH_SECONDS (1) of requests; at 32, one request per connection, since a slow
+// moment of this shared machine can leave a short timed sample with none finished.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
+const REQUESTS_AT_32 = 32;
+const CONCURRENCY = [1, 32];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function shuffle(items) {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+function load(url, { headers = {}, connections }) {
+  const size = connections === 1 ? { duration: SECONDS } : { amount: REQUESTS_AT_32 };
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, ...size, headers, timeout: 20 }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Wrangler's local startup profile of a Worker: the CPU time its module took to load, in ms ("Active"). */
+function startupMs(args) {
+  const outfile = path.join(mkdtempSync(path.join(tmpdir(), "may-startup-")), "startup.cpuprofile");
+  const result = spawnSync("npx", ["wrangler", "check", "startup", ...args, "--outfile", outfile], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  const active = /Active:\s*([\d.]+)\s*ms/.exec(`${result.stdout}${result.stderr}`);
+  return active ? Number(active[1]) : Number.NaN;
+}
+
+/** Startup of the built Worker against a one-line Worker's, each the median of three profiles, interleaved (sampled: ±10 ms). */
+function measureStartup() {
+  const bareDir = mkdtempSync(path.join(tmpdir(), "may-bare-worker-"));
+  writeFileSync(path.join(bareDir, "index.js"), 'export default { fetch: () => new Response("bare") };\n');
+  writeFileSync(path.join(bareDir, "wrangler.json"), JSON.stringify({ name: "bare", main: "index.js", compatibility_date: "2025-01-01" }));
+  const ours = [];
+  const bare = [];
+  for (let i = 0; i < 3; i++) {
+    ours.push(startupMs(["-c", "build/server/wrangler.json"]));
+    // Its own directory: from ours, wrangler would follow the build's deploy redirect to our Worker.
+    bare.push(startupMs(["--cwd", bareDir, "-c", "wrangler.json"]));
+  }
+  return { workerMs: median(ours), bareWorkerMs: median(bare) };
+}
+
+const server = await startPreview();
+try {
+  const owner = await newAccount(server.url);
+  const project = await publishedProject(server.url, owner);
+  const signedIn = { cookie: owner.cookie };
+  const bearer = { authorization: `Bearer ${owner.jwt}` };
+  const routes = [
+    { name: "baseline: static asset", path: "/bench/static.txt" },
+    { name: "baseline: bare route", path: "/bench/bare", routeId: "routes/bench-bare" },
+    { name: "landing /", path: "/", routeId: "routes/landing" },
+    { name: "about /about", path: "/about", routeId: "routes/about" },
+    { name: "login /login", path: "/login", routeId: "routes/login" },
+    { name: "CMS hit /features", path: "/features", routeId: "routes/cms-page" },
+    { name: "CMS miss /nope (404)", path: "/nope-not-a-page", status: 404 },
+    { name: "published /s/{slug}", path: `/s/${project.slug}` },
+    { name: "signed in /u/dashboard", path: "/u/dashboard", headers: signedIn, routeId: "routes/dashboard" },
+    { name: "signed in /u/chat", path: "/u/chat", headers: signedIn, routeId: "routes/chat" },
+    { name: "signed in editor", path: `/u/projects/${project.id}`, headers: signedIn, routeId: "routes/project" },
+    { name: "API GET /health", path: "/api/v1/health" },
+    { name: "API GET /users/me", path: "/api/v1/users/me", headers: bearer },
+    { name: "API GET /projects", path: "/api/v1/projects", headers: bearer },
+    { name: "API GET /chat", path: "/api/v1/chat", headers: bearer },
+  ];
+  // Every route answers as expected before it is measured (a 302 to /login would measure the wrong page).
+  for (const route of routes) {
+    const response = await fetch(server.url + route.path, { headers: route.headers, redirect: "manual" });
+    if (response.status !== (route.status ?? 200)) throw new Error(`${route.path} answered ${response.status}`);
+  }
+
+  const samples = new Map(routes.map((route) => [route.name, { 1: [], 32: [] }]));
+  let errors = 0;
+  const failures = new Map();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const connections of CONCURRENCY) {
+      for (const route of shuffle(routes)) {
+        const result = await load(server.url + route.path, { headers: route.headers, connections });
+        const failed = result.errors + result.timeouts + (route.status ? 0 : result.non2xx);
+        errors += failed;
+        if (failed > 0) failures.set(route.name, `${(failures.get(route.name) ?? "")} c${connections}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx;`);
+        // A sample in which nothing finished has no latency to report (autocannon gives 0).
+        if (result.requests.total > 0) samples.get(route.name)[connections].push({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.total / (result.duration || 1) });
+      }
+    }
+    process.stderr.write(`round ${round + 1}/${ROUNDS} done\n`);
+  }
+
+  const summary = (name, connections) => {
+    const runs = samples.get(name)[connections];
+    if (runs.length === 0) return { medianMs: Number.NaN, p99Ms: Number.NaN, rps: Number.NaN };
+    return { medianMs: median(runs.map((r) => r.p50)), p99Ms: median(runs.map((r) => r.p99)), rps: median(runs.map((r) => r.rps)) };
+  };
+  const client = readClientManifest();
+  const bareWeight = routeWeight("routes/bench-bare", client);
+  const rows = routes.map((route) => {
+    const row = { route: route.name, path: route.path.replace(project.slug, "{slug}").replace(`/${project.id}`, "/{id}") };
+    for (const connections of CONCURRENCY) {
+      const own = summary(route.name, connections);
+      const staticAsset = summary("baseline: static asset", connections);
+      const bare = summary("baseline: bare route", connections);
+      row[`c${connections}`] = {
+        ...own,
+        // autocannon's latencies are whole milliseconds; a floor of 1 ms keeps a 0 ms baseline from dividing by zero.
+        xStatic: own.medianMs / Math.max(staticAsset.medianMs, 1),
+        xBare: own.medianMs / Math.max(bare.medianMs, 1),
+        rpsXBare: own.rps / bare.rps,
+      };
+    }
+    if (route.routeId) {
+      const weight = routeWeight(route.routeId, client);
+      row.jsGzip = weight.jsGzip;
+      row.cssGzip = weight.cssGzip;
+      row.jsXBare = weight.jsGzip / bareWeight.jsGzip;
+    }
+    return row;
+  });
+  const worker = workerWeight();
+  const startup = measureStartup();
+
+  const f = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+  const header = ["route", "c1 med ms", "c1 p99", "c1 x static", "c1 x bare", "c32 med ms", "c32 p99", "c32 req/s", "c32 x bare", "JS kB gz", "JS x bare"];
+  const body = rows.map((r) => [r.route, f(r.c1.medianMs), f(r.c1.p99Ms), f(r.c1.xStatic, 2), f(r.c1.xBare, 2), f(r.c32.medianMs), f(r.c32.p99Ms), f(r.c32.rps, 0), f(r.c32.xBare, 2), r.jsGzip ? f(r.jsGzip / 1000) : "", r.jsXBare ? f(r.jsXBare, 2) : ""]);
+  const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(`\nMachine load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(", ")} (${os.cpus().length} cores)`);
+  console.log(`Routes of the production build in local workerd (autocannon, ${ROUNDS} interleaved rounds: ${SECONDS} s per route at c1, ${REQUESTS_AT_32} requests at c32)`);
+  console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
+  console.log(`\nWorker: ${f(worker.gzip / 1024)} KiB gzip (${f(worker.bytes / 1024)} KiB raw); startup ${f(startup.workerMs)} ms CPU vs ${f(startup.bareWorkerMs)} ms for a one-line Worker (${f(startup.workerMs / startup.bareWorkerMs, 2)}x; wrangler check startup, median of 3)`);
+  console.log(`Connection errors, timeouts and unexpected statuses: ${errors}${[...failures].map(([name, what]) => `\n  ${name}:${what}`).join("")}`);
+
+  mkdirSync("bench/results", { recursive: true });
+  const results = { measuredAt: new Date().toISOString(), loadAverage: os.loadavg(), rounds: ROUNDS, failures: Object.fromEntries(failures), secondsPerSampleAtC1: SECONDS, requestsPerSampleAtC32: REQUESTS_AT_32, errors, routes: rows, worker: { gzip: worker.gzip, bytes: worker.bytes, startupMs: startup.workerMs, bareWorkerStartupMs: startup.bareWorkerMs, files: worker.files }, bareRouteJsGzip: bareWeight.jsGzip };
+  writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
+  console.log("Written to bench/results/latest.json");
+} finally {
+  server.stop();
+}

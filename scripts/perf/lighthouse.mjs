@@ -1,0 +1,73 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, its default) with Debian's Chromium against the production build
+// in local workerd, for the app's pages and a published site in every template; medians of three runs.
+// Not in CI: scores depend on the machine. Prints one table and writes bench/results/lighthouse.json.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { api, newAccount, publishedProject, startPreview } from "./preview-server.mjs";
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
+}
+
+const server = await startPreview();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+try {
+  const owner = await newAccount(server.url, "lighthouse");
+  const templates = (await api(server.url, "/templates")).body.data.map((template) => template.attributes.slug);
+  const pages = [
+    { name: "landing", path: "/" },
+    { name: "login", path: "/login" },
+    { name: "CMS /features", path: "/features" },
+    { name: "chat", path: "/u/chat", signedIn: true },
+    { name: "dashboard", path: "/u/dashboard", signedIn: true },
+  ];
+  for (const [index, template] of templates.entries()) {
+    const project = await publishedProject(server.url, owner, { name: `Rise and Crumb ${index + 1}`, template });
+    if (index === 0) pages.push({ name: "editor", path: `/u/projects/${project.id}`, signedIn: true });
+    pages.push({ name: `site: ${template}`, path: `/s/${project.slug}` });
+  }
+
+  const rows = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(server.url + page.path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        extraHeaders: page.signedIn ? { Cookie: owner.cookie } : undefined,
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        bestPractices: categories["best-practices"].score * 100,
+        seo: categories.seo.score * 100,
+        lcpMs: audits["largest-contentful-paint"].numericValue,
+        tbtMs: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+      });
+    }
+    const row = { page: page.name, path: page.path };
+    for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    rows.push(row);
+    process.stderr.write(`${page.name} done\n`);
+  }
+
+  const header = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS"];
+  const body = rows.map((r) => [r.page, String(Math.round(r.performance)), String(Math.round(r.accessibility)), String(Math.round(r.bestPractices)), String(Math.round(r.seo)), r.lcpMs.toFixed(0), r.tbtMs.toFixed(0), r.cls.toFixed(3)]);
+  const widths = header.map((cell, i) => Math.max(cell.length, ...body.map((line) => line[i].length)));
+  const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(`\nLighthouse, mobile, medians of ${RUNS} runs (production build in local workerd)`);
+  console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
+  mkdirSync("bench/results", { recursive: true });
+  writeFileSync("bench/results/lighthouse.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, pages: rows }, null, 2)}\n`);
+} finally {
+  await chrome.kill();
+  server.stop();
+}
