@@ -14,6 +14,8 @@ import { securityHeaders } from "./security-headers";
 import { serveSite, slugFromHost } from "@server/sites/publish/serve-site";
 import { serveRobots, serveSitemap } from "@server/sites/publish/search";
 import { publicSiteUrl } from "@server/sites/publish/published-sites";
+import { serveSiteFont } from "@server/sites/fonts/site-fonts";
+import { serveBrandFile } from "@server/sites/brand/brand-store";
 import { runScheduledJobs } from "@server/jobs/scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
@@ -47,6 +49,8 @@ export const app = new Hono<ApiEnv>()
       // Search engines' files (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
       if (c.req.path === "/robots.txt") return serveRobots(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
       if (c.req.path === "/sitemap.xml") return serveSitemap(c.var.app, slug, publicSiteUrl(c.var.app.env, slug), c.req.raw);
+      // Browsers ask every host for its icon (docs/decisions/0862-brand-assets-made-at-publish-in-r2.md).
+      if (c.req.path === "/favicon.ico") return serveBrandFile(c.var.app, slug, "favicon.ico", c.req.raw);
     }
     await next();
   })
@@ -54,7 +58,12 @@ export const app = new Hono<ApiEnv>()
   // Published sites at /s/{slug}: read from KV, then D1; never through React Router.
   .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}", "/s/:slug{[a-z0-9-]{1,60}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw))
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/robots.txt", (c) => serveRobots(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
+  .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/favicon.ico", (c) => serveBrandFile(c.var.app, c.req.param("slug"), "favicon.ico", c.req.raw))
+  // Published sites' icons and share cards, on any host (R2, written at publish).
+  .on(["GET", "HEAD"], "/_brand/:slug{[a-z0-9-]{1,60}}/:file{[a-z0-9.-]{1,80}}", (c) => serveBrandFile(c.var.app, c.req.param("slug"), c.req.param("file"), c.req.raw))
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
+  // Published sites' fonts, on the app's host and every site's host (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
+  .on(["GET", "HEAD"], "/_fonts/:file{[a-z0-9-]{1,80}\\.woff2}", (c) => serveSiteFont(c.req.param("file"), c.req.raw))
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.

@@ -147,7 +147,7 @@ function ProjectCard({ project, templateTitle }: { project: Card; templateTitle:
           {project.published ? <CopyLinkButton url={project.publicUrl} /> : null}
           <button type="button" className="btn-ghost h-8 px-3 text-xs" onClick={() => setRenaming(!renaming)}>Rename</button>
           <button type="submit" name="intent" value="regenerate" disabled={busy || project.status === "generating"} className="btn-ghost h-8 px-3 text-xs">Regenerate</button>
-          {hasSite ? <a href={`/api/v1/projects/${project.id}/html`} download className="btn-ghost h-8 px-3 text-xs">Download HTML</a> : null}
+          {hasSite ? <a href={`/api/v1/projects/${project.id}/export`} download className="btn-ghost h-8 px-3 text-xs">Download site</a> : null}
           <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" onClick={() => setDeleting(true)}>Delete</button>
         </fetcher.Form>
       </div>

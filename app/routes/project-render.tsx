@@ -13,7 +13,7 @@ import type { Route } from "./+types/project-render";
 /** The preview is the real page with no script allowed and nowhere to send its form. */
 const PREVIEW_HEADERS = {
   "Content-Type": "text/html; charset=utf-8",
-  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
   "X-Frame-Options": "SAMEORIGIN",
   "Cache-Control": "private, no-store",
 };

@@ -25,6 +25,7 @@ import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
 import { staleAnswer } from "~/lib/editor-history/stale-answer";
 import { useEditorHistory } from "~/lib/editor-history/use-editor-history";
 import { EditorHistoryControls, SaveStatus } from "../components/history/editor-history";
+import { LogoEditor } from "~/components/brand/logo-editor";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
@@ -277,6 +278,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
                         {FONT_PAIRS.map((pair) => <option key={pair} value={pair}>{FONT_PAIR_LABELS[pair]}</option>)}
                       </select>
                     </div>
+                    <LogoEditor document={draft} onChange={edit} />
                   </div>
                 ) : (
                   <div className="space-y-3">

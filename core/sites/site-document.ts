@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ownerFactsSchema } from "./facts";
+import { siteLogoSchema } from "./logo";
 
 /**
  * A generated website is data, never free-form HTML: this document is what writers fill and what the
@@ -172,6 +173,8 @@ export const siteDocumentSchema = z.object({
   seo: seoSchema,
   /** The owner's facts: the only facts the site may state (core/sites/facts.ts). */
   facts: ownerFactsSchema.default(ownerFactsSchema.parse({})),
+  /** The owner's logo (core/sites/logo.ts); without one the header shows the name as text. Optional, so older documents stay valid. */
+  logo: siteLogoSchema.optional(),
   sections: z.array(siteSectionSchema).min(3).max(14),
 });
 

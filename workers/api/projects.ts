@@ -9,6 +9,7 @@ import { startGeneration } from "@server/projects/generation";
 import { runProjectIntent } from "@server/projects/intents";
 import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView } from "@server/projects/projects";
 import { publicSiteUrl, renderPublishedPage } from "@server/sites/publish/published-sites";
+import { exportSite } from "@server/sites/export/site-export";
 import { listSiteMessages, MESSAGE_FOLDERS, replyToSiteMessage, siteMessagesCsv, updateSiteMessage, type MessageFolder } from "@server/sites/publish/site-messages";
 import { siteMessageReplySchema } from "@core/projects/inbox";
 import { requireUser, type SignedInEnv } from "./require-user";
@@ -112,4 +113,15 @@ export const projectsApi = new Hono<SignedInEnv>()
     c.header("Content-Disposition", `attachment; filename="${project.slug}.html"`);
     c.header("Cache-Control", "no-store");
     return c.html(html, 200);
+  })
+  // The whole site as a zip that opens offline: page, icons, share card, fonts (docs/api.md).
+  .get(`${idParam}/export`, async (c) => {
+    const project = await owned(c);
+    const document = projectDocument(project);
+    if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
+    const archive = await exportSite(c.var.app, project, document);
+    c.header("Content-Disposition", `attachment; filename="${project.slug}.zip"`);
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Type", "application/zip");
+    return c.body(archive, 200);
   });

@@ -8,6 +8,9 @@ import { projectDocument } from "../../projects/projects";
 import { recordPublished } from "../../projects/versions";
 import { renderSite } from "../render/render-site";
 import { withSearchHead } from "./search";
+import type { BrandHead } from "@core/sites/site-page";
+import { makeBrandAssets } from "../brand/brand-assets";
+import { deleteBrandFiles, storeBrandFiles } from "../brand/brand-store";
 
 /** KV keeps a copy of each published page under this key; D1 stays the record. */
 export const siteCacheKey = (slug: string) => `site:v1:${slug}`;
@@ -61,9 +64,9 @@ export function publicSiteUrl(env: Env & { SITES_DOMAIN?: string }, slug: string
  * The page a project publishes (or downloads): the renderer's page with its canonical address, and the
  * search engines' tags (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
  */
-export function renderPublishedPage(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, { absolute = false } = {}): string {
+export function renderPublishedPage(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, { absolute = false, brand }: { absolute?: boolean; brand?: BrandHead } = {}): string {
   const canonicalUrl = publicSiteUrl(env, project.slug);
-  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl });
+  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl, brand });
   return withSearchHead(html, document, { canonicalUrl, hidden: project.hideFromSearch });
 }
 
@@ -102,7 +105,8 @@ async function reread(app: AppContext, projectId: number): Promise<Project | und
 export async function publishProject(app: AppContext, project: Project): Promise<Project> {
   const document = projectDocument(project);
   if (!document || project.status === "generating") throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
-  const html = renderPublishedPage(app.env, project, document);
+  const brand = await publishBrandFiles(app, project, document);
+  const html = renderPublishedPage(app.env, project, document, { brand });
   const etag = await etagOf(html);
   const now = new Date();
   const [previous, , updated] = await app.db.batch([
@@ -141,6 +145,7 @@ export async function publishProject(app: AppContext, project: Project): Promise
   await cacheSite(app, published.slug, { html, etag, publishedAt: now.getTime() });
   // The live version is the one rendered: the document and newest version as read before publishing.
   const recorded = await recordPublished(app, { ...published, document: project.document, versionId: project.versionId, publishedVersionId: project.publishedVersionId });
+  app.executionCtx.waitUntil(deleteUnlinkedBrandFiles(app, published.slug));
   if (previous[0]?.etag !== etag) {
     await notifyUser(app.db, project.userId, {
       kind: "site_published",
@@ -150,6 +155,29 @@ export async function publishProject(app: AppContext, project: Project): Promise
     });
   }
   return recorded;
+}
+
+/**
+ * Makes and stores the site's icons and share card before the page that links to them is written. A
+ * failure costs the page its icons, never its publication (logged).
+ */
+async function publishBrandFiles(app: AppContext, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<BrandHead | undefined> {
+  try {
+    const assets = await makeBrandAssets(document, { slug: project.slug, siteUrl: publicSiteUrl(app.env, project.slug) });
+    await storeBrandFiles(app, project.slug, assets.files);
+    return assets.head;
+  } catch (error) {
+    console.warn(`[${app.requestId}] brand files for ${project.slug} could not be made; publishing without them`, error);
+    return undefined;
+  }
+}
+
+/** After a publish: deletes the brand files the live page no longer links to (a racing publish's stay while its page is live). */
+async function deleteUnlinkedBrandFiles(app: AppContext, slug: string): Promise<void> {
+  const record = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug), columns: { html: true } });
+  if (!record) return;
+  const linked = [...record.html.matchAll(/\/_brand\/[a-z0-9-]+\/([a-z0-9-]+\.[a-z]{3,4})/g)].map((match) => match[1]!);
+  await deleteBrandFiles(app, slug, [...linked, "favicon.ico"]).catch((error: unknown) => console.warn(`[${app.requestId}] stale brand files of ${slug} stay for now`, error));
 }
 
 /** Takes the site offline: the record goes (one batch with the project's status), then the cached copy; the address answers 404. */
@@ -163,6 +191,7 @@ export async function unpublishProject(app: AppContext, project: Project): Promi
       .returning(),
   ]);
   await app.env.CACHE.delete(siteCacheKey(project.slug));
+  await deleteBrandFiles(app, project.slug);
   return updated[0] ?? project;
 }
 
@@ -170,6 +199,7 @@ export async function unpublishProject(app: AppContext, project: Project): Promi
 export async function deleteProject(app: AppContext, project: Project): Promise<void> {
   await app.db.delete(projects).where(eq(projects.id, project.id));
   await app.env.CACHE.delete(siteCacheKey(project.slug));
+  await deleteBrandFiles(app, project.slug);
 }
 
 export interface ServedSite {

@@ -7,14 +7,14 @@ import type { Settings } from "../../config";
 import { turnstileSettings, withTurnstile } from "../../security/turnstile";
 
 /**
- * A published site runs no script and loads nothing from elsewhere; its form may post only to the app.
+ * A published site runs no script and loads nothing from elsewhere (its fonts are ours); its form may post only to the app.
  * With Turnstile configured, exactly the widget's script and its frames are allowed (docs/decisions/0872-turnstile-on-the-contact-form.md).
  */
 export function contentSecurityPolicy(env: Settings): string {
   const app = new URL(env.APP_URL).origin;
   const turnstile = turnstileSettings(env);
   const widget = turnstile ? `; script-src ${turnstile.scriptUrl}; frame-src ${new URL(turnstile.scriptUrl).origin}` : "";
-  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}${widget}`;
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}${widget}`;
 }
 
 /**

@@ -4,6 +4,9 @@ import { publishableDocument } from "@core/sites/publishable";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
 import { illustrationDataUri } from "../images/illustration";
+import { fontFaceCss, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
+import { logoColors, logoCss } from "../brand/logo-colors";
+import type { BrandHead } from "@core/sites/site-page";
 import { baseCss } from "./templates/base";
 import { TEMPLATE_DESIGNS } from "./templates";
 import { resolveTheme } from "./theme";
@@ -23,19 +26,25 @@ export interface RenderOptions {
    * note. Without it the page is what visitors get: held sections are left out (core/sites/publishable.ts).
    */
   editor?: boolean;
+  /** Where the font files are: our own path by default (both hosts), or INLINE_FONTS for a download. */
+  fontBase?: string;
+  /** The published site's icons and share card (made at publish: server/sites/brand/brand-assets.ts). */
+  brand?: BrandHead;
 }
 
 /**
  * Renders a site document with its template into one self-contained HTML page: the section components
  * (core/sites) as static markup, the template's stylesheet inline, our own inline illustrations, no
- * scripts and no external requests. React escapes every string from the document.
+ * scripts and nothing from another host (fonts come from our own path). React escapes every string from the document.
  */
 export function renderSite(stored: SiteDocument, options: RenderOptions = {}): string {
   const document = options.editor ? stored : publishableDocument(stored);
   const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
   const theme = resolveTheme(document.theme, template);
   const design = TEMPLATE_DESIGNS[template];
-  const stylesheet = `${baseCss(theme)}${design.css(theme)}${options.editor ? EDITOR_CSS : ""}`;
+  const fontBase = options.fontBase ?? SITE_FONTS_PATH;
+  const logo = document.logo ? logoCss(logoColors(theme.colors, document.logo.color)) : "";
+  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase)}${baseCss(theme)}${design.css(theme)}${logo}${options.editor ? EDITOR_CSS : ""}`;
   // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
   // close its own element; checked on every render all the same.
   if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");
@@ -46,6 +55,8 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
       template={template}
       stylesheet={stylesheet}
       themeColor={theme.colors.bg}
+      fontPreload={preloadFontUrl(theme.fonts.pair, fontBase)}
+      brand={options.brand}
       headerCall={design.headerCall ?? false}
       imageSrc={imageSrc}
       formAction={options.formAction}

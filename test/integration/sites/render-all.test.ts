@@ -4,6 +4,12 @@ import { SITE_TEMPLATES } from "@core/sites/themes";
 import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
 import { renderSite } from "@server/sites/render/render-site";
 import { htmlProblems } from "./validator";
+import { LOGO_ICONS, LOGO_LAYOUTS, type SiteLogo } from "@core/sites/logo";
+
+/** Every fourth site has no logo; the others cycle through the layouts and icons. */
+const logoFor = (index: number): SiteLogo | undefined =>
+  index % 4 === 0 ? undefined : { kind: "generated", layout: LOGO_LAYOUTS[index % LOGO_LAYOUTS.length]!, color: (["primary", "accent", "text"] as const)[index % 3]!, icon: LOGO_ICONS[index % LOGO_ICONS.length]! };
+const BRAND = { iconSvg: "/_brand/golden-crumb/icon-0a1b2c3d.svg", iconPng: "/_brand/golden-crumb/icon-32-0a1b2c3d.png", iconPngLarge: "/_brand/golden-crumb/icon-192-0a1b2c3d.png", appleTouchIcon: "/_brand/golden-crumb/apple-touch-icon-0a1b2c3d.png", shareImage: "https://example.com/_brand/golden-crumb/share-card-0a1b2c3d.png" };
 
 const LOCATIONS = ["Lisbon", "Austin, Texas", "", "Leeds", "São Paulo", "Kyoto"];
 
@@ -11,14 +17,15 @@ describe.each(SITE_TEMPLATES)("the %s template", (template) => {
   it("renders every business kind as a valid, self-contained page", { timeout: 60_000 }, async () => {
     const problems: string[] = [];
     for (const [index, entry] of BUSINESS_KINDS.entries()) {
-      const document = writeBuiltInSite({ name: `${entry.name} & Co`, business: entry.name, kind: entry.kind, family: entry.family, location: LOCATIONS[index % LOCATIONS.length]!, template, seed: index });
-      // Half published (a working form), half preview (the form disabled with a note).
-      const html = renderSite(document, index % 2 === 0 ? { formAction: "/api/v1/sites/golden-crumb/messages", canonicalUrl: "https://example.com/s/golden-crumb" } : {});
+      const document = { ...writeBuiltInSite({ name: `${entry.name} & Co`, business: entry.name, kind: entry.kind, family: entry.family, location: LOCATIONS[index % LOCATIONS.length]!, template, seed: index }), logo: logoFor(index) };
+      // Half published (a working form, icons and a share card), half preview (the form disabled with a note).
+      const html = renderSite(document, index % 2 === 0 ? { formAction: "/api/v1/sites/golden-crumb/messages", canonicalUrl: "https://example.com/s/golden-crumb", brand: BRAND } : {});
       for (const problem of await htmlProblems(html)) problems.push(`${entry.kind}: ${problem}`);
 
       expect(html.startsWith("<!DOCTYPE html><html lang=\"en\">")).toBe(true);
-      // No scripts, no external requests: styles inline, images are our own data: URIs.
+      // No scripts, no external requests: styles inline, images are our own data: URIs, fonts from our own path.
       expect(html).not.toMatch(/<script|<link rel="stylesheet"|@import|url\(http|src="http|<iframe/i);
+      expect(html).toMatch(/<link rel="preload" href="\/_fonts\/[a-z0-9-]+\.woff2" as="font"/);
       expect(html.match(/<style>/g)).toHaveLength(1);
       const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
       expect(images.length).toBeGreaterThan(0);

@@ -1,0 +1,74 @@
+import { fromHtml } from "hast-util-from-html";
+import { describe, expect, it } from "vitest";
+import { renderToStaticMarkup } from "react-dom/server";
+import { DEFAULT_LOGO, escapeMarkup, LOGO_ICONS, LOGO_LAYOUTS, logoMarkSvg, logoSvg, monogramLetters, siteLogoSchema, type SiteLogo } from "./logo";
+import { SiteBrand } from "./logo-view";
+
+const COLORS = { fill: "#a4432a", onFill: "#ffffff", name: "#a4432a", background: "#fbf6ee" };
+const HOSTILE = `Tom & "Jerry's" <script>alert(1)</script> ]]> \u0007Café`;
+
+/** Parses an SVG file the strict way: one root <svg> in the SVG namespace, every tag closed, no script, nothing left over. */
+function parseSvg(svg: string) {
+  const tree = fromHtml(svg, { fragment: true, space: "svg" });
+  const roots = tree.children.filter((node) => node.type === "element");
+  expect(roots).toHaveLength(1);
+  expect(roots[0]).toMatchObject({ tagName: "svg" });
+  expect(svg).not.toMatch(/<script|javascript:|on[a-z]+=/i);
+  // Balanced: every opening tag that is not self-closed has its closing tag.
+  const opened = [...svg.matchAll(/<([a-z]+)\b[^>]*?(\/?)>/g)].filter((match) => match[2] !== "/").map((match) => match[1]);
+  const closed = [...svg.matchAll(/<\/([a-z]+)>/g)].map((match) => match[1]);
+  expect(closed.sort()).toEqual(opened.sort());
+  return roots[0]!;
+}
+
+describe("generated logos", () => {
+  it("make initials from the meaningful words of a name", () => {
+    expect(monogramLetters("Rise & Crumb")).toBe("RC");
+    expect(monogramLetters("The Golden Crumb Bakery")).toBe("GC");
+    expect(monogramLetters("bloom")).toBe("B");
+    expect(monogramLetters("Élan studio")).toBe("ÉS");
+    expect(monogramLetters("  ")).toBe("?");
+  });
+
+  it("write a valid SVG for every layout and icon, with the name escaped", () => {
+    for (const layout of LOGO_LAYOUTS) {
+      for (const icon of LOGO_ICONS) {
+        const logo: SiteLogo = { kind: "generated", layout, color: "primary", icon };
+        const svg = logoSvg(HOSTILE, logo, COLORS, { fontFamily: `"Fraunces", serif` });
+        parseSvg(svg);
+        expect(svg).toContain("Tom &amp; &quot;Jerry&#39;s&quot; &lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; Café");
+        expect(svg).not.toContain("\u0007");
+        parseSvg(logoMarkSvg(HOSTILE, logo, COLORS));
+      }
+    }
+  });
+
+  it("draw the mark with the initials or the icon, in colours that are checked hex values only", () => {
+    const mark = logoMarkSvg("Rise & Crumb", DEFAULT_LOGO, COLORS);
+    expect(mark).toContain('<rect width="64" height="64" rx="14" fill="#a4432a"/>');
+    expect(mark).toContain('fill="#ffffff">RC</text>');
+    const icon = logoMarkSvg("Rise & Crumb", { ...DEFAULT_LOGO, layout: "icon", icon: "heart" }, { ...COLORS, fill: 'red" onload="x' });
+    expect(icon).not.toContain("onload");
+    expect(icon).toContain('fill="#111111"');
+    expect(icon).toContain("<path d=");
+  });
+
+  it("escape the five markup characters and drop control characters", () => {
+    expect(escapeMarkup(`<a href="x">'&'</a>\u0000`)).toBe("&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;");
+  });
+
+  it("accept only the known layouts, colours and icons", () => {
+    expect(siteLogoSchema.safeParse({ kind: "generated", layout: "monogram", color: "primary" }).success).toBe(true);
+    expect(siteLogoSchema.safeParse({ kind: "generated", layout: "script", color: "primary" }).success).toBe(false);
+    expect(siteLogoSchema.safeParse({ kind: "generated", layout: "icon", color: "#ff0000" }).success).toBe(false);
+    expect(siteLogoSchema.safeParse({ kind: "media", mediaId: "x" }).success).toBe(false);
+  });
+
+  it("show in the header as the badge and the name, or the name alone", () => {
+    const withMark = renderToStaticMarkup(<SiteBrand name={HOSTILE} logo={{ ...DEFAULT_LOGO, layout: "icon", icon: "cup" }} heading={false} />);
+    expect(withMark).toMatch(/^<a class="brand logo logo-with-mark" href="#main"><svg class="logo-mark" viewBox="0 0 64 64" aria-hidden="true" focusable="false">/);
+    expect(withMark).toContain('<span class="logo-name">Tom &amp; &quot;Jerry&#x27;s&quot; &lt;script&gt;');
+    expect(renderToStaticMarkup(<SiteBrand name="Bloom" logo={undefined} heading />)).toBe('<h1 class="brand">Bloom</h1>');
+    expect(renderToStaticMarkup(<SiteBrand name="Bloom" logo={{ ...DEFAULT_LOGO, layout: "wordmark" }} heading />)).toBe('<h1 class="brand logo"><span class="logo-name">Bloom</span></h1>');
+  });
+});
