@@ -24,6 +24,10 @@ export const DOMAIN_ERROR_CODES = [
   "ALREADY_CONFIRMED",
   /** A sign-in through another provider (Google) could not be completed or is switched off. */
   "SIGN_IN_FAILED",
+  /** An upload over its size limit (a photo over 15 MB). */
+  "TOO_LARGE",
+  /** A file of a kind we recognise but cannot read (a HEIC photo the image library cannot decode). */
+  "UNSUPPORTED_MEDIA_TYPE",
   /** Something we depend on (the mail provider) failed just now; the same request may work in a minute. */
   "UNAVAILABLE",
 ] as const;
@@ -58,5 +62,7 @@ export const HTTP_STATUS_BY_CODE = {
   ALREADY_TAKEN: 400,
   ALREADY_CONFIRMED: 400,
   SIGN_IN_FAILED: 400,
+  TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNAVAILABLE: 503,
 } as const satisfies Record<DomainErrorCode, number>;

@@ -15,6 +15,7 @@ import { serveSite } from "@server/sites/publish/serve-site";
 import { serveSiteHost, siteForHost } from "@server/domains/site-hosts";
 import { serveRobots, serveSitemap } from "@server/sites/publish/search";
 import { publicSiteUrl } from "@server/sites/publish/published-sites";
+import { serveMedia } from "@server/media/media";
 import { serveSiteFont } from "@server/sites/fonts/site-fonts";
 import { serveBrandFile } from "@server/sites/brand/brand-store";
 import { runScheduledJobs } from "@server/jobs/scheduled";
@@ -63,6 +64,8 @@ export const app = new Hono<ApiEnv>()
   // Published sites' icons and share cards, on any host (R2, written at publish).
   .on(["GET", "HEAD"], "/_brand/:slug{[a-z0-9-]{1,60}}/:file{[a-z0-9.-]{1,80}}", (c) => serveBrandFile(c.var.app, c.req.param("slug"), c.req.param("file"), c.req.raw))
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
+  // The owners' photos, public and immutable (docs/decisions/0800-photos-on-r2-through-the-images-binding.md).
+  .on(["GET", "HEAD"], "/media/:id{[0-9a-f]{24}}/:file{[0-9]{2,4}\\.webp}", (c) => serveMedia(c.var.app.env, c.req.param("id"), c.req.param("file"), c.req.raw))
   // Published sites' fonts, on the app's host and every site's host (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
   .on(["GET", "HEAD"], "/_fonts/:file{[a-z0-9-]{1,80}\\.woff2}", (c) => serveSiteFont(c.req.param("file"), c.req.raw))
   .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}", "/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw, c.req.param("page")))

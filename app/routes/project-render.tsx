@@ -2,6 +2,9 @@ import { data } from "react-router";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
 import { projectDocument } from "@server/projects/projects";
+import { parseProjectId } from "@server/projects/intents";
+import { versionDocument } from "@server/projects/versions";
+import { screenError } from "~/lib/error-text";
 import { canvasStyle, renderSite } from "@server/sites/render/render-site";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { ownedProjectOr404 } from "~/.server/request-input";
@@ -21,9 +24,19 @@ async function ownedProject(request: Request, context: Route.LoaderArgs["context
   return ownedProjectOr404(app, user, id);
 }
 
-/** GET: the saved site as the owner's preview (the dashboard thumbnails and the preview frame). */
+/** GET: the saved site as the owner's preview (the dashboard thumbnails and the preview frame); `?version=N` one version of its history. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const document = projectDocument(await ownedProject(request, context, params.id));
+  const project = await ownedProject(request, context, params.id);
+  const asked = new URL(request.url).searchParams.get("version");
+  if (asked !== null) {
+    const versionId = parseProjectId(asked);
+    if (versionId === null) throw data("Not Found", { status: 404 });
+    const version = await versionDocument(context.get(appContext), project, versionId).catch((error: unknown) => {
+      throw data(screenError(error).message, { status: 404 });
+    });
+    return new Response(renderSite(version, { editor: true }), { headers: PREVIEW_HEADERS });
+  }
+  const document = projectDocument(project);
   if (!document) throw data("Not generated yet", { status: 404 });
   return new Response(renderSite(document, { editor: true }), { headers: PREVIEW_HEADERS });
 }

@@ -16,6 +16,7 @@ import { canvasStyle } from "@server/sites/render/render-site";
 import { SiteEditor } from "../components/editor/site-editor";
 import { SiteLanguagePicker } from "~/components/languages/site-language-picker";
 import { LogoEditor } from "~/components/brand/logo-editor";
+import { SitePictures } from "../components/media/site-pictures";
 import { DomainError } from "@core/errors";
 import { INTENT_MESSAGES, parseProjectIntent, type ProjectIntent } from "@core/projects/intents";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
@@ -142,7 +143,12 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
               <SeoPanel seo={draft.seo} onChange={(seo) => change({ ...draft, seo })} url={project.publicUrl} hideFromSearch={project.settings.hideFromSearch} published={project.published} busy={busy} onHideFromSearch={(hidden) => send({ intent: "settings", hideFromSearch: hidden })} />
             </div>
           )}
-          design={(draft, change) => <LogoEditor document={draft} onChange={change} />}
+          design={(draft, change) => (
+            <div className="space-y-6">
+              <SitePictures document={draft} onChange={change} />
+              <LogoEditor document={draft} onChange={change} />
+            </div>
+          )}
         />
       )}
 

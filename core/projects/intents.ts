@@ -3,6 +3,7 @@ import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 import { replyBodySchema } from "./inbox";
 import { projectNameSchema } from "./schemas";
+import { VERSION_MESSAGES } from "./versions";
 
 /**
  * The one list of things a person can do to a project (docs/decisions/0300-one-door-per-project-action.md).
@@ -18,6 +19,9 @@ export const INTENT_MESSAGES = {
   badSection: "That section is not on this site.",
 } as const;
 
+/** A version a write was based on: a version id of the project (core/projects/versions.ts). */
+const baseVersionSchema = z.number({ error: VERSION_MESSAGES.badBase }).int({ error: VERSION_MESSAGES.badBase }).positive({ error: VERSION_MESSAGES.badBase });
+
 /** A section id as the site document writes them. */
 const sectionIdSchema = z.string({ error: INTENT_MESSAGES.badSection }).regex(/^[a-z0-9-]{1,40}$/, { error: INTENT_MESSAGES.badSection });
 
@@ -31,10 +35,14 @@ export const projectIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal("rename"), name: projectNameSchema }),
     // The API's PUT may rename in the same save; the editor sends the document alone. An editor open since
     // before an upgrade may still send an older version of the document: it is upgraded, then checked.
-    z.object({ intent: z.literal("save"), document: storedSiteDocumentSchema, name: projectNameSchema.optional() }),
+    // `baseVersion` is the version the editor started from; a stale one is refused (docs/decisions/0821-stale-writes-are-refused.md).
+    // `keepCopy` saves the editor's copy over a newer version as its own version (the newer one stays in the history).
+    z.object({ intent: z.literal("save"), document: storedSiteDocumentSchema, name: projectNameSchema.optional(), baseVersion: baseVersionSchema.optional(), keepCopy: z.boolean().optional() }),
+    // Bring an earlier version back as the newest one (docs/decisions/0820-versions-of-a-site.md).
+    z.object({ intent: z.literal("restore"), versionId: z.number({ error: VERSION_MESSAGES.notFound }).int().positive({ error: VERSION_MESSAGES.notFound }) }),
     z.object({ intent: z.literal("regenerate-section"), sectionId: sectionIdSchema }),
     // The owner's facts (the chat's "Business details" card): stored in the site and shown where they belong.
-    z.object({ intent: z.literal("facts"), facts: ownerFactsSchema, name: projectNameSchema.optional() }),
+    z.object({ intent: z.literal("facts"), facts: ownerFactsSchema, name: projectNameSchema.optional(), baseVersion: baseVersionSchema.optional() }),
     // The project's switches (docs/decisions/0700-leads-by-email-and-a-digest.md); either may be left out.
     z.object({ intent: z.literal("settings"), emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() }),
     // The owner's marks on one message of the site's inbox (docs/decisions/0703-spam-score-and-folder.md).
@@ -66,6 +74,10 @@ export const updateProjectSchema = z
     document: storedSiteDocumentSchema.optional(),
     /** The owner's facts (core/sites/facts.ts); with a document, they replace the document's. */
     facts: ownerFactsSchema.optional(),
+    /** The version this change was based on (or send `If-Match: "v12"`); a stale base is a 409. Absent: the change is not checked. */
+    baseVersion: baseVersionSchema.optional(),
+    /** With a document: keep this save as its own version, never folded into the previous edit (an editor's "keep my version"). */
+    keepCopy: z.boolean().optional(),
   })
   .refine((input) => input.name !== undefined || input.document !== undefined || input.facts !== undefined, { error: "Nothing to change." });
 
@@ -74,7 +86,8 @@ export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 /** The API's update as an intent: a rename, or a save of the document (with a new name when both came). */
 export function updateIntent(input: UpdateProjectInput): ProjectIntent {
   const name = input.name !== undefined ? { name: input.name } : {};
-  if (input.document !== undefined) return { intent: "save", document: input.facts ? { ...input.document, facts: input.facts } : input.document, ...name };
-  if (input.facts !== undefined) return { intent: "facts", facts: input.facts, ...name };
+  const base = input.baseVersion !== undefined ? { baseVersion: input.baseVersion } : {};
+  if (input.document !== undefined) return { intent: "save", document: input.facts ? { ...input.document, facts: input.facts } : input.document, ...name, ...base, ...(input.keepCopy ? { keepCopy: true } : {}) };
+  if (input.facts !== undefined) return { intent: "facts", facts: input.facts, ...name, ...base };
   return { intent: "rename", name: input.name ?? "" };
 }

@@ -31,6 +31,10 @@ export const projectViewSchema = z.object({
   hasSite: z.boolean(),
   /** True when the site changed after it was published (republish to make the changes public). */
   unpublishedChanges: z.boolean(),
+  /** The newest version of the site (its history: core/projects/versions.ts); a save names it as its base. Null before the first generation. */
+  versionId: z.number().nullable(),
+  /** The version that is live, null while unpublished (or published before versions were kept). */
+  publishedVersionId: z.number().nullable(),
   publicPath: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaIdSchema } from "../media/media";
 import { ownerFactsSchema } from "./facts";
 import { siteLogoSchema } from "./logo";
 import { siteLanguageSchema } from "./languages";
@@ -42,12 +43,22 @@ export const seoSchema = z.object({
   socialImage: z.string().trim().max(300).regex(/^(\/[^\s<>"']*|https:\/\/[^\s<>"']+)$/).optional(),
 });
 
-/** An image in a site: one of our own illustrations (by key) with its alt text and intrinsic size. */
+/**
+ * An image in a site: one of our own illustrations (by key) with its alt text and intrinsic size, or the
+ * owner's photo (`media`, an id of their library; the key stays as the illustration to go back to). The
+ * photo fields are optional, so documents written before them stay valid at the same version
+ * (docs/decisions/0801-a-site-image-may-be-a-photo.md).
+ */
 export const siteImageSchema = z.object({
   key: z.string().regex(/^[a-z0-9-]{1,60}$/),
   alt: text(160),
   width: z.number().int().min(1).max(4000),
   height: z.number().int().min(1).max(4000),
+  media: mediaIdSchema.optional(),
+  /** The photo's subject, in percent from the left and the top: kept in view where a template crops it. */
+  focus: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
+  /** False while a photo's alt text is only May's suggestion; publishing asks the owner about it. */
+  altAccepted: z.boolean().optional(),
 });
 
 const callToAction = z.object({ label: text(40), href: siteHref });

@@ -66,6 +66,8 @@ export interface SitePageProps {
   headerCall: boolean;
   /** The `src` of a site image. */
   imageSrc: (image: SiteImage) => string;
+  /** Prefix of the owner's photos' URLs ("" on our hosts, APP_URL in a downloaded page). */
+  mediaBase?: string;
   /** Where the contact form posts; omitted (or not a safe URL), it renders disabled with a note, as in a preview. */
   formAction?: string;
   canonicalUrl?: string;
@@ -81,12 +83,12 @@ export interface SitePageProps {
  * A whole site page: one document with inline CSS and no script. The markup is the same for every
  * template; the stylesheet makes the difference (docs/architecture.md, Sites).
  */
-export function SitePage({ document, template, stylesheet, fontPreload, brand, themeColor, headerCall, imageSrc, formAction, canonicalUrl, year, editor = false, pageNav = null }: SitePageProps) {
+export function SitePage({ document, template, stylesheet, fontPreload, brand, themeColor, headerCall, imageSrc, mediaBase = "", formAction, canonicalUrl, year, editor = false, pageNav = null }: SitePageProps) {
   const sections = withPageIds(Array.isArray(document.sections) ? document.sections : []);
   const heroHeadline = sections[0]?.type === "hero";
   const language = siteLanguageOf(document);
   const text = siteText(language);
-  const site: SiteContext = { document: { ...document, sections }, imageSrc, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor, text };
+  const site: SiteContext = { document: { ...document, sections }, imageSrc, mediaBase, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor, text };
   const nav: { label: string; href: string; current?: boolean }[] = pageNav ?? navLinks(sections, text);
   const footer = sections.find((section): section is Section<"footer"> => section.type === "footer");
   const contact = sections.find((section): section is Section<"contact"> => section.type === "contact");

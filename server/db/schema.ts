@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { customType, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { GENERATION_STAGES, PROJECT_STATUSES } from "../../core/projects/schemas";
+import { VERSION_KINDS } from "../../core/projects/versions";
 import { SITE_TEMPLATES } from "../../core/sites/themes";
 
 /**
@@ -217,6 +218,10 @@ export const projects = sqliteTable(
     /** Ask search engines to leave the published site out: `noindex` on the page, Disallow in robots.txt (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md). */
     hideFromSearch: integer("hide_from_search", { mode: "boolean" }).notNull().default(false),
     generationStartedAt: integer("generation_started_at", { mode: "timestamp_ms" }),
+    /** The newest version of the document (project_versions.id): the base a save must name (docs/decisions/0820-versions-of-a-site.md). */
+    versionId: integer("version_id"),
+    /** The version that is live, null while unpublished; never compacted away. */
+    publishedVersionId: integer("published_version_id"),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
@@ -227,6 +232,35 @@ export const projects = sqliteTable(
 );
 
 export type Project = typeof projects.$inferSelect;
+
+export type VersionKind = (typeof VERSION_KINDS)[number];
+
+/**
+ * Every state a project's site document has had (docs/decisions/0820-versions-of-a-site.md): one row per
+ * generation, edit burst, rewritten section, restore or publish, newest last. The newest is `projects.version_id`.
+ */
+export const projectVersions = sqliteTable(
+  "project_versions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: VERSION_KINDS }).notNull(),
+    document: readableJson("document").notNull(),
+    /** Its headline and colours for the history list (core/projects/versions.ts), so listing never reads documents. */
+    summary: readableJson("summary"),
+    /** For a restore: the version it brought back. */
+    restoredFrom: integer("restored_from"),
+    /** When the editing burst this version stands for began (its first save); equal to `created_at` otherwise. */
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    /** When this state was saved (for a coalesced burst: its last save). */
+    createdAt: createdAt(),
+  },
+  (table) => [index("project_versions_project_id").on(table.projectId, table.id)],
+);
+
+export type ProjectVersion = typeof projectVersions.$inferSelect;
 
 /** The record of a published site: its rendered HTML (KV holds a cached copy, never the only one). */
 export const publishedSites = sqliteTable("published_sites", {
@@ -393,3 +427,28 @@ export const customDomains = sqliteTable(
 );
 
 export type CustomDomain = typeof customDomains.$inferSelect;
+
+/**
+ * The owners' photos (docs/decisions/0800-photos-on-r2-through-the-images-binding.md): one row per upload,
+ * the bytes in R2 (MEDIA) under media/{id}/. The id is derived from the owner and the file's content, so
+ * the same file twice is one row, and the public URLs (by id) never change content: cached immutably.
+ */
+export const media = sqliteTable(
+  "media",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The stored original's type: image/jpeg, image/png or image/webp (metadata stripped, orientation applied). */
+    contentType: text("content_type").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** The stored original's size; the quota counts these. */
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("media_user_created").on(table.userId, table.createdAt)],
+);
+
+export type Media = typeof media.$inferSelect;

@@ -10,6 +10,7 @@ import { visitorPage } from "../sites/publish/visitor-pages";
 import { BRAND_PATH } from "../sites/brand/brand-assets";
 import { serveBrandFile } from "../sites/brand/brand-store";
 import { serveSiteFont } from "../sites/fonts/site-fonts";
+import { serveMedia } from "../media/media";
 
 /** A host that serves one site: its `{slug}.{SITES_DOMAIN}` subdomain or an owner's own domain. */
 export interface SiteHost {
@@ -70,6 +71,9 @@ export async function serveSiteHost(app: AppContext, site: SiteHost, request: Re
     if (url.pathname === "/robots.txt") return serveRobots(app, site.slug, siteUrl, request);
     if (url.pathname === "/sitemap.xml") return serveSitemap(app, site.slug, siteUrl, request);
     // Browsers ask every host for its icon; the page links its own brand files (docs/decisions/0862-brand-assets-made-at-publish-in-r2.md).
+    // The site's photos (docs/decisions/0800-photos-on-r2-through-the-images-binding.md).
+    const photo = /^\/media\/([0-9a-f]{24})\/([0-9]{2,4}\.webp)$/.exec(url.pathname);
+    if (photo) return serveMedia(app.env, photo[1]!, photo[2]!, request);
     if (url.pathname === "/favicon.ico") return serveBrandFile(app, site.slug, "favicon.ico", request);
     const brandFile = url.pathname.startsWith(`${BRAND_PATH}${site.slug}/`) ? url.pathname.slice(`${BRAND_PATH}${site.slug}/`.length) : null;
     if (brandFile && /^[a-z0-9.-]{1,80}$/.test(brandFile)) return serveBrandFile(app, site.slug, brandFile, request);

@@ -1,7 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import { businessKindByCode } from "@core/chat/business-kinds";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
-import type { SiteWriter } from "@core/sites/site-document";
+import type { SiteDocument, SiteWriter } from "@core/sites/site-document";
 import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/context";
 import { chargeAiUse } from "../ai/rate-limit";
@@ -10,6 +10,8 @@ import { notifyUser } from "../notifications/notifications";
 import { generateSite, regenerateSection, type GenerationStage, type SiteBrief } from "../sites/generate/generate-site";
 import { detectSiteLanguage } from "../sites/language/detect-language";
 import { projectDocument, updateProject } from "./projects";
+import { keepPhotos } from "@core/media/site-images";
+import { recordVersion } from "./versions";
 
 /** What the generator needs to know about a project. */
 export function briefOf(project: Project): SiteBrief {
@@ -65,6 +67,12 @@ async function setStage(app: AppContext, projectId: number, stage: GenerationSta
   await app.db.update(projects).set({ stage, updatedAt: new Date() }).where(and(eq(projects.id, projectId), eq(projects.status, "generating")));
 }
 
+/** A new version of the site keeps the owner's photos in the slots that had them (core/media/site-images.ts). */
+function keepPhotosOf(project: Project, document: SiteDocument): SiteDocument {
+  const previous = projectDocument(project);
+  return previous ? keepPhotos(previous, document) : document;
+}
+
 /** Runs one generation to the end; exported for tests that want to await it. */
 export async function runGeneration(app: AppContext, project: Project): Promise<void> {
   try {
@@ -75,10 +83,8 @@ export async function runGeneration(app: AppContext, project: Project): Promise<
     const status = project.publishedAt ? "published" : "ready";
     // The site is whole either way; the owner is told when it was written offline because of a refused key.
     const error = offline === "provider-refused-key" ? PROJECT_MESSAGES.writtenOffline : null;
-    await app.db
-      .update(projects)
-      .set({ document, status, stage: null, writer: writerSummary(writers), error, updatedAt: new Date() })
-      .where(eq(projects.id, project.id));
+    // A new version like any other: the site it replaces stays in the history, one click from coming back.
+    await recordVersion(app, project, { document: keepPhotosOf(project, document), kind: project.document === null ? "generated" : "regenerated", checked: false, change: { status, stage: null, writer: writerSummary(writers), error } });
     await notifyUser(app.db, project.userId, {
       kind: "site_ready",
       title: `${project.name} is ready`,
@@ -107,5 +113,5 @@ export async function regenerateProjectSection(app: AppContext, project: Project
   if (OWNER_FILLED_SECTIONS.has(section.type)) throw new DomainError("INVALID", PROJECT_MESSAGES.notRewritable);
   await chargeAiUse(app, project.userId);
   const regenerated = await regenerateSection(document, sectionId, briefOf(project), { env: app.env, requestId: app.requestId });
-  return updateProject(app, project, { document: regenerated.document });
+  return updateProject(app, project, { document: keepPhotos(document, regenerated.document) }, { kind: "section-regenerated" });
 }

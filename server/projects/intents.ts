@@ -5,7 +5,15 @@ import { deleteProject, publishProject, unpublishProject } from "../sites/publis
 import { updateProjectSettings } from "./settings";
 import { replyToSiteMessage, updateSiteMessage } from "../sites/publish/site-messages";
 import { regenerateProjectSection, startGeneration } from "./generation";
-import { updateProject } from "./projects";
+import { projectDocument, updateProject } from "./projects";
+import { requireDescribedPhotos } from "../media/site-photos";
+import { restoreVersion } from "./versions";
+import { DomainError } from "@core/errors";
+import { VERSION_MESSAGES } from "@core/projects/versions";
+import { allowDocumentWrite } from "../security/rate-limit";
+
+/** The intents that write a new version of the document (rate-limited per project). */
+const DOCUMENT_WRITES: ReadonlySet<ProjectIntent["intent"]> = new Set(["save", "facts", "restore"]);
 
 /**
  * Runs one parsed project intent (docs/decisions/0300-one-door-per-project-action.md): the dashboard, the
@@ -14,8 +22,10 @@ import { updateProject } from "./projects";
  * DomainError.
  */
 export async function runProjectIntent(app: AppContext, project: Project, intent: ProjectIntent): Promise<Project> {
+  if (DOCUMENT_WRITES.has(intent.intent) && !(await allowDocumentWrite(app.env, project.id))) throw new DomainError("RATE_LIMITED", VERSION_MESSAGES.tooMany);
   switch (intent.intent) {
     case "publish":
+      requireDescribedPhotos(projectDocument(project));
       return publishProject(app, project);
     case "unpublish":
       return unpublishProject(app, project);
@@ -27,11 +37,13 @@ export async function runProjectIntent(app: AppContext, project: Project, intent
     case "rename":
       return updateProject(app, project, { name: intent.name });
     case "save":
-      return updateProject(app, project, { document: intent.document, ...(intent.name !== undefined ? { name: intent.name } : {}) });
+      return updateProject(app, project, { document: intent.document, ...(intent.name !== undefined ? { name: intent.name } : {}) }, { base: intent.baseVersion ?? null, separate: intent.keepCopy ?? false });
     case "regenerate-section":
       return regenerateProjectSection(app, project, intent.sectionId);
     case "facts":
-      return updateProject(app, project, { facts: intent.facts, ...(intent.name !== undefined ? { name: intent.name } : {}) });
+      return updateProject(app, project, { facts: intent.facts, ...(intent.name !== undefined ? { name: intent.name } : {}) }, { base: intent.baseVersion ?? null });
+    case "restore":
+      return restoreVersion(app, project, intent.versionId);
     case "settings":
       return updateProjectSettings(app, project, intent);
     case "message": {

@@ -13,6 +13,8 @@ import type { AppContext } from "@server/context";
 import { conversations, projects, publishedSites, type Project, type User } from "../db/schema";
 import { isAdmin, findUserById } from "../users/users";
 import { uniqueSlug } from "./slug";
+import { withOwnedPhotos } from "../media/site-photos";
+import { hasUnpublishedChanges, recordVersion } from "./versions";
 
 /** A project as the API and the screens show it: one definition, `projectViewSchema` in core/. */
 export type { ProjectView } from "@core/projects/schemas";
@@ -37,7 +39,9 @@ export function toProjectView(project: Project): ProjectView {
     error: project.error,
     published,
     hasSite: project.document !== null,
-    unpublishedChanges: published && project.publishedAt !== null && project.updatedAt.getTime() > project.publishedAt.getTime() + 1000,
+    unpublishedChanges: hasUnpublishedChanges(project),
+    versionId: project.versionId,
+    publishedVersionId: project.publishedAt !== null ? project.publishedVersionId : null,
     publicPath: `/s/${project.slug}`,
     createdAt: project.createdAt.toISOString(),
     updatedAt: project.updatedAt.toISOString(),
@@ -128,11 +132,21 @@ export async function createProjectFromConversation(app: AppContext, user: User)
   throw new DomainError("CONFLICT", "Please try again.");
 }
 
+/** How a document change is recorded in the site's history (server/projects/versions.ts). */
+export interface DocumentWriteOptions {
+  kind?: "edited" | "section-regenerated";
+  /** The version the writer started from (a stale one is refused); absent for writers that never said. */
+  base?: number | null;
+  /** Keep this save as its own version (the editor's "keep my copy"). */
+  separate?: boolean;
+}
+
 /**
  * Rename (the address stays) and/or save an edited site document and/or the owner's facts. Every saved
- * document has its facts applied (core/sites/apply-facts.ts), so the sections always show the facts.
+ * document has its facts applied (core/sites/apply-facts.ts), so the sections always show the facts, and
+ * becomes the site's newest version (docs/decisions/0820-versions-of-a-site.md).
  */
-export async function updateProject(app: AppContext, project: Project, input: UpdateProjectInput): Promise<Project> {
+export async function updateProject(app: AppContext, project: Project, input: UpdateProjectInput, options: DocumentWriteOptions = {}): Promise<Project> {
   if ((input.document || input.facts) && project.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
   let document: SiteDocument | undefined = input.document;
   if (input.facts) {
@@ -140,14 +154,18 @@ export async function updateProject(app: AppContext, project: Project, input: Up
     if (!current) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
     document = { ...current, facts: input.facts };
   }
-  if (document) document = applyFacts(document, document.facts);
+  if (document) {
+    return recordVersion(app, project, {
+      document: await withOwnedPhotos(app, project.userId, applyFacts(document, document.facts)),
+      kind: options.kind ?? "edited",
+      base: options.base ?? null,
+      separate: options.separate ?? false,
+      change: input.name !== undefined ? { name: input.name } : {},
+    });
+  }
   const [updated] = await app.db
     .update(projects)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(document !== undefined ? { document } : {}),
-      updatedAt: new Date(),
-    })
+    .set({ ...(input.name !== undefined ? { name: input.name } : {}), updatedAt: new Date() })
     .where(eq(projects.id, project.id))
     .returning();
   return updated ?? project;

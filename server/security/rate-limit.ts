@@ -61,3 +61,9 @@ export async function allowAuthAttempt(env: Pick<Env, "AUTH_RATE_LIMITER" | "ACC
   const { success } = await env.AUTH_RATE_LIMITER.limit({ key: `${action}:${clientAddress(request)}` });
   return success && (await allowAuthSubject(env, action, ...subjects));
 }
+
+/** 120 document writes (saves, restores) per 60 s per project (the VERSION_RATE_LIMITER binding): far above an editor's autosave. */
+export async function allowDocumentWrite(env: Pick<Env, "VERSION_RATE_LIMITER">, projectId: number): Promise<boolean> {
+  const { success } = await env.VERSION_RATE_LIMITER.limit({ key: `versions:${projectId}` });
+  return success;
+}

@@ -11,6 +11,7 @@ export type ApiErrorName =
   | "NotFoundError"
   | "MethodNotAllowedError"
   | "PayloadTooLargeError"
+  | "UnsupportedMediaTypeError"
   | "RateLimitError"
   | "ServiceUnavailableError"
   | "InternalServerError";
@@ -59,6 +60,8 @@ export const STRAPI_NAME_BY_CODE: Record<DomainErrorCode, ApiErrorName> = {
   ALREADY_TAKEN: "ApplicationError",
   ALREADY_CONFIRMED: "ApplicationError",
   SIGN_IN_FAILED: "ApplicationError",
+  TOO_LARGE: "PayloadTooLargeError",
+  UNSUPPORTED_MEDIA_TYPE: "UnsupportedMediaTypeError",
   UNAVAILABLE: "ServiceUnavailableError",
 };
 

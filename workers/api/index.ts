@@ -13,6 +13,7 @@ import { chatApi } from "./chat";
 import { projectsApi } from "./projects";
 import { sitesApi } from "./sites";
 import { healthApi } from "./health";
+import { mediaApi } from "./media";
 import { notificationsApi } from "./notifications";
 import { templatesApi } from "./templates";
 import { usersApi } from "./users";
@@ -29,14 +30,17 @@ const NAME_BY_STATUS: Partial<Record<number, ApiErrorName>> = {
   503: "ServiceUnavailableError",
 };
 
+const jsonBodyLimit = bodyLimit({
+  maxSize: API_BODY_LIMIT_BYTES,
+  onError: (c) => sendError(c, 413, "PayloadTooLargeError", "Request body is too large"),
+});
+
+/** A photo upload is the one body over 64 KiB the API takes (its own limit, 15 MB, is in workers/api/media.ts). */
+const isMediaUpload = (method: string, path: string) => method === "POST" && /^\/api\/v1\/media\/?$/.test(path);
+
 /** The versioned JSON API, mounted by the Worker at /api/v1. */
 export const api = new Hono<ApiEnv>()
-  .use(
-    bodyLimit({
-      maxSize: API_BODY_LIMIT_BYTES,
-      onError: (c) => sendError(c, 413, "PayloadTooLargeError", "Request body is too large"),
-    }),
-  )
+  .use((c, next) => (isMediaUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)))
   .route("/health", healthApi)
   .route("/auth", authApi)
   .route("/connect", connectApi)
@@ -46,7 +50,8 @@ export const api = new Hono<ApiEnv>()
   .route("/projects", projectsApi)
   .route("/sites", sitesApi)
   .route("/templates", templatesApi)
-  .route("/ai", aiApi);
+  .route("/ai", aiApi)
+  .route("/media", mediaApi);
 
 api.all("*", (c) => sendError(c, 404, "NotFoundError", "Not Found"));
 

@@ -16,6 +16,8 @@ import { requireUser, type SignedInEnv } from "./require-user";
 import { projectVisitsApi } from "./project-visits";
 import { projectDomainsApi } from "./project-domains";
 import { readJsonBody } from "./validation";
+import { baseVersionFromIfMatch, VERSION_MESSAGES, versionEtag } from "@core/projects/versions";
+import { listVersions } from "@server/projects/versions";
 import type { Context } from "hono";
 import type { Project } from "@server/db/schema";
 
@@ -35,6 +37,13 @@ function detail(c: Context<SignedInEnv>, project: Project) {
   return { ...toProjectView(project), publicUrl: publicSiteUrl(c.var.app.env, project.slug), document: projectDocument(project), suggestions: { services: usualServices(project.businessKind) } };
 }
 
+/** The project's answer, with its newest version as the ETag: the value a later write sends as `If-Match`. */
+function versioned(c: Context<SignedInEnv>, project: Project) {
+  if (project.versionId !== null) c.header("ETag", versionEtag(project.versionId));
+  c.header("Cache-Control", "no-store");
+  return detail(c, project);
+}
+
 /** /api/v1/projects: the signed-in user's sites (an admin sees any by id). Anyone else's project is 404. */
 export const projectsApi = new Hono<SignedInEnv>()
   .use(requireUser)
@@ -45,12 +54,22 @@ export const projectsApi = new Hono<SignedInEnv>()
     const project = await createProjectFromConversation(c.var.app, c.var.user);
     return c.json({ data: detail(c, await startGeneration(c.var.app, project, { charged: true })) }, 201);
   })
-  .get(idParam, async (c) => c.json({ data: detail(c, await owned(c)) }, 200))
+  .get(idParam, async (c) => c.json({ data: versioned(c, await owned(c)) }, 200))
   .route("/", projectVisitsApi)
   .route("/", projectDomainsApi)
   .put(idParam, async (c) => {
     const input = await readJsonBody(c, updateProjectSchema);
-    return c.json({ data: detail(c, await run(c, updateIntent(input))) }, 200);
+    // The base version: the body's `baseVersion`, else `If-Match` (docs/decisions/0821-stale-writes-are-refused.md).
+    const ifMatch = baseVersionFromIfMatch(c.req.header("If-Match"));
+    if (!ifMatch.ok) throw new DomainError("INVALID", VERSION_MESSAGES.badBase);
+    const baseVersion = input.baseVersion ?? ifMatch.base ?? undefined;
+    const project = await run(c, updateIntent({ ...input, ...(baseVersion !== undefined ? { baseVersion } : {}) }));
+    return c.json({ data: versioned(c, project) }, 200);
+  })
+  .get(`${idParam}/versions`, async (c) => c.json({ data: await listVersions(c.var.app, await owned(c)) }, 200))
+  .post(`${idParam}/versions/:versionId{[0-9]{1,15}}/restore`, async (c) => {
+    const project = await run(c, { intent: "restore", versionId: Number(c.req.param("versionId")) });
+    return c.json({ data: versioned(c, project) }, 201);
   })
   .put(`${idParam}/settings`, async (c) => {
     const input = await readJsonBody(c, projectSettingsSchema);

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { mediaUrl, mediaVariantWidths } from "../../media/media";
 import type { SiteImage } from "../site-document";
 import type { SiteContext } from "./types";
 
@@ -19,10 +20,37 @@ export function SectionBox({ id, type, extra = "", children }: { id: string; typ
 
 const clampSize = (value: unknown, fallback: number) => Math.max(1, Math.min(4000, Math.round(Number(value) || fallback)));
 
-/** An image with its intrinsic size; lazy, except the hero's (the first screen's), which loads at once. */
-export function SiteImg({ site, image, className, eager = false }: { site: SiteContext; image: SiteImage; className: string; eager?: boolean }) {
+/** How wide a slot's image is shown, for the browser to pick a photo's size before layout. */
+export const IMAGE_SIZES = { wide: "(max-width: 991px) 100vw, 640px", tile: "(max-width: 640px) 100vw, 400px" } as const;
+
+/**
+ * An image with its intrinsic size; lazy, except the hero's (the first screen's), which loads at once with
+ * high priority. An owner's photo comes in several WebP widths (srcset), cropped around its focus.
+ */
+export function SiteImg({ site, image, className, eager = false, sizes = IMAGE_SIZES.wide }: { site: SiteContext; image: SiteImage; className: string; eager?: boolean; sizes?: string }) {
   const loading = eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const };
-  return <img className={className} src={site.imageSrc(image)} width={clampSize(image.width, 400)} height={clampSize(image.height, 300)} alt={String(image.alt ?? "")} {...loading} decoding="async" />;
+  const photo = image.media ? photoSources(image.media, clampSize(image.width, 400), site.mediaBase ?? "") : null;
+  const focus = image.media && image.focus ? { objectPosition: `${image.focus.x}% ${image.focus.y}%` } : undefined;
+  return (
+    <img
+      className={className}
+      src={photo ? photo.src : site.imageSrc(image)}
+      {...(photo ? { srcSet: photo.srcSet, sizes } : {})}
+      width={clampSize(image.width, 400)}
+      height={clampSize(image.height, 300)}
+      alt={String(image.alt ?? "")}
+      {...loading}
+      decoding="async"
+      style={focus}
+    />
+  );
+}
+
+/** A photo's WebP sizes (core/media/media.ts): the srcset, and a middle size as the plain src. */
+function photoSources(id: string, width: number, base: string) {
+  const widths = mediaVariantWidths(width);
+  const fallback = widths.find((candidate) => candidate >= 960) ?? widths[widths.length - 1]!;
+  return { src: mediaUrl(id, fallback, base), srcSet: widths.map((candidate) => `${mediaUrl(id, candidate, base)} ${candidate}w`).join(", ") };
 }
 
 /** One text of a section: plain text, or in the editor's canvas the owner's in-place editor for it. */

@@ -13,6 +13,8 @@ export interface SiteContext {
   document: SiteDocument;
   /** The `src` of a site image (a data: URI of our own illustration on a published page). */
   imageSrc: (image: SiteImage) => string;
+  /** Prefix of the owner's photos' URLs: "" on our own hosts, APP_URL in a downloaded page. */
+  mediaBase?: string;
   /** Where the contact form posts (already checked); null renders it disabled with a note, as in a preview. */
   formAction: string | null;
   /** Whether the hero's headline is the page's one h1 (the page starts with the hero). */

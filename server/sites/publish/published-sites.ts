@@ -5,6 +5,7 @@ import type { AppContext } from "@server/context";
 import { projects, publishedSites, type Project, type PublishedSite } from "../../db/schema";
 import { notifyUser } from "../../notifications/notifications";
 import { projectDocument } from "../../projects/projects";
+import { recordPublished } from "../../projects/versions";
 import { renderSite } from "../render/render-site";
 import { publishableDocument } from "@core/sites/publishable";
 import { withSearchHead } from "./search";
@@ -69,7 +70,8 @@ export function publicSiteUrl(env: Env & { SITES_DOMAIN?: string }, slug: string
  */
 export function renderPublishedPage(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, { absolute = false, page = null, brand }: { absolute?: boolean; page?: string | null; brand?: BrandHead } = {}): string {
   const canonicalUrl = publicPageUrl(env, project.slug, page);
-  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl, page, base: siteBasePath(env, project.slug), brand });
+  const mediaBase = absolute ? new URL(env.APP_URL).origin : "";
+  const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl, page, base: siteBasePath(env, project.slug), brand, mediaBase });
   return withSearchHead(html, document, { canonicalUrl, hidden: project.hideFromSearch });
 }
 
@@ -176,6 +178,8 @@ export async function publishProject(app: AppContext, project: Project): Promise
     throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
   }
   await cacheSite(app, published.slug, { html, etag, publishedAt: now.getTime(), projectId: published.id });
+  // The live version is the one rendered: the document and newest version as read before publishing.
+  const recorded = await recordPublished(app, { ...published, document: project.document, versionId: project.versionId, publishedVersionId: project.publishedVersionId });
   app.executionCtx.waitUntil(deleteUnlinkedBrandFiles(app, published.slug));
   if (previous[0]?.etag !== etag) {
     await notifyUser(app.db, project.userId, {
@@ -185,7 +189,7 @@ export async function publishProject(app: AppContext, project: Project): Promise
       link: `/u/projects/${project.id}`,
     });
   }
-  return published;
+  return recorded;
 }
 
 /**
@@ -217,7 +221,7 @@ export async function unpublishProject(app: AppContext, project: Project): Promi
     app.db.delete(publishedSites).where(eq(publishedSites.projectId, project.id)),
     app.db
       .update(projects)
-      .set({ status: sql`CASE WHEN ${projects.status} = 'published' THEN 'ready' ELSE ${projects.status} END`, publishedAt: null, updatedAt: new Date() })
+      .set({ status: sql`CASE WHEN ${projects.status} = 'published' THEN 'ready' ELSE ${projects.status} END`, publishedAt: null, publishedVersionId: null, updatedAt: new Date() })
       .where(eq(projects.id, project.id))
       .returning(),
   ]);

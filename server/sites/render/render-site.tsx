@@ -23,6 +23,8 @@ export interface RenderOptions {
   /** Absolute or root-relative URL the contact form POSTs to; omitted → the form renders disabled with a note (preview). */
   formAction?: string;
   canonicalUrl?: string;
+  /** Prefix of the owner's photos' URLs: "" (our own hosts) unless the page leaves them (a download: APP_URL). */
+  mediaBase?: string;
   /** The year in the footer's copyright line (defaults to the current year). */
   year?: number;
   /**
@@ -93,6 +95,7 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
       brand={options.brand}
       headerCall={design.headerCall ?? false}
       imageSrc={imageSrc}
+      mediaBase={options.mediaBase ?? ""}
       formAction={options.formAction}
       canonicalUrl={options.canonicalUrl}
       year={options.year ?? new Date().getUTCFullYear()}

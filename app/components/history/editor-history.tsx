@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { EditorHistory } from "~/lib/editor-history/use-editor-history";
+import { HistoryPanel } from "./history-panel";
+
+/** A native modal dialog that is open while `open`: focus, Escape and the backdrop just work. */
+function Modal({ open, onCancel, labelledBy, children, testId }: { open: boolean; onCancel: () => void; labelledBy: string; children: ReactNode; testId?: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={dialog}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      aria-labelledby={labelledBy}
+      data-testid={testId}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl border border-line bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/40"
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}
+
+/**
+ * The editor's history controls (docs/decisions/0822-autosave-and-no-lost-work.md): "Unpublished changes",
+ * the History button and its panel, and the questions that keep work from being lost: leaving with unsaved
+ * edits, a stale save, a regeneration, and the offer to undo one.
+ */
+export function EditorHistoryControls({ history, projectId, versionId, unpublishedChanges, published, restoreBlocked, onRestore }: {
+  history: EditorHistory;
+  projectId: number;
+  versionId: number | null;
+  unpublishedChanges: boolean;
+  published: boolean;
+  restoreBlocked: string | null;
+  onRestore: (versionId: number) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const { question, blocker, undo } = history;
+  return (
+    <>
+      {published && unpublishedChanges ? (
+        <span className="inline-flex h-10 items-center rounded-full bg-amber-100 px-3 text-xs font-semibold text-amber-900" data-testid="unpublished-changes" title="Your latest changes are not on the live site yet. Republish to make them public.">
+          Unpublished changes
+        </span>
+      ) : null}
+      <button type="button" className="btn-ghost" onClick={() => setOpen(true)} aria-haspopup="dialog" disabled={versionId === null}>
+        History
+      </button>
+      <HistoryPanel
+        projectId={projectId}
+        versionId={versionId}
+        open={open}
+        onClose={() => setOpen(false)}
+        restoreBlocked={restoreBlocked}
+        onRestore={(id) => {
+          setOpen(false);
+          onRestore(id);
+        }}
+      />
+
+      <Modal open={question !== null} onCancel={() => history.answerQuestion(false)} labelledBy="history-question" testId="confirm-dialog">
+        <h2 id="history-question" className="font-display text-2xl font-semibold">{question?.title}</h2>
+        <p className="mt-2 text-sm leading-6 text-ink-soft">{question?.body}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-ghost" onClick={() => history.answerQuestion(false)} autoFocus>{question?.cancel}</button>
+          <button type="button" className={question?.danger ? "btn bg-red-700 text-white hover:bg-red-800" : "btn-primary"} onClick={() => history.answerQuestion(true)}>{question?.confirm}</button>
+        </div>
+      </Modal>
+
+      <Modal open={blocker.state === "blocked"} onCancel={() => blocker.reset?.()} labelledBy="leave-title" testId="leave-dialog">
+        <h2 id="leave-title" className="font-display text-2xl font-semibold">Leave without saving?</h2>
+        <p className="mt-2 text-sm leading-6 text-ink-soft">Your latest edits are not saved yet. Stay a moment and they save by themselves.</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-primary" onClick={() => blocker.reset?.()} autoFocus>Stay and save</button>
+          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => blocker.proceed?.()}>Leave without saving</button>
+        </div>
+      </Modal>
+
+      <Modal open={history.stale} onCancel={() => undefined} labelledBy="stale-title" testId="stale-dialog">
+        <h2 id="stale-title" className="font-display text-2xl font-semibold">This site changed somewhere else</h2>
+        <p className="mt-2 text-sm leading-6 text-ink-soft">
+          Someone saved this site in another tab or window after you opened it. Load their version, or keep yours: it is saved as the newest version, and theirs stays in the history.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-ghost" onClick={history.reloadNewest}>Load the newest version</button>
+          <button type="button" className="btn-primary" onClick={history.keepCopy} autoFocus>Keep my version</button>
+        </div>
+      </Modal>
+
+      {history.keptEdits ? (
+        <div role="status" className="fixed inset-x-3 bottom-4 z-40 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-2xl" data-testid="kept-edits-bar">
+          <span>Edits from your last visit were not saved. They were kept on this device.</span>
+          <span className="flex gap-2">
+            <button type="button" className="rounded-full bg-white px-3 py-1.5 font-semibold text-ink hover:bg-white/90" onClick={history.bringBackKept}>Bring them back</button>
+            <button type="button" className="rounded-full px-3 py-1.5 text-white/80 underline underline-offset-2 hover:bg-white/10" onClick={history.dropKept}>Discard</button>
+          </span>
+        </div>
+      ) : null}
+      {undo ? (
+        <div role="status" className="fixed inset-x-3 bottom-4 z-40 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-2xl" data-testid="undo-bar">
+          <span>{undo.label}.</span>
+          <span className="flex gap-2">
+            <button type="button" className="rounded-full px-3 py-1.5 font-semibold text-white underline underline-offset-2 hover:bg-white/10" onClick={history.runUndo}>Undo</button>
+            <button type="button" className="rounded-full px-3 py-1.5 text-white/80 hover:bg-white/10" onClick={history.dismissUndo} aria-label="Dismiss">✕</button>
+          </span>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** The editor's save line: what happened to the owner's last edits, in plain words. */
+export function SaveStatus({ history }: { history: EditorHistory }) {
+  const words = {
+    saved: "All changes saved",
+    pending: "Unsaved changes",
+    saving: "Saving…",
+    failed: history.saveError ? `Not saved: ${history.saveError}` : "Not saved",
+    stale: "Not saved: changed somewhere else",
+  }[history.saveState];
+  return (
+    <span className={`text-xs ${history.saveState === "failed" || history.saveState === "stale" ? "text-red-800" : "text-ink-soft"}`} role="status" data-testid="save-status" data-state={history.saveState}>
+      {words}
+    </span>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from "react";
+import { apiRequest } from "~/lib/api-client";
+import { VERSION_KIND_LABELS, versionListAnswerSchema, type VersionView } from "@core/projects/versions";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+
+/** "3 minutes ago" for today, else the date and time, in the reader's language. */
+function whenText(iso: string, now = Date.now()): string {
+  const at = Date.parse(iso);
+  const seconds = Math.round((at - now) / 1000);
+  const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+  if (Math.abs(seconds) < 60) return "just now";
+  if (Math.abs(seconds) < 3600) return relative.format(Math.round(seconds / 60), "minute");
+  if (Math.abs(seconds) < 86400) return relative.format(Math.round(seconds / 3600), "hour");
+  return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(at);
+}
+
+/**
+ * The site's history as a modal list, newest first: what made each version, when, a small preview (its
+ * headline and colours), which one is live, and a restore that asks once (the current state stays in the list).
+ */
+export function HistoryPanel({ projectId, versionId, open, onClose, onRestore, restoreBlocked }: {
+  projectId: number;
+  /** The newest version: the list loads again when it changes. */
+  versionId: number | null;
+  open: boolean;
+  onClose: () => void;
+  onRestore: (versionId: number) => void;
+  /** Why restoring must wait (unsaved edits, a generation), or null. */
+  restoreBlocked: string | null;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [versions, setVersions] = useState<VersionView[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [asking, setAsking] = useState<number | null>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    void apiRequest(`/projects/${projectId}/versions`, versionListAnswerSchema, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      setFailed(!result.data);
+      if (result.data) setVersions(result.data.data);
+    });
+    return () => controller.abort();
+  }, [open, projectId, versionId]);
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby="history-title"
+      className="m-auto max-h-[min(44rem,calc(100dvh-2rem))] w-[min(34rem,calc(100vw-1.5rem))] overflow-hidden rounded-3xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/40"
+      data-testid="history-panel"
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
+        <div>
+          <h2 id="history-title" className="font-display text-2xl font-semibold">History</h2>
+          <p className="mt-1 text-sm text-ink-soft">Every version of your site. Restoring one makes it the newest; nothing is lost.</p>
+        </div>
+        <button type="button" className="btn-ghost h-9 px-3 text-sm" onClick={onClose}>Close</button>
+      </div>
+      <div className="max-h-[calc(min(44rem,100dvh-2rem)-7rem)] overflow-y-auto px-5 py-4">
+        {restoreBlocked ? <p role="status" className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">{restoreBlocked}</p> : null}
+        {failed ? (
+          <p role="alert" className="text-sm text-red-800">{PROJECT_MESSAGES.unreachable}</p>
+        ) : versions === null ? (
+          <p role="status" className="text-sm text-ink-soft">Loading the history…</p>
+        ) : (
+          <ol className="space-y-2" aria-label="Versions, newest first">
+            {versions.map((version) => (
+              <li key={version.id} className={`rounded-2xl border px-3 py-3 ${version.current ? "border-brand-300 bg-brand-50/40" : "border-line"}`} data-testid="history-version" data-kind={version.kind}>
+                <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
+                  <div className="flex min-w-0 items-center gap-3">
+                    <span className="flex shrink-0" aria-hidden="true">
+                      {version.summary.colors.map((color, at) => <span key={`${color}-${at}`} className="-mr-1.5 size-5 rounded-full border border-ink/20 ring-2 ring-white" style={{ background: color }} />)}
+                    </span>
+                    <div className="min-w-0">
+                      <p className="text-sm font-semibold">
+                        {VERSION_KIND_LABELS[version.kind]}
+                        {version.current ? <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs font-medium text-white">Current</span> : null}
+                        {version.live ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">Live</span> : null}
+                      </p>
+                      <p className="text-xs text-ink-soft"><time dateTime={version.createdAt}>{whenText(version.createdAt)}</time></p>
+                    </div>
+                  </div>
+                  {version.current ? null : asking === version.id ? (
+                    <div className="flex gap-2">
+                      <button type="button" className="btn-ghost h-8 px-3 text-xs" onClick={() => setAsking(null)}>Cancel</button>
+                      <button type="button" className="btn-primary h-8 px-3 text-xs" disabled={restoreBlocked !== null} onClick={() => { setAsking(null); onRestore(version.id); }}>
+                        Yes, restore
+                      </button>
+                    </div>
+                  ) : (
+                    <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={restoreBlocked !== null} onClick={() => setAsking(version.id)} aria-label={`Restore the version from ${whenText(version.createdAt)} (${VERSION_KIND_LABELS[version.kind]})`}>
+                      Restore
+                    </button>
+                  )}
+                </div>
+                <div className="mt-2 flex items-baseline justify-between gap-3">
+                  <p className="min-w-0 truncate text-sm text-ink" title={version.summary.headline ?? undefined}>{version.summary.headline ? `“${version.summary.headline}”` : null}</p>
+                  <a href={`/u/projects/${projectId}/render?version=${version.id}`} target="_blank" rel="noopener" className="shrink-0 text-xs font-medium text-brand-700 underline underline-offset-2">
+                    Preview<span className="sr-only"> this version (opens in a new tab)</span>
+                  </a>
+                </div>
+                {asking === version.id ? <p className="mt-2 text-xs text-ink-soft">This version becomes the newest. The one you have now stays in the history.</p> : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </dialog>
+  );
+}

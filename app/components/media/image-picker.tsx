@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { z } from "zod";
+import { mediaItemSchema, mediaUrl, mediaVariantWidths, type MediaItem } from "@core/media/media";
+import { apiRequest } from "~/lib/api-client";
+import { precheckPhoto, uploadPhoto } from "./upload";
+
+/** The smallest stored size of a photo: enough for a thumbnail. */
+export const thumbnailUrl = (item: Pick<MediaItem, "id" | "width">) => mediaUrl(item.id, mediaVariantWidths(item.width)[0]!);
+
+interface Upload {
+  id: number;
+  name: string;
+  progress: number;
+  error: string | null;
+}
+
+const listSchema = z.object({ data: z.array(mediaItemSchema) });
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif";
+
+/**
+ * Chooses a picture for one slot of the site: upload (file picker, drag and drop, or paste, with a
+ * progress bar per file), pick a photo already in the library, or go back to May's illustration. A native
+ * modal dialog, so focus stays inside and Escape closes it.
+ */
+export function ImagePicker({
+  open,
+  slotLabel,
+  showsPhoto,
+  onPick,
+  onIllustration,
+  onClose,
+}: {
+  open: boolean;
+  slotLabel: string;
+  showsPhoto: boolean;
+  onPick: (item: MediaItem) => void;
+  onIllustration: () => void;
+  onClose: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const [library, setLibrary] = useState<MediaItem[] | null>(null);
+  const [libraryError, setLibraryError] = useState<string | null>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [dragging, setDragging] = useState(false);
+  const nextUpload = useRef(1);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    void apiRequest("/media", listSchema, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.data) setLibrary(result.data.data);
+      else setLibraryError("Your photos could not be loaded. Close this and try again.");
+    });
+    return () => controller.abort();
+  }, [open]);
+
+  const update = (id: number, change: Partial<Upload>) => setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
+
+  const uploadFiles = useCallback(
+    async (files: File[]) => {
+      const started = await Promise.all(
+        files.map(async (file) => {
+          const id = nextUpload.current++;
+          const refusal = await precheckPhoto(file);
+          setUploads((current) => [...current, { id, name: file.name || "Pasted image", progress: 0, error: refusal }]);
+          if (refusal) return null;
+          const result = await uploadPhoto(file, (progress) => update(id, { progress }));
+          if (!result.ok) {
+            update(id, { error: result.message });
+            return null;
+          }
+          update(id, { progress: 1 });
+          setLibrary((current) => [result.item, ...(current ?? []).filter((item) => item.id !== result.item.id)]);
+          return result.item;
+        }),
+      );
+      const done = started.filter((item): item is MediaItem => item !== null);
+      // One photo for one slot: use it at once. Several go to the library to choose from.
+      if (files.length === 1 && done[0]) onPick(done[0]);
+    },
+    [onPick],
+  );
+
+  async function remove(item: MediaItem) {
+    const result = await apiRequest(`/media/${item.id}`, z.unknown(), { method: "DELETE" });
+    if (result.error) {
+      const message = (result.error as { data?: { error?: { message?: string } } }).data?.error?.message;
+      setLibraryError(message ?? "The photo could not be deleted. Try again.");
+      return;
+    }
+    setLibraryError(null);
+    setLibrary((current) => (current ?? []).filter((photo) => photo.id !== item.id));
+  }
+
+  const imagesOf = (list: DataTransferItemList | FileList | null | undefined): File[] => {
+    if (!list) return [];
+    const files = "length" in list && list instanceof FileList ? Array.from(list) : Array.from(list as DataTransferItemList).map((item) => (item.kind === "file" ? item.getAsFile() : null));
+    return files.filter((file): file is File => file !== null);
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      onPaste={(event) => {
+        const files = imagesOf(event.clipboardData?.files);
+        if (files.length) {
+          event.preventDefault();
+          void uploadFiles(files);
+        }
+      }}
+      className="m-auto max-h-[90dvh] w-[min(40rem,calc(100vw-1.5rem))] overflow-y-auto rounded-3xl border border-line bg-white p-5 text-ink shadow-2xl backdrop:bg-ink/40 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="font-display text-2xl font-semibold">{slotLabel}</h2>
+        <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={onClose}>Close</button>
+      </div>
+      <div
+        data-testid="photo-drop-zone"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          void uploadFiles(imagesOf(event.dataTransfer.files));
+        }}
+        className={`mt-4 rounded-2xl border-2 border-dashed p-5 text-center text-sm ${dragging ? "border-brand-600 bg-brand-50" : "border-line"}`}
+      >
+        <p className="font-medium">Drop photos here, paste one, or</p>
+        <button type="button" className="btn-primary mt-3 h-10 px-4 text-sm" onClick={() => fileInput.current?.click()}>Choose photos…</button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          className="sr-only"
+          aria-label="Upload photos"
+          onChange={(event) => {
+            const files = imagesOf(event.currentTarget.files);
+            event.currentTarget.value = "";
+            void uploadFiles(files);
+          }}
+        />
+        <p className="mt-2 text-xs text-ink-soft">JPEG, PNG, WebP, AVIF or HEIC, up to 15 MB. Location and camera details are removed.</p>
+      </div>
+      {uploads.length ? (
+        <ul className="mt-3 space-y-2" aria-label="Uploads">
+          {uploads.map((upload) => (
+            <li key={upload.id} className="text-xs">
+              <div className="flex justify-between gap-2">
+                <span className="truncate font-medium">{upload.name}</span>
+                <span className={upload.error ? "text-red-700" : "text-ink-soft"}>{upload.error ? "Not uploaded" : upload.progress >= 1 ? "Uploaded" : `${Math.round(upload.progress * 100)}%`}</span>
+              </div>
+              {upload.error ? <p role="alert" className="mt-1 text-red-800">{upload.error}</p> : <progress className="mt-1 h-2 w-full accent-brand-700" max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3 className="mt-5 text-sm font-semibold">Your photos</h3>
+      {libraryError ? <p role="alert" className="mt-2 text-xs text-red-800">{libraryError}</p> : null}
+      {library === null && !libraryError ? <p className="mt-2 text-xs text-ink-soft">Loading…</p> : null}
+      {library?.length === 0 ? <p className="mt-2 text-xs text-ink-soft">No photos yet. The ones you upload stay here for every site.</p> : null}
+      {library?.length ? (
+        <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Your photos">
+          {library.map((item, index) => (
+            <li key={item.id} className="group relative">
+              <button type="button" onClick={() => onPick(item)} className="block w-full overflow-hidden rounded-xl border border-line hover:border-brand-600" aria-label={`Use photo ${index + 1} (${item.width} × ${item.height})`}>
+                <img src={thumbnailUrl(item)} alt="" width={item.width} height={item.height} loading="lazy" className="aspect-square w-full object-cover" />
+              </button>
+              <button type="button" onClick={() => void remove(item)} className="mt-1 text-[11px] text-red-700 underline underline-offset-2" aria-label={`Delete photo ${index + 1}`}>Delete</button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {showsPhoto ? (
+        <div className="mt-5 border-t border-line pt-4">
+          <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={onIllustration}>Use May's illustration instead</button>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * The owners' photos, as both sides see them (docs/decisions/0800-photos-on-r2-through-the-images-binding.md):
+ * the limits, what kinds of file are photos (by their bytes), and where a photo's sizes are served.
+ */
+
+/** The largest file POST /api/v1/media takes (docs/api.md, "Media"). */
+export const MEDIA_MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+/** Each person's library: at most this many photos and this many bytes of stored originals. */
+export const MEDIA_QUOTA = { images: 200, bytes: 500 * 1024 * 1024 } as const;
+/** Stored originals are at most this wide or tall (the site document's image size limit). */
+export const MEDIA_MAX_DIMENSION = 4000;
+/** The WebP widths a published page may ask for; a photo gets those narrower than itself, plus its own width. */
+export const MEDIA_VARIANT_WIDTHS = [480, 960, 1440, 1920] as const;
+
+/** What a media id looks like: 24 lowercase hex characters (a hash of the owner and the file's content). */
+export const MEDIA_ID_PATTERN = /^[0-9a-f]{24}$/;
+export const mediaIdSchema = z.string().regex(MEDIA_ID_PATTERN, "Not a photo of your library");
+
+export const MEDIA_MESSAGES = {
+  missingFile: "Send the photo as multipart/form-data in a field named file.",
+  notAnImage: "This file is not a photo we can use. Upload a JPEG, PNG, WebP, AVIF or HEIC image.",
+  undecodable: "We could not read this photo. Upload a JPEG, PNG, WebP or AVIF image (save HEIC photos as JPEG first).",
+  tooLarge: "This photo is larger than 15 MB. Upload a smaller file.",
+  quotaImages: `Your library is full (${MEDIA_QUOTA.images} photos). Delete photos you no longer use to add new ones.`,
+  quotaBytes: "Your library is full (500 MB). Delete photos you no longer use to add new ones.",
+  notFound: "Not Found",
+  inUse: "This photo is on a published site. Take it off the site and publish again before deleting it.",
+  tooManyUploads: "Too many uploads at once. Wait a minute and try again.",
+} as const;
+
+/** The image kinds we accept, recognised by their first bytes (never by the name or the Content-Type header). */
+export type SniffedImageType = "image/jpeg" | "image/png" | "image/webp" | "image/avif" | "image/heic";
+
+const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
+const HEIC_BRANDS = new Set(["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"]);
+
+/** The kind of image these bytes start, or null when they are not one we accept. */
+export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "image/jpeg";
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((value, index) => bytes[index] === value)) return "image/png";
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return "image/webp";
+  if (bytes.length >= 12 && ascii(bytes, 4, 4) === "ftyp") {
+    const major = ascii(bytes, 8, 4);
+    if (major === "avif" || major === "avis") return "image/avif";
+    if (HEIC_BRANDS.has(major)) return "image/heic";
+  }
+  return null;
+}
+
+/** The WebP widths stored for a photo this wide (always at least one). */
+export function mediaVariantWidths(width: number): number[] {
+  const largest = Math.min(width, MEDIA_VARIANT_WIDTHS[MEDIA_VARIANT_WIDTHS.length - 1]!);
+  return [...MEDIA_VARIANT_WIDTHS.filter((candidate) => candidate < largest), largest];
+}
+
+/** Where one size of a photo is served, on the app's host and on every site's host alike. */
+export function mediaUrl(id: string, width: number, base = ""): string {
+  return `${base}/media/${id}/${width}.webp`;
+}
+
+/** The R2 key of one stored size (`original` or a width), under the photos' prefix. */
+export function mediaKey(id: string, size: "original" | number): string {
+  return size === "original" ? `media/${id}/original` : `media/${id}/${size}.webp`;
+}
+
+/** A photo as the API answers it (and the browser checks it). */
+export const mediaItemSchema = z.object({
+  id: mediaIdSchema,
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  contentType: z.string(),
+  bytes: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;

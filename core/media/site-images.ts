@@ -1,0 +1,102 @@
+import { businessKindByCode } from "../chat/business-kinds";
+import type { SiteDocument, SiteImage } from "../sites/site-document";
+
+/** One place in a site that shows an image: which section, where in it, and what to call it for the owner. */
+export interface ImageSlot {
+  sectionId: string;
+  sectionType: string;
+  /** Path to the image inside the section, e.g. ["image"] or ["images", 2]. */
+  path: (string | number)[];
+  image: SiteImage;
+  /** The gallery item's caption, when there is one (the alt text suggestion uses it). */
+  caption: string;
+  label: string;
+}
+
+const SLOT_NAMES: Record<string, string> = { hero: "Header picture", about: "About picture", gallery: "Gallery picture" };
+
+const isImage = (value: unknown): value is SiteImage =>
+  typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string" && typeof (value as { alt?: unknown }).alt === "string" && typeof (value as { width?: unknown }).width === "number";
+
+/** Every image slot of the document, in page order (any section type that keeps `image` or `images`). */
+export function imageSlots(document: SiteDocument): ImageSlot[] {
+  const slots: ImageSlot[] = [];
+  for (const section of document.sections) {
+    const record = section as unknown as Record<string, unknown>;
+    const name = SLOT_NAMES[section.type] ?? "Picture";
+    if (isImage(record.image)) slots.push({ sectionId: section.id, sectionType: section.type, path: ["image"], image: record.image, caption: "", label: name });
+    if (Array.isArray(record.images)) {
+      record.images.forEach((image: unknown, index) => {
+        if (!isImage(image)) return;
+        const caption = typeof (image as { caption?: unknown }).caption === "string" ? (image as unknown as { caption: string }).caption : "";
+        slots.push({ sectionId: section.id, sectionType: section.type, path: ["images", index], image, caption, label: `${name} ${index + 1}` });
+      });
+    }
+  }
+  return slots;
+}
+
+/** The document with one slot's image replaced (the whole image: give it every field it keeps); the section counts as edited by the owner. */
+export function withImage(document: SiteDocument, slot: Pick<ImageSlot, "sectionId" | "path">, image: SiteImage, { byOwner = true } = {}): SiteDocument {
+  return {
+    ...document,
+    sections: document.sections.map((section) => {
+      if (section.id !== slot.sectionId) return section;
+      const copy = structuredClone(section) as unknown as Record<string | number, unknown>;
+      let parent: Record<string | number, unknown> = copy;
+      for (const step of slot.path.slice(0, -1)) parent = parent[step] as Record<string | number, unknown>;
+      const last = slot.path[slot.path.length - 1]!;
+      parent[last] = image;
+      return byOwner ? { ...(copy as unknown as typeof section), writer: "person" } : (copy as unknown as typeof section);
+    }),
+  };
+}
+
+const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
+
+/**
+ * A first description for a photo, from the business and the slot only (May cannot see the photo): the
+ * owner accepts it or writes their own, and publishing asks until they do.
+ */
+export function suggestPhotoAlt(document: Pick<SiteDocument, "name" | "kind" | "location">, slot: Pick<ImageSlot, "sectionType" | "caption">): string {
+  const trade = businessKindByCode(document.kind)?.name.toLowerCase();
+  const where = document.location ? ` in ${document.location}` : "";
+  if (slot.caption) return clip(`${slot.caption} at ${document.name}`);
+  if (slot.sectionType === "hero") return clip(trade ? `${document.name}, ${trade}${where}` : `${document.name}${where}`);
+  if (slot.sectionType === "about") return clip(`The people and place behind ${document.name}`);
+  return clip(trade ? `Photo from ${document.name}, ${trade}${where}` : `Photo from ${document.name}`);
+}
+
+/** Photos whose description is still only May's suggestion: publishing waits for the owner to accept them. */
+export function photosAwaitingAlt(document: SiteDocument): ImageSlot[] {
+  return imageSlots(document).filter((slot) => slot.image.media && slot.image.altAccepted === false);
+}
+
+export const PHOTO_ALT_MESSAGE = (count: number) =>
+  count === 1
+    ? "One photo still has May's suggested description. Accept it or write your own under Pictures (Text tab), then publish."
+    : `${count} photos still have May's suggested descriptions. Accept them or write your own under Pictures (Text tab), then publish.`;
+
+/** Where a slot is, independent of section ids (a new version of the site may name its sections differently). */
+function slotPlace(document: SiteDocument, slot: ImageSlot): string {
+  const nth = document.sections.filter((section) => section.type === slot.sectionType).findIndex((section) => section.id === slot.sectionId);
+  return `${slot.sectionType}#${nth}:${slot.path.join(".")}`;
+}
+
+/**
+ * A rewritten site or section keeps the owner's photos: each slot that showed a photo shows it again in the
+ * new version (same section type and place), with the owner's description and focus; the new illustration
+ * key stays as the fallback.
+ */
+export function keepPhotos(before: SiteDocument, after: SiteDocument): SiteDocument {
+  const photos = new Map(imageSlots(before).filter((slot) => slot.image.media).map((slot) => [slotPlace(before, slot), slot.image]));
+  if (photos.size === 0) return after;
+  let next = after;
+  for (const slot of imageSlots(after)) {
+    const photo = photos.get(slotPlace(after, slot));
+    if (!photo) continue;
+    const { media, focus, altAccepted, alt, width, height } = photo;
+    next = withImage(next, slot, { ...slot.image, media, alt, width, height, ...(focus ? { focus } : {}), ...(altAccepted !== undefined ? { altAccepted } : {}) }, { byOwner: false });
+  }
+  return next;
+}

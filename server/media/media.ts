@@ -1,0 +1,129 @@
+import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
+import { DomainError } from "@core/errors";
+import { AUTH_MESSAGES } from "@core/constants";
+import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MEDIA_QUOTA, mediaKey, mediaUrl, mediaVariantWidths, sniffImageType, type MediaItem } from "@core/media/media";
+import type { AppContext } from "@server/context";
+import { media, publishedSites, type Media, type User } from "../db/schema";
+import { processImage, UndecodableImageError } from "./process";
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/**
+ * A photo's id: a hash of its owner and its content. The same file twice is the same id (stored once),
+ * two owners never share one (deleting is per owner), and an id's URLs always show the same pixels.
+ */
+export async function mediaIdFor(userId: number, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const content = hex(await crypto.subtle.digest("SHA-256", bytes));
+  return hex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${userId}:${content}`))).slice(0, 24);
+}
+
+export function toMediaItem(row: Media): MediaItem {
+  const widths = mediaVariantWidths(row.width);
+  return {
+    id: row.id,
+    url: mediaUrl(row.id, widths[widths.length - 1]!),
+    width: row.width,
+    height: row.height,
+    contentType: row.contentType,
+    bytes: row.bytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** 30 uploads or deletions per 60 s per user (the MEDIA_RATE_LIMITER binding): the Images binding's work is not free. */
+export async function chargeMediaWrite(app: AppContext, userId: number): Promise<void> {
+  const { success } = await app.env.MEDIA_RATE_LIMITER.limit({ key: `media:${userId}` });
+  if (!success) throw new DomainError("RATE_LIMITED", AUTH_MESSAGES.tooManyRequests, { reason: MEDIA_MESSAGES.tooManyUploads });
+}
+
+async function checkQuota(app: AppContext, userId: number, incomingBytes: number): Promise<void> {
+  const [usage] = await app.db.select({ images: count(), bytes: sum(media.bytes) }).from(media).where(eq(media.userId, userId));
+  const images = usage?.images ?? 0;
+  const bytes = Number(usage?.bytes ?? 0);
+  const details = { quota: { images: MEDIA_QUOTA.images, bytes: MEDIA_QUOTA.bytes }, used: { images, bytes } };
+  if (images >= MEDIA_QUOTA.images) throw new DomainError("FORBIDDEN", MEDIA_MESSAGES.quotaImages, details);
+  if (bytes + incomingBytes > MEDIA_QUOTA.bytes) throw new DomainError("FORBIDDEN", MEDIA_MESSAGES.quotaBytes, details);
+}
+
+/**
+ * Stores an upload in the owner's library: recognised by its bytes, cleaned and resized by the Images
+ * binding (server/media/process.ts), kept in R2 under media/{id}/. `created` is false when the owner
+ * already had this very file (nothing is processed or stored again).
+ */
+export async function uploadMedia(app: AppContext, user: User, file: Blob): Promise<{ item: MediaItem; created: boolean }> {
+  if (file.size > MEDIA_MAX_UPLOAD_BYTES) throw new DomainError("TOO_LARGE", MEDIA_MESSAGES.tooLarge);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniffImageType(bytes.subarray(0, 32));
+  if (!type) throw new DomainError("INVALID", MEDIA_MESSAGES.notAnImage);
+  const id = await mediaIdFor(user.id, bytes);
+  const existing = await app.db.query.media.findFirst({ where: and(eq(media.id, id), eq(media.userId, user.id)) });
+  if (existing) return { item: toMediaItem(existing), created: false };
+  await checkQuota(app, user.id, file.size);
+  let processed;
+  try {
+    processed = await processImage(app.env.IMAGES, bytes, type);
+  } catch (error) {
+    if (!(error instanceof UndecodableImageError)) throw error;
+    // A HEIC the image library cannot decode is a format problem (415); anything else is a broken file (400).
+    if (type === "image/heic") throw new DomainError("UNSUPPORTED_MEDIA_TYPE", MEDIA_MESSAGES.undecodable);
+    throw new DomainError("INVALID", MEDIA_MESSAGES.notAnImage);
+  }
+  const immutable = { cacheControl: "public, max-age=31536000, immutable" };
+  await Promise.all([
+    app.env.MEDIA.put(mediaKey(id, "original"), processed.original.bytes, { httpMetadata: { contentType: processed.original.contentType, ...immutable } }),
+    ...processed.variants.map((variant) => app.env.MEDIA.put(mediaKey(id, variant.width), variant.bytes, { httpMetadata: { contentType: "image/webp", ...immutable } })),
+  ]);
+  const [row] = await app.db
+    .insert(media)
+    .values({ id, userId: user.id, contentType: processed.original.contentType, width: processed.width, height: processed.height, bytes: processed.original.bytes.byteLength })
+    .onConflictDoNothing()
+    .returning();
+  const stored = row ?? (await app.db.query.media.findFirst({ where: eq(media.id, id) }));
+  if (!stored) throw new Error("media row missing after insert");
+  return { item: toMediaItem(stored), created: Boolean(row) };
+}
+
+/** The owner's photos, newest first (never anyone else's, admins included: a library is private). */
+export async function listMedia(app: AppContext, user: User): Promise<MediaItem[]> {
+  const rows = await app.db.select().from(media).where(eq(media.userId, user.id)).orderBy(desc(media.createdAt), desc(media.id)).limit(MEDIA_QUOTA.images);
+  return rows.map(toMediaItem);
+}
+
+/** The owner's photos by id, for checking a site document's references (unknown or others' ids are absent). */
+export async function ownedMedia(app: AppContext, userId: number, ids: readonly string[]): Promise<Map<string, Media>> {
+  if (ids.length === 0) return new Map();
+  const rows = await app.db.select().from(media).where(and(eq(media.userId, userId), inArray(media.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Removes a photo and its sizes; 404 for anyone else's, 409 while a published page shows it. */
+export async function deleteMedia(app: AppContext, user: User, id: string): Promise<void> {
+  const row = await app.db.query.media.findFirst({ where: and(eq(media.id, id), eq(media.userId, user.id)) });
+  if (!row) throw new DomainError("NOT_FOUND", MEDIA_MESSAGES.notFound);
+  const [usedBy] = await app.db
+    .select({ slug: publishedSites.slug })
+    .from(publishedSites)
+    .where(sql`instr(${publishedSites.html}, ${`/media/${id}/`}) > 0`)
+    .limit(1);
+  if (usedBy) throw new DomainError("CONFLICT", MEDIA_MESSAGES.inUse, { site: usedBy.slug });
+  await app.env.MEDIA.delete([mediaKey(id, "original"), ...mediaVariantWidths(row.width).map((width) => mediaKey(id, width))]);
+  await app.db.delete(media).where(and(eq(media.id, id), eq(media.userId, user.id)));
+}
+
+const SERVED_FILE = /^(\d{2,4})\.webp$/;
+
+/**
+ * GET /media/{id}/{width}.webp on any of our hosts (the app and every site's own host): a public, immutable
+ * copy, since an id's content never changes. Originals are never served.
+ */
+export async function serveMedia(env: Pick<Env, "MEDIA">, id: string, file: string, request: Request): Promise<Response> {
+  const width = SERVED_FILE.exec(file)?.[1];
+  const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  if (!width) return notFound();
+  const object = await env.MEDIA.get(mediaKey(id, Number(width)), { onlyIf: request.headers });
+  if (!object) return notFound();
+  const headers = new Headers({ "Content-Type": "image/webp", "Cache-Control": "public, max-age=31536000, immutable", ETag: object.httpEtag, "X-Content-Type-Options": "nosniff" });
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(request.method === "HEAD" ? null : object.body, { status: 200, headers });
+}

@@ -1,0 +1,61 @@
+import { MEDIA_MAX_DIMENSION, MEDIA_VARIANT_WIDTHS, mediaVariantWidths, type SniffedImageType } from "@core/media/media";
+
+/** What the Images binding made of an upload: the clean original and its WebP sizes, all in memory. */
+export interface ProcessedImage {
+  original: { bytes: Uint8Array<ArrayBuffer>; contentType: "image/jpeg" | "image/png" | "image/webp" };
+  width: number;
+  height: number;
+  variants: { width: number; bytes: Uint8Array<ArrayBuffer> }[];
+}
+
+/** The slice of the Images binding we use (env.IMAGES), so a bench or test can pass the real one. */
+export type ImagesApi = Pick<ImagesBinding, "input" | "info">;
+
+/** The binding could not decode the file: the caller tells the owner which formats work. */
+export class UndecodableImageError extends Error {
+  override name = "UndecodableImageError";
+}
+
+const streamOf = (bytes: Uint8Array<ArrayBuffer>) => new Response(bytes).body as ReadableStream<Uint8Array>;
+const bytesOf = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
+
+/** Formats that may carry transparency keep a format that can; everything else is stored as JPEG. */
+function originalFormat(type: SniffedImageType): ProcessedImage["original"]["contentType"] {
+  if (type === "image/png") return "image/png";
+  if (type === "image/webp" || type === "image/avif") return "image/webp";
+  return "image/jpeg";
+}
+
+/**
+ * Re-encodes an upload through the Images binding: orientation applied, no larger than 4000 px, and no
+ * metadata (the binding writes none of the input's EXIF, XMP or GPS), then one WebP per width
+ * (core/media/media.ts). The original and the largest size are made side by side from the upload; the
+ * smaller sizes from the largest, to decode less.
+ */
+export async function processImage(images: ImagesApi, bytes: Uint8Array<ArrayBuffer>, type: SniffedImageType): Promise<ProcessedImage> {
+  const contentType = originalFormat(type);
+  const encode = async (source: Uint8Array<ArrayBuffer>, width: number) => {
+    const result = await images.input(streamOf(source)).transform({ width, fit: "scale-down" }).output({ format: "image/webp", quality: 80 });
+    return bytesOf(result.image());
+  };
+  let original: Uint8Array<ArrayBuffer>;
+  let largestBytes: Uint8Array<ArrayBuffer>;
+  try {
+    [original, largestBytes] = await Promise.all([
+      images
+        .input(streamOf(bytes))
+        .transform({ width: MEDIA_MAX_DIMENSION, height: MEDIA_MAX_DIMENSION, fit: "scale-down" })
+        .output({ format: contentType, quality: 85 })
+        .then((result) => bytesOf(result.image())),
+      // Never enlarged: a photo narrower than the widest size comes out at its own width, which is its largest size.
+      encode(bytes, MEDIA_VARIANT_WIDTHS[MEDIA_VARIANT_WIDTHS.length - 1]!),
+    ]);
+  } catch (error) {
+    throw new UndecodableImageError(error instanceof Error ? error.message : String(error));
+  }
+  const [info, largestInfo] = await Promise.all([images.info(streamOf(original)), images.info(streamOf(largestBytes))]);
+  if (!("width" in info) || !("width" in largestInfo)) throw new UndecodableImageError("the binding answered without a size");
+  const widths = mediaVariantWidths(largestInfo.width);
+  const smaller = await Promise.all(widths.slice(0, -1).map(async (width) => ({ width, bytes: await encode(largestBytes, width) })));
+  return { original: { bytes: original, contentType }, width: info.width, height: info.height, variants: [...smaller, { width: largestInfo.width, bytes: largestBytes }] };
+}

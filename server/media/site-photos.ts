@@ -1,0 +1,47 @@
+import { DomainError } from "@core/errors";
+import { PHOTO_ALT_MESSAGE, photosAwaitingAlt } from "@core/media/site-images";
+import type { SiteDocument, SiteImage } from "@core/sites/site-document";
+import type { AppContext } from "@server/context";
+import { ownedMedia } from "./media";
+
+export const PHOTO_NOT_IN_LIBRARY = "One of the photos is not in your library any more. Choose another photo.";
+
+const isPhoto = (value: unknown): value is SiteImage & { media: string } =>
+  typeof value === "object" && value !== null && typeof (value as { media?: unknown }).media === "string" && typeof (value as { key?: unknown }).key === "string";
+
+/** Every image of the document that shows a photo, wherever a section keeps it (new section types included). */
+export function sitePhotos(document: SiteDocument): (SiteImage & { media: string })[] {
+  const found: (SiteImage & { media: string })[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (typeof value !== "object" || value === null) return;
+    if (isPhoto(value)) found.push(value);
+    else Object.values(value).forEach(visit);
+  };
+  visit(document.sections);
+  return found;
+}
+
+/**
+ * A saved document may show only the owner's own photos, at their real size (so srcset names sizes that
+ * exist). Another person's id, or a deleted photo, is refused: 400, nothing saved.
+ */
+export async function withOwnedPhotos(app: AppContext, ownerId: number, document: SiteDocument): Promise<SiteDocument> {
+  const photos = sitePhotos(document);
+  if (photos.length === 0) return document;
+  const owned = await ownedMedia(app, ownerId, photos.map((photo) => photo.media));
+  const copy = structuredClone(document);
+  for (const photo of sitePhotos(copy)) {
+    const row = owned.get(photo.media);
+    if (!row) throw new DomainError("INVALID", PHOTO_NOT_IN_LIBRARY, { media: photo.media });
+    photo.width = row.width;
+    photo.height = row.height;
+  }
+  return copy;
+}
+
+/** Publishing asks the owner to accept or write the description of every photo still carrying May's suggestion. */
+export function requireDescribedPhotos(document: SiteDocument | null): void {
+  const waiting = document ? photosAwaitingAlt(document) : [];
+  if (waiting.length > 0) throw new DomainError("INVALID", PHOTO_ALT_MESSAGE(waiting.length), { photos: waiting.map((slot) => ({ section: slot.sectionId, path: slot.path })) });
+}

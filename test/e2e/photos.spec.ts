@@ -1,0 +1,141 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+
+test.beforeEach(async ({ context }) => {
+  await useOwnClientAddress(context);
+});
+
+async function answer(page: Page, question: string, text: string) {
+  await expect(page.getByTestId("assistant-bubble").filter({ hasText: question }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 10_000 });
+  await page.getByLabel("Your answer").fill(text);
+  await page.getByLabel("Your answer").press("Enter");
+}
+
+/** A photo-like JPEG (soft shapes on a warm gradient) of the given size, with camera details that must not survive. */
+function testPhoto(width: number, height: number, hue: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6d6a8"/><stop offset="1" stop-color="${hue}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width * 0.35}" cy="${height * 0.55}" r="${height * 0.28}" fill="#8a4b22" opacity=".85"/>
+    <ellipse cx="${width * 0.68}" cy="${height * 0.62}" rx="${width * 0.16}" ry="${height * 0.18}" fill="#c98b4a"/>
+    <rect x="0" y="${height * 0.82}" width="${width}" height="${height * 0.18}" fill="#5b3a24" opacity=".6"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).withExif({ IFD0: { Make: "SecretCam", Model: "GPS 41.15N 8.61W" } }).toBuffer();
+}
+
+async function openEditorForNewSite(page: Page) {
+  await signUpAndConfirm(page, uniqueEmail("photos"));
+  await answer(page, "What do you want to build?", "A family bakery with sourdough, pastries and weekend brunch");
+  await answer(page, "Do you want specific a location?", "Porto, Portugal");
+  await answer(page, "What's your project name?", "Rise & Crumb");
+  await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
+  await page.getByRole("button", { name: "Apply Warm Editorial" }).click();
+  const panel = page.getByTestId("generation-panel");
+  await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
+  await panel.getByRole("link", { name: "Open in Dashboard" }).click();
+  await page.getByTestId("project-card").filter({ hasText: "Rise & Crumb" }).getByRole("link", { name: "Preview" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Rise & Crumb" })).toBeVisible({ timeout: 20_000 });
+}
+
+test("an owner puts their own photos on the site: picker, drag and drop, paste, alt text, publish", async ({ page, context }, testInfo) => {
+  test.setTimeout(150_000);
+  await openEditorForNewSite(page);
+  // Pictures live in the editor's Design tab, beside the colours, fonts and logo.
+  await page.getByRole("tab", { name: "Design" }).click();
+  const pictures = page.getByTestId("site-pictures");
+  await expect(pictures).toBeVisible();
+
+  // The header picture, by the file picker; a file that is not a photo is refused with the formats that work.
+  await pictures.getByRole("button", { name: "Change header picture" }).click();
+  const dialog = page.getByRole("dialog", { name: "Header picture" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Upload photos").setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a photo at all") });
+  await expect(dialog.getByRole("alert")).toContainText("Upload a JPEG, PNG, WebP, AVIF or HEIC image");
+  await expect(dialog.getByText("No photos yet.")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`picker-${testInfo.project.name}.png`) });
+  await dialog.getByLabel("Upload photos").setInputFiles({ name: "counter.jpg", mimeType: "image/jpeg", buffer: await testPhoto(1600, 1200, "#e0895a") });
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  const hero = page.getByTestId("picture-slot").first();
+  await expect(hero.getByRole("button", { name: "Change header picture" })).toHaveText("Change photo");
+  await expect(hero.getByLabel("Description for people who cannot see it")).toHaveValue("Rise & Crumb, bakery in Porto, Portugal");
+  await expect(hero.getByRole("button", { name: "Accept description" })).toBeVisible();
+  const frame = page.frameLocator('iframe[title="Preview of Rise & Crumb"]');
+  await expect(frame.locator(".hero-media img")).toHaveAttribute("src", /^\/media\/[0-9a-f]{24}\/960\.webp$/, { timeout: 15_000 });
+
+  // A second slot, by drag and drop.
+  const second = page.getByTestId("picture-slot").nth(1);
+  await second.getByRole("button", { name: /^Change / }).click();
+  const secondDialog = page.getByRole("dialog");
+  const dropped = (await testPhoto(1200, 900, "#7aa37a")).toString("base64");
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "garden.jpg", { type: "image/jpeg" }));
+    return transfer;
+  }, dropped);
+  await secondDialog.getByTestId("photo-drop-zone").dispatchEvent("drop", { dataTransfer });
+  await expect(secondDialog).toBeHidden({ timeout: 20_000 });
+  await expect(second.getByRole("button", { name: "Accept description" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+
+  // Publishing asks for the descriptions nobody accepted yet.
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "still have May's suggested descriptions" })).toBeVisible();
+  await hero.getByLabel("Description for people who cannot see it").fill("Our counter with fresh sourdough in the morning");
+  await second.getByRole("button", { name: "Accept description" }).click();
+  // A third, pasted (a screenshot or a copied image arrives as a file on the clipboard).
+  const third = page.getByTestId("picture-slot").nth(2);
+  await third.getByRole("button", { name: /^Change / }).click();
+  const thirdDialog = page.getByRole("dialog");
+  await expect(thirdDialog.getByRole("list", { name: "Your photos" }).getByRole("listitem")).toHaveCount(2);
+  const pasted = (await testPhoto(900, 900, "#c2a2d6")).toString("base64");
+  await thirdDialog.evaluate((dialogElement, base64) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], "image.png", { type: "image/jpeg" }));
+    dialogElement.dispatchEvent(new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, pasted);
+  await expect(thirdDialog).toBeHidden({ timeout: 20_000 });
+  await expect(third.getByRole("button", { name: "Accept description" })).toBeVisible();
+  await third.getByRole("button", { name: "Accept description" }).click();
+
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await expect(frame.locator(".hero-media img")).toHaveAttribute("src", /^\/media\//, { timeout: 15_000 });
+  await expect.poll(() => frame.locator(".hero-media img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: testInfo.outputPath(`editor-${testInfo.project.name}.png`), fullPage: true });
+  await page.getByRole("button", { name: "Publish" }).click();
+  const live = page.getByRole("link", { name: /\/s\/rise-and-crumb(-\d+)?$/ });
+  await expect(live).toBeVisible();
+
+  // The visitor's page: the photo, responsive, from our origin, allowed by the CSP, decoded by the browser.
+  const visitor = await context.newPage();
+  const refused: string[] = [];
+  visitor.on("console", (message) => {
+    if (message.type() === "error" && message.text().includes("Content Security Policy")) refused.push(message.text());
+  });
+  const missing: string[] = [];
+  visitor.on("response", (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname.startsWith("/media/")) missing.push(response.url());
+  });
+  await visitor.goto((await live.getAttribute("href"))!);
+  const photo = visitor.locator(".hero-media img");
+  await expect(photo).toHaveAttribute("alt", "Our counter with fresh sourdough in the morning");
+  await expect(photo).toHaveAttribute("srcset", /480w, .*960w, .*1440w, .*1600w$/);
+  await expect(photo).toHaveAttribute("fetchpriority", "high");
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  const source = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);
+  const served = await visitor.request.get(source);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(served.headers()["cache-control"]).toContain("immutable");
+  expect((await served.body()).includes("SecretCam")).toBe(false);
+  await expect(visitor.locator("img[loading=lazy][srcset]")).not.toHaveCount(0);
+  expect(refused).toEqual([]);
+  expect(missing).toEqual([]);
+  await visitor.screenshot({ path: testInfo.outputPath(`published-${testInfo.project.name}.png`), fullPage: false });
+  await visitor.locator("#about, .s-about").first().scrollIntoViewIfNeeded();
+  await expect.poll(() => visitor.locator(".about-media img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await visitor.screenshot({ path: testInfo.outputPath(`published-about-${testInfo.project.name}.png`), fullPage: false });
+});

@@ -1,0 +1,129 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { MEDIA_MESSAGES, MEDIA_QUOTA, mediaKey, type MediaItem } from "@core/media/media";
+import type { SiteDocument } from "@core/sites/site-document";
+import { PHOTO_NOT_IN_LIBRARY } from "@server/media/site-photos";
+import { call, expectError, signedUpUser } from "../accounts/helpers";
+import { publishedSite } from "../leads/helpers";
+import { awayFromWindowEdge } from "../rate-limit-window";
+import { makePng, multipart, twoHalves } from "./images";
+
+async function uploadPhoto(jwt: string, width = 1200, height = 800, seed = 0): Promise<MediaItem> {
+  const png = await makePng(width, height, (x, y) => [(x + seed) % 256, (y * 2) % 256, 120]);
+  const response = await call("/media", { method: "POST", jwt, rawBody: multipart(png, "shop.png", "image/png") });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json<{ data: MediaItem }>()).data;
+}
+
+async function projectDocument(jwt: string, id: number): Promise<SiteDocument> {
+  return (await (await call(`/projects/${id}`, { jwt })).json<{ data: { document: SiteDocument } }>()).data.document;
+}
+
+/** The document with the hero's image showing a photo. */
+function withHeroPhoto(document: SiteDocument, media: string, extra: Record<string, unknown> = {}): SiteDocument {
+  return {
+    ...document,
+    sections: document.sections.map((section) =>
+      section.type === "hero" && section.image ? { ...section, image: { ...section.image, media, alt: "The bakery counter in the morning", altAccepted: true, ...extra } } : section,
+    ),
+  };
+}
+
+describe("the media library", () => {
+  it("lists only the caller's photos; another person's photo is a 404 to delete and cannot be put on their site", async () => {
+    const owner = await signedUpUser();
+    const stranger = await signedUpUser();
+    const photo = await uploadPhoto(owner.jwt, 120, 80);
+    const mine = await (await call("/media", { jwt: owner.jwt })).json<{ data: MediaItem[] }>();
+    expect(mine.data.map((item) => item.id)).toEqual([photo.id]);
+    const theirs = await (await call("/media", { jwt: stranger.jwt })).json<{ data: MediaItem[] }>();
+    expect(theirs.data).toEqual([]);
+    await expectError(await call(`/media/${photo.id}`, { method: "DELETE", jwt: stranger.jwt }), 404, "NotFoundError", MEDIA_MESSAGES.notFound);
+    // The same file uploaded by the stranger is their own copy, with its own id.
+    const copy = await uploadPhoto(stranger.jwt, 120, 80);
+    expect(copy.id).not.toBe(photo.id);
+
+    const site = await publishedSite();
+    const document = await projectDocument(site.jwt, site.project.id);
+    const refused = await call(`/projects/${site.project.id}`, { method: "PUT", jwt: site.jwt, json: { document: withHeroPhoto(document, photo.id) } });
+    await expectError(refused, 400, "ValidationError", PHOTO_NOT_IN_LIBRARY);
+  });
+
+  it("puts a photo on the published page as responsive WebP, and refuses to delete it while it is published", async () => {
+    const site = await publishedSite();
+    const photo = await uploadPhoto(site.jwt, 2000, 1500);
+    const document = await projectDocument(site.jwt, site.project.id);
+    // The size the owner's editor claims is replaced by the photo's real one.
+    const saved = await call(`/projects/${site.project.id}`, { method: "PUT", jwt: site.jwt, json: { document: withHeroPhoto(document, photo.id, { width: 7, height: 7, focus: { x: 30, y: 70 } }) } });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const hero = (await saved.json<{ data: { document: SiteDocument } }>()).data.document.sections.find((section) => section.type === "hero");
+    expect(hero?.type === "hero" && hero.image).toMatchObject({ media: photo.id, width: 2000, height: 1500, focus: { x: 30, y: 70 } });
+    expect((await call(`/projects/${site.project.id}/publish`, { method: "POST", jwt: site.jwt, json: {} })).status).toBe(200);
+
+    const page = await (await call(`http://localhost/s/${site.project.slug}`)).text();
+    const img = new RegExp(`<img class="media" src="/media/${photo.id}/960\\.webp" srcSet="([^"]+)" sizes="[^"]+" width="2000" height="1500" alt="The bakery counter in the morning" fetchPriority="high" decoding="async" style="object-position:30% 70%"/>`).exec(page);
+    expect(img, page.slice(page.indexOf("<img"), page.indexOf("<img") + 600)).not.toBeNull();
+    expect(img![1]).toBe([480, 960, 1440, 1920].map((width) => `/media/${photo.id}/${width}.webp ${width}w`).join(", "));
+    // The downloaded page leaves our host, so its photos are absolute.
+    const download = await (await call(`/projects/${site.project.id}/html`, { jwt: site.jwt })).text();
+    expect(download).toContain(`src="http://localhost:5173/media/${photo.id}/960.webp"`);
+    const served = await call(`http://localhost/media/${photo.id}/960.webp`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toContain("immutable");
+
+    const inUse = await call(`/media/${photo.id}`, { method: "DELETE", jwt: site.jwt });
+    await expectError(inUse, 409, "ApplicationError", MEDIA_MESSAGES.inUse);
+    expect(await env.MEDIA.head(mediaKey(photo.id, 960))).not.toBeNull();
+
+    // Back to the illustration, publish, and the photo can go.
+    expect((await call(`/projects/${site.project.id}`, { method: "PUT", jwt: site.jwt, json: { document } })).status).toBe(200);
+    expect((await call(`/projects/${site.project.id}/publish`, { method: "POST", jwt: site.jwt, json: {} })).status).toBe(200);
+    const deleted = await call(`/media/${photo.id}`, { method: "DELETE", jwt: site.jwt });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await env.MEDIA.head(mediaKey(photo.id, 960))).toBeNull();
+    expect(await env.MEDIA.head(mediaKey(photo.id, "original"))).toBeNull();
+    expect((await call(`http://localhost/media/${photo.id}/960.webp`)).status).toBe(404);
+    expect((await (await call("/media", { jwt: site.jwt })).json<{ data: MediaItem[] }>()).data).toEqual([]);
+  });
+
+  it("keeps the owner's photo when May rewrites the section", async () => {
+    const site = await publishedSite();
+    const photo = await uploadPhoto(site.jwt, 640, 480);
+    const document = withHeroPhoto(await projectDocument(site.jwt, site.project.id), photo.id);
+    expect((await call(`/projects/${site.project.id}`, { method: "PUT", jwt: site.jwt, json: { document } })).status).toBe(200);
+    const heroId = document.sections.find((section) => section.type === "hero")!.id;
+    const rewritten = await call(`/projects/${site.project.id}/sections/${heroId}/regenerate`, { method: "POST", jwt: site.jwt, json: {} });
+    expect(rewritten.status, await rewritten.clone().text()).toBe(200);
+    const hero = (await projectDocument(site.jwt, site.project.id)).sections.find((section) => section.type === "hero");
+    expect(hero?.type === "hero" && hero.image).toMatchObject({ media: photo.id, alt: "The bakery counter in the morning", width: 640, height: 480 });
+  });
+
+  it("serves a site's photos from the site's own host", async () => {
+    const site = await publishedSite();
+    const photo = await uploadPhoto(site.jwt, 300, 200);
+    const response = await call(`http://${site.project.slug}.sites.localhost/media/${photo.id}/300.webp`, { env: { SITES_DOMAIN: "sites.localhost" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+  });
+
+  it("refuses an upload past the quota with a clear message", async () => {
+    const { jwt, user } = await signedUpUser();
+    const statements = Array.from({ length: MEDIA_QUOTA.images }, (_, index) =>
+      env.DB.prepare("INSERT INTO media (id, user_id, content_type, width, height, bytes) VALUES (?, ?, 'image/jpeg', 10, 10, 100)").bind(`${user.id.toString(16).padStart(8, "0")}${index.toString(16).padStart(16, "0")}`, user.id),
+    );
+    await env.DB.batch(statements);
+    const response = await call("/media", { method: "POST", jwt, rawBody: multipart(await twoHalves(20, 20), "a.png", "image/png") });
+    const body = await expectError(response, 403, "ForbiddenError", MEDIA_MESSAGES.quotaImages);
+    expect(body.error.details).toMatchObject({ quota: { images: MEDIA_QUOTA.images }, used: { images: MEDIA_QUOTA.images } });
+  });
+
+  it("limits uploads per user: the 31st in a minute is a 429", async () => {
+    const { jwt } = await signedUpUser();
+    await awayFromWindowEdge();
+    const notAPhoto = new TextEncoder().encode("hello");
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await call("/media", { method: "POST", jwt, rawBody: multipart(notAPhoto) })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});

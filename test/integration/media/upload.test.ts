@@ -1,0 +1,119 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKey, type MediaItem } from "@core/media/media";
+import { call, expectError, signedUpUser } from "../accounts/helpers";
+import { containsAscii, encodeAs, makePng, multipart, SECRET_CAMERA, twoHalves, withExif } from "./images";
+
+async function upload(jwt: string, bytes: Uint8Array<ArrayBuffer>, name?: string, type?: string) {
+  return call("/media", { method: "POST", jwt, rawBody: multipart(bytes, name, type) });
+}
+
+async function stored(key: string): Promise<Uint8Array<ArrayBuffer>> {
+  const object = await env.MEDIA.get(key);
+  expect(object, key).not.toBeNull();
+  return new Uint8Array(await object!.arrayBuffer());
+}
+
+async function sizeOf(bytes: Uint8Array<ArrayBuffer>) {
+  const info = await env.IMAGES.info(new Response(bytes).body!);
+  if (!("width" in info)) throw new Error(info.format);
+  return info;
+}
+
+describe("POST /api/v1/media", () => {
+  it("stores a clean original: EXIF gone, orientation applied, in every size too", async () => {
+    const { jwt } = await signedUpUser();
+    // 300×200 pixels saying "rotate 90° clockwise": the photo is 200 wide and 300 tall.
+    const jpeg = withExif(await encodeAs(await twoHalves(300, 200), "image/jpeg"), 6);
+    expect(containsAscii(jpeg, SECRET_CAMERA)).toBe(true);
+    const response = await upload(jwt, jpeg);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { data } = await response.json<{ data: MediaItem }>();
+    expect(data).toMatchObject({ width: 200, height: 300, contentType: "image/jpeg", url: `/media/${data.id}/200.webp` });
+    const original = await stored(mediaKey(data.id, "original"));
+    expect(data.bytes).toBe(original.byteLength);
+    expect(containsAscii(original, SECRET_CAMERA)).toBe(false);
+    expect(containsAscii(original, "Exif")).toBe(false);
+    expect(await sizeOf(original)).toMatchObject({ format: "image/jpeg", width: 200, height: 300 });
+    const variant = await stored(mediaKey(data.id, 200));
+    expect(containsAscii(variant, SECRET_CAMERA)).toBe(false);
+    expect(containsAscii(variant, "EXIF")).toBe(false);
+    expect(await sizeOf(variant)).toMatchObject({ format: "image/webp", width: 200, height: 300 });
+  });
+
+  it("makes one WebP per width, served publicly and immutably from our origin", async () => {
+    const { jwt } = await signedUpUser();
+    const response = await upload(jwt, await makePng(2100, 1000, (x, y) => [x % 256, y % 256, 90]), "wide.png", "image/png");
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { data } = await response.json<{ data: MediaItem }>();
+    expect(data).toMatchObject({ width: 2100, height: 1000, contentType: "image/png" });
+    for (const width of [480, 960, 1440, 1920]) {
+      const served = await call(`http://localhost/media/${data.id}/${width}.webp`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const etag = served.headers.get("etag");
+      const size = await sizeOf(new Uint8Array(await served.arrayBuffer()));
+      expect(size.width).toBe(width);
+      // Smaller sizes are made from the largest, so their height may round one pixel differently.
+      expect(Math.abs(size.height - (1000 * width) / 2100)).toBeLessThanOrEqual(1);
+      expect((await call(`http://localhost/media/${data.id}/${width}.webp`, { headers: { "if-none-match": etag! } })).status).toBe(304);
+    }
+    expect((await call(`http://localhost/media/${data.id}/700.webp`)).status).toBe(404);
+  });
+
+  it("keeps the same file once (by its content), whatever its name", async () => {
+    const { jwt } = await signedUpUser();
+    const png = await twoHalves(64, 48);
+    const first = await upload(jwt, png, "a.png", "image/png");
+    expect(first.status).toBe(201);
+    const again = await upload(jwt, png, "copy of a.png", "image/png");
+    expect(again.status).toBe(200);
+    expect((await again.json<{ data: MediaItem }>()).data.id).toBe((await first.json<{ data: MediaItem }>()).data.id);
+    const list = await (await call("/media", { jwt })).json<{ data: MediaItem[] }>();
+    expect(list.data).toHaveLength(1);
+  });
+
+  it("recognises images by their bytes, not their name or header", async () => {
+    const { jwt } = await signedUpUser();
+    const text = new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>");
+    await expectError(await upload(jwt, text, "photo.jpg", "image/jpeg"), 400, "ValidationError", MEDIA_MESSAGES.notAnImage);
+    const gif = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
+    await expectError(await upload(jwt, gif, "photo.gif", "image/gif"), 400, "ValidationError", MEDIA_MESSAGES.notAnImage);
+    const brokenJpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode("not really a jpeg at all")]);
+    await expectError(await upload(jwt, brokenJpeg), 400, "ValidationError", MEDIA_MESSAGES.notAnImage);
+    const webp = await encodeAs(await twoHalves(40, 30), "image/webp");
+    const accepted = await upload(jwt, webp, "notes.txt", "text/plain");
+    expect(accepted.status).toBe(201);
+    expect((await accepted.json<{ data: MediaItem }>()).data).toMatchObject({ contentType: "image/webp", width: 40, height: 30 });
+  });
+
+  it("answers 415 with the formats that work for a HEIC photo the image library cannot decode", async () => {
+    const { jwt } = await signedUpUser();
+    const heic = new Uint8Array(64);
+    heic.set([0, 0, 0, 24, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0, ...new TextEncoder().encode("mif1heic")]);
+    const body = await expectError(await upload(jwt, heic, "IMG_0001.HEIC", "image/heic"), 415, "UnsupportedMediaTypeError", MEDIA_MESSAGES.undecodable);
+    expect(body.error.message).toMatch(/JPEG, PNG, WebP or AVIF/);
+  });
+
+  it("refuses a file over 15 MB with 413, and a request without a file with 400", async () => {
+    const { jwt } = await signedUpUser();
+    const huge = new Uint8Array(MEDIA_MAX_UPLOAD_BYTES + 1);
+    huge.set([0xff, 0xd8, 0xff]);
+    await expectError(await upload(jwt, huge), 413, "PayloadTooLargeError", MEDIA_MESSAGES.tooLarge);
+    await expectError(await call("/media", { method: "POST", jwt, json: { file: "x" } }), 400, "ValidationError", MEDIA_MESSAGES.missingFile);
+    const form = new FormData();
+    form.append("photo", new File([await twoHalves(10, 10)], "a.png"));
+    await expectError(await call("/media", { method: "POST", jwt, rawBody: form }), 400, "ValidationError", MEDIA_MESSAGES.missingFile);
+  });
+
+  it("needs a signed-in user, and refuses a cross-site upload authorised by the web session", async () => {
+    const png = await twoHalves(10, 10);
+    // No credentials: Strapi's public role answer (403 Forbidden); a bad token: 401.
+    await expectError(await call("/media", { method: "POST", rawBody: multipart(png) }), 403, "ForbiddenError", "Forbidden");
+    await expectError(await call("/media"), 403, "ForbiddenError", "Forbidden");
+    expect((await call("/media", { method: "POST", rawBody: multipart(png), jwt: "not-a-token" })).status).toBe(401);
+    const crossSite = await call("/media", { method: "POST", rawBody: multipart(png), headers: { origin: "https://evil.example", cookie: "may_session=x" } });
+    await expectError(crossSite, 403, "ForbiddenError", "Cross-site request refused");
+  });
+});
