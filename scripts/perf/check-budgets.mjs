@@ -5,9 +5,10 @@ import { readClientManifest, routeWeight, workerWeight } from "./build-weights.m
 
 const BARE_ROUTE = "routes/bench-bare";
 const WORKER_GZIP_TARGET = 1024 * 1024;
-// Above the target since the published sites' fonts are inlined into the Worker (13 woff2 files, about 500 KiB):
-// docs/performance.md, "Not met". Lower it back to the target once they are served as assets or from R2.
-const WORKER_GZIP_BUDGET = 1300 * 1024;
+// Above the target: the published sites' fonts inlined into the Worker (13 woff2 files, about 500 KiB), the
+// share-card renderer (resvg as WebAssembly, about 950 KiB before gzip) and the language detector's data (about
+// 315 KiB gzip): docs/performance.md, "Not met". Lower it once the fonts are assets and the renderer has its own Worker.
+const WORKER_GZIP_BUDGET = 1700 * 1024;
 /** The two font files every app page preloads (woff2 is compressed already), made by scripts/subset-app-fonts.mjs. */
 const APP_FONTS = ["app/fonts/inter-latin-400-600.woff2", "app/fonts/fraunces-latin-600.woff2"];
 const APP_FONTS_BUDGET = 40_000;
@@ -23,7 +24,7 @@ export const CLIENT_JS_BUDGETS = [
   { route: "routes/reset-password", target: 1.3, budget: 1.3 },
   { route: "routes/chat", target: 1.3, budget: 1.3 },
   { route: "routes/project", target: 2, budget: 2 },
-  { route: "routes/dashboard", target: 1.3, budget: 1.3 },
+  { route: "routes/dashboard", target: 1.3, budget: 1.4, note: "the visitor chart's card; docs/performance.md, Not met" },
   { route: "routes/cms-page", target: 1.3, budget: 1.3 },
 ];
 
@@ -44,7 +45,7 @@ export function checkBudgets(buildDir = "build") {
     if (ratio > budget) failures.push(`${route} ships ${kB(weight.jsGzip)} of JS, ${ratio.toFixed(2)}x the bare route's ${kB(bare.jsGzip)} (budget ${budget}x)`);
   }
   const worker = workerWeight(buildDir);
-  const overTarget = worker.gzip > WORKER_GZIP_TARGET ? `, over the ${WORKER_GZIP_TARGET / 1024} KiB target (site fonts inlined)` : "";
+  const overTarget = worker.gzip > WORKER_GZIP_TARGET ? `, over the ${WORKER_GZIP_TARGET / 1024} KiB target (site fonts, share-card renderer, language data)` : "";
   lines.push(`Worker: ${(worker.gzip / 1024).toFixed(1)} KiB gzip (budget ${WORKER_GZIP_BUDGET / 1024} KiB${overTarget})`);
   if (worker.gzip > WORKER_GZIP_BUDGET) failures.push(`the Worker is ${(worker.gzip / 1024).toFixed(1)} KiB gzip, over ${WORKER_GZIP_BUDGET / 1024} KiB`);
   const fonts = APP_FONTS.reduce((total, file) => total + statSync(file).size, 0);
