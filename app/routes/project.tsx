@@ -14,6 +14,7 @@ import { SeoPanel, seoErrors } from "~/components/seo/seo-panel";
 import { StatusBadge } from "../components/projects/status-badge";
 import { canvasStyle } from "@server/sites/render/render-site";
 import { SiteEditor } from "../components/editor/site-editor";
+import { staleAnswer } from "~/lib/editor-history/stale-answer";
 import { SiteLanguagePicker } from "~/components/languages/site-language-picker";
 import { LogoEditor } from "~/components/brand/logo-editor";
 import { SitePictures } from "../components/media/site-pictures";
@@ -66,10 +67,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const parsed = parseProjectIntent(body);
     if (!parsed.ok) return data({ ok: false, error: parsed.error }, { status: 400 });
     const project = await runProjectIntent(app, owned, parsed.intent);
-    return { ok: true, error: null, status: project.status };
+    return { ok: true, error: null, status: project.status, versionId: project.versionId };
   } catch (error) {
     const refusal = screenError(error);
-    return data({ ok: false, error: refusal.message }, { status: refusal.status });
+    return data({ ok: false, error: refusal.message, ...staleAnswer(error) }, { status: refusal.status });
   }
 }
 
