@@ -20,6 +20,7 @@ import { SitePictures } from "../components/media/site-pictures";
 import { DomainError } from "@core/errors";
 import { INTENT_MESSAGES, parseProjectIntent, type ProjectIntent } from "@core/projects/intents";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { staleAnswer } from "~/lib/editor-history/stale-answer";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
@@ -64,10 +65,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const parsed = parseProjectIntent(body);
     if (!parsed.ok) return data({ ok: false, error: parsed.error }, { status: 400 });
     const project = await runProjectIntent(app, owned, parsed.intent);
-    return { ok: true, error: null, status: project.status };
+    return { ok: true, error: null, status: project.status, versionId: project.versionId };
   } catch (error) {
     const refusal = screenError(error);
-    return data({ ok: false, error: refusal.message }, { status: refusal.status });
+    return data({ ok: false, error: refusal.message, ...staleAnswer(error) }, { status: refusal.status });
   }
 }
 
@@ -103,12 +104,12 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           {project.published ? (
             <p className="mt-1 text-sm">
               Live at <a href={project.publicPath} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
-              {project.unpublishedChanges ? <span className="text-amber-700"> · you have changes that are not published yet</span> : null}
             </p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button>
+          {/* With a site, the editor asks before regenerating (and offers undo); without one there is nothing to lose. */}
+          {!document ? <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button> : null}
           {project.published ? (
             <button type="button" className="btn-ghost" disabled={busy} onClick={() => send({ intent: "unpublish" })}>Unpublish</button>
           ) : null}
@@ -129,6 +130,10 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           projectName={project.name}
           savedDocument={document}
           savedVersion={project.updatedAt}
+          versionId={project.versionId}
+          status={project.status}
+          published={project.published}
+          unpublishedChanges={project.unpublishedChanges}
           canvas={canvas}
           publicPath={project.publicPath}
           busy={busy}
