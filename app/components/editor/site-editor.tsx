@@ -103,7 +103,8 @@ export function SiteEditor({
     send,
   });
   if (base.version !== savedVersion) {
-    if (!versions.takeServerDocument(versionId)) {
+    // A draft whose save was refused as stale waits for the owner's choice, whatever the loader brings.
+    if (!versions.takeServerDocument(versionId) || versions.stale) {
       // Unsaved edits are never replaced silently: the draft stays, and saves on top of the newer version.
       setBase({ version: savedVersion, document: base.document });
     } else if (JSON.stringify(savedDocument) === JSON.stringify(draft)) {
