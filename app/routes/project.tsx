@@ -106,12 +106,12 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           {project.published ? (
             <p className="mt-1 text-sm">
               Live at <a href={project.publicPath} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
-              {project.unpublishedChanges ? <span className="text-amber-700"> · you have changes that are not published yet</span> : null}
             </p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button>
+          {/* With a site, the editor asks before regenerating (and offers undo); without one there is nothing to lose. */}
+          {!document ? <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button> : null}
           {project.published ? (
             <button type="button" className="btn-ghost" disabled={busy} onClick={() => send({ intent: "unpublish" })}>Unpublish</button>
           ) : null}
@@ -132,6 +132,10 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           projectName={project.name}
           savedDocument={document}
           savedVersion={project.updatedAt}
+          versionId={project.versionId}
+          status={project.status}
+          published={project.published}
+          unpublishedChanges={project.unpublishedChanges}
           canvas={canvas}
           publicPath={project.publicPath}
           busy={busy}

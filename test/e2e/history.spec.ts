@@ -30,13 +30,15 @@ async function editorOfNewSite(page: Page, name: string): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
+/** The hero's headline on the editor's canvas, edited where it stands. */
 function headline(page: Page) {
-  return page.getByLabel("Headline", { exact: true });
+  return page.frameLocator('[data-testid="editor-canvas"]').getByRole("textbox", { name: "Header · Headline" });
 }
 
-async function openHero(page: Page) {
-  const hero = page.getByTestId("section-editor").first();
-  if (!(await hero.evaluate((element) => (element as HTMLDetailsElement).open))) await hero.locator("summary").click();
+async function setHeadline(page: Page, text: string) {
+  await headline(page).click();
+  await headline(page).fill(text);
+  await headline(page).press("Escape");
 }
 
 async function expectSaved(page: Page) {
@@ -50,11 +52,10 @@ function shot(page: Page, name: string) {
 test("regenerating asks first and can be undone; an earlier version comes back from the history", async ({ page }) => {
   test.setTimeout(150_000);
   await editorOfNewSite(page, "Loaf History");
-  await openHero(page);
-  const written = await headline(page).inputValue();
+  const written = (await headline(page).textContent())!;
 
   // Edits save by themselves after a short pause.
-  await headline(page).fill("Our own headline");
+  await setHeadline(page, "Our own headline");
   await expect(page.getByTestId("save-status")).toHaveAttribute("data-state", /pending|saving/);
   await expectSaved(page);
 
@@ -65,18 +66,16 @@ test("regenerating asks first and can be undone; an earlier version comes back f
   await shot(page, "regenerate-confirm");
   await question.getByRole("button", { name: "Keep my site" }).click();
   await expect(question).toBeHidden();
-  await expect(headline(page)).toHaveValue("Our own headline");
+  await expect(headline(page)).toHaveText("Our own headline");
 
   await page.getByRole("button", { name: "Regenerate site" }).click();
   await question.getByRole("button", { name: "Regenerate site" }).click();
   const undo = page.getByTestId("undo-bar");
   await expect(undo).toContainText("Site regenerated", { timeout: 45_000 });
-  await openHero(page);
-  await expect(headline(page)).not.toHaveValue("Our own headline");
+  await expect(headline(page)).not.toHaveText("Our own headline");
   await shot(page, "undo-bar");
   await undo.getByRole("button", { name: "Undo" }).click();
-  await openHero(page);
-  await expect(headline(page)).toHaveValue("Our own headline");
+  await expect(headline(page)).toHaveText("Our own headline");
 
   // The history lists what made each version, newest first; the first one comes back in two clicks.
   await page.getByRole("button", { name: "History", exact: true }).click();
@@ -93,14 +92,13 @@ test("regenerating asks first and can be undone; an earlier version comes back f
   await expect(first.getByText("This version becomes the newest.")).toBeVisible();
   await first.getByRole("button", { name: "Yes, restore" }).click();
   await expect(history).toBeHidden();
-  await openHero(page);
-  await expect(headline(page)).toHaveValue(written);
+  await expect(headline(page)).toHaveText(written);
 
   // Publishing records the live version; an edit after it shows "Unpublished changes" until the next publish.
   await page.getByRole("button", { name: "Publish" }).click();
   await expect(page.getByRole("button", { name: "Republish" })).toBeVisible();
   await expect(page.getByTestId("unpublished-changes")).toBeHidden();
-  await headline(page).fill("After publishing");
+  await setHeadline(page, "After publishing");
   await expectSaved(page);
   await expect(page.getByTestId("unpublished-changes")).toBeVisible();
   await page.getByTestId("unpublished-changes").scrollIntoViewIfNeeded();
@@ -112,10 +110,9 @@ test("regenerating asks first and can be undone; an earlier version comes back f
 test("leaving with unsaved edits asks, saved edits survive a reload, and unsaved ones are kept on the device", async ({ page, context }) => {
   test.setTimeout(120_000);
   const editor = await editorOfNewSite(page, "Loaf Leaving");
-  await openHero(page);
 
   // In-app navigation with an edit not yet saved asks; staying lets it save.
-  await headline(page).fill("Not lost");
+  await setHeadline(page, "Not lost");
   await page.getByRole("link", { name: "← Projects" }).click();
   const leave = page.getByTestId("leave-dialog");
   await expect(leave.getByRole("heading", { name: "Leave without saving?" })).toBeVisible();
@@ -126,8 +123,7 @@ test("leaving with unsaved edits asks, saved edits survive a reload, and unsaved
 
   // A reload shows the saved edit.
   await page.reload();
-  await openHero(page);
-  await expect(headline(page)).toHaveValue("Not lost");
+  await expect(headline(page)).toHaveText("Not lost");
 
   // With nothing unsaved, leaving does not ask.
   await page.getByRole("link", { name: "← Projects" }).click();
@@ -135,8 +131,7 @@ test("leaving with unsaved edits asks, saved edits survive a reload, and unsaved
 
   // Closing the tab with an unsaved edit asks through the browser.
   await page.goto(editor);
-  await openHero(page);
-  await headline(page).fill("Closing too soon");
+  await setHeadline(page, "Closing too soon");
   const asked = page.waitForEvent("dialog");
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;
@@ -146,7 +141,7 @@ test("leaving with unsaved edits asks, saved edits survive a reload, and unsaved
 
   // Offline: the save cannot reach the server, the editor says so and keeps the edit; the window closes anyway.
   await page.route(/\/api\/v1\/projects\/\d+$/, (route) => (route.request().method() === "PUT" ? route.abort("internetdisconnected") : route.continue()));
-  await headline(page).fill("Kept on this device");
+  await setHeadline(page, "Kept on this device");
   await expect(page.getByTestId("save-status")).toHaveAttribute("data-state", "failed", { timeout: 15_000 });
   await expect(page.getByTestId("save-status")).toContainText("Not saved");
   await page.close();
@@ -158,12 +153,10 @@ test("leaving with unsaved edits asks, saved edits survive a reload, and unsaved
   await expect(kept).toBeVisible();
   await shot(again, "kept-edits");
   await kept.getByRole("button", { name: "Bring them back" }).click();
-  await openHero(again);
-  await expect(headline(again)).toHaveValue("Kept on this device");
+  await expect(headline(again)).toHaveText("Kept on this device");
   await expectSaved(again);
   await again.reload();
-  await openHero(again);
-  await expect(headline(again)).toHaveValue("Kept on this device");
+  await expect(headline(again)).toHaveText("Kept on this device");
   await expect(again.getByTestId("kept-edits-bar")).toBeHidden();
 });
 
@@ -172,14 +165,12 @@ test("two tabs: a stale save is refused and the owner keeps a copy or loads the 
   const editor = await editorOfNewSite(page, "Loaf Tabs");
   const second = await context.newPage();
   await second.goto(editor);
-  await openHero(second);
-  await openHero(page);
 
-  await headline(page).fill("From the first tab");
+  await setHeadline(page, "From the first tab");
   await expectSaved(page);
 
   // The second tab still works from the version before: its save is refused, and it asks.
-  await headline(second).fill("From the second tab");
+  await setHeadline(second, "From the second tab");
   const stale = second.getByTestId("stale-dialog");
   await expect(stale.getByRole("heading", { name: "This site changed somewhere else" })).toBeVisible({ timeout: 15_000 });
   await expect(second.getByTestId("save-status")).toHaveAttribute("data-state", "stale");
@@ -196,11 +187,10 @@ test("two tabs: a stale save is refused and the owner keeps a copy or loads the 
   await second.getByTestId("history-panel").getByRole("button", { name: "Close" }).click();
 
   // The first tab is now the stale one: it loads the newest version instead.
-  await headline(page).fill("First tab again");
+  await setHeadline(page, "First tab again");
   const staleFirst = page.getByTestId("stale-dialog");
   await expect(staleFirst).toBeVisible({ timeout: 15_000 });
   await staleFirst.getByRole("button", { name: "Load the newest version" }).click();
-  await openHero(page);
-  await expect(headline(page)).toHaveValue("From the second tab");
+  await expect(headline(page)).toHaveText("From the second tab");
   await expectSaved(page);
 });

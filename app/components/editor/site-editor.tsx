@@ -11,6 +11,8 @@ import { PagesPanel } from "./pages-panel";
 import { SectionLibrary } from "./section-library";
 import { SectionPanel } from "./section-panel";
 import { useHistory, undoKey } from "./use-history";
+import { useEditorHistory } from "~/lib/editor-history/use-editor-history";
+import { EditorHistoryControls, SaveStatus } from "../history/editor-history";
 
 export interface CanvasStyle {
   stylesheet: string;
@@ -33,6 +35,10 @@ export function SiteEditor({
   projectName,
   savedDocument,
   savedVersion,
+  versionId,
+  status,
+  published,
+  unpublishedChanges,
   canvas: savedCanvas,
   publicPath,
   busy,
@@ -48,6 +54,11 @@ export function SiteEditor({
   savedDocument: SiteDocument;
   /** Changes whenever a new copy is saved (a save, a rewritten section, a finished generation). */
   savedVersion: string;
+  /** The newest saved version (the base of the next save) and what the project is doing. */
+  versionId: number | null;
+  status: string;
+  published: boolean;
+  unpublishedChanges: boolean;
   canvas: CanvasStyle;
   publicPath: string;
   busy: boolean;
@@ -65,17 +76,46 @@ export function SiteEditor({
   const draft = history.value;
   // The copy the session started from (a revalidation that brings the same copy keeps the session).
   const [base, setBase] = useState({ version: savedVersion, document: savedDocument });
-  if (base.version !== savedVersion) {
-    // A new saved copy replaces the session (its undo history too).
-    setBase({ version: savedVersion, document: savedDocument });
-    history.reset(savedDocument);
-  }
   // The facts as typed (they may be incomplete for a while); the draft's own once it moves on (undo, a new copy).
   const [typed, setTyped] = useState<{ of: OwnerFacts; value: OwnerFacts } | null>(null);
   const facts = typed && typed.of === draft.facts ? typed.value : (draft.facts ?? NO_FACTS);
   // Incomplete facts are a change too: Save then says what is missing.
   const dirty = draft !== base.document || JSON.stringify(facts) !== JSON.stringify(draft.facts ?? NO_FACTS);
   const [showFactErrors, setShowFactErrors] = useState(false);
+  function discard() {
+    // Back to the newest saved copy (after a stale save, the one the other tab saved).
+    setBase({ version: savedVersion, document: savedDocument });
+    history.reset(savedDocument);
+    setTyped(null);
+    setShowFactErrors(false);
+  }
+  // Autosave, the device copy, the leave guard and stale saves (docs/decisions/0822-autosave-and-no-lost-work.md).
+  const versions = useEditorHistory({
+    projectId,
+    versionId,
+    status,
+    draft,
+    dirty,
+    canAutosave: Object.keys(factErrors(facts)).length === 0 && !saveProblems?.(draft),
+    discard,
+    edit: (next) => change(next),
+    saved: savedDocument,
+    send,
+  });
+  if (base.version !== savedVersion) {
+    // A draft whose save was refused as stale waits for the owner's choice, whatever the loader brings.
+    if (!versions.takeServerDocument(versionId) || versions.stale) {
+      // Unsaved edits are never replaced silently: the draft stays, and saves on top of the newer version.
+      setBase({ version: savedVersion, document: base.document });
+    } else if (JSON.stringify(savedDocument) === JSON.stringify(draft)) {
+      // The editor's own save came back: the session (and its undo) goes on from it.
+      setBase({ version: savedVersion, document: draft });
+    } else {
+      // Another saved copy (a regeneration, a restore, another tab) replaces the session, its undo too.
+      setBase({ version: savedVersion, document: savedDocument });
+      history.reset(savedDocument);
+    }
+  }
   const [tab, setTab] = useState<Tab>("section");
   const [device, setDevice] = useState<"desktop" | "phone">("desktop");
   const [chosenPage, setPage] = useState<PageRef>(null);
@@ -129,7 +169,14 @@ export function SiteEditor({
       setTab("details");
       return;
     }
-    send({ intent: "save", document: draft });
+    versions.saveNow();
+  }
+
+  /** Asks before a rewrite replaces the owner's work, and offers to undo it once done. */
+  async function regenerate(intent: ProjectIntent, label: string, body: string) {
+    if (!(await versions.confirm({ title: `${label}?`, body, confirm: label, cancel: "Keep my site", danger: true }))) return;
+    versions.armUndo(intent.intent === "regenerate" ? "Site regenerated" : "Section rewritten");
+    send(intent);
   }
 
   const actions: CanvasActions = {
@@ -175,7 +222,12 @@ export function SiteEditor({
   const pageName = page === null ? "Home" : (draft.pages.find((candidate) => candidate.slug === page)?.title ?? "");
 
   return (
-    <div className="mt-6 grid gap-6 lg:grid-cols-[24rem_1fr]">
+    <>
+    <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="editor-history-bar">
+      <EditorHistoryControls history={versions} projectId={projectId} versionId={versionId} published={published} unpublishedChanges={unpublishedChanges} restoreBlocked={dirty ? "Your latest edits are saving. Restore once they are saved." : status === "generating" ? "May is writing a new version. Restore once it is done." : null} onRestore={(id) => send({ intent: "restore", versionId: id })} />
+      <button type="button" className="btn-ghost" disabled={busy || dirty || status === "generating"} onClick={() => void regenerate({ intent: "regenerate" }, "Regenerate site", "May writes the whole site again: new text, colours and fonts. Your current version stays in the history, and you can undo this right after.")}>Regenerate site</button>
+    </div>
+    <div className="mt-4 grid gap-6 lg:grid-cols-[24rem_1fr]">
       <aside className="order-2 lg:order-1" aria-label="Editor">
         <div className="sticky top-20 rounded-2xl border border-line bg-white shadow-sm">
           <div role="tablist" aria-label="Editor" className="flex border-b border-line p-1.5">
@@ -195,7 +247,7 @@ export function SiteEditor({
                   onChange={change}
                   onAddFacts={() => setTab("details")}
                   onConfirm={() => change(confirmSection(draft, selectedSection.section.id))}
-                  onRewrite={() => send({ intent: "regenerate-section", sectionId: selectedSection.section.id })}
+                  onRewrite={() => void regenerate({ intent: "regenerate-section", sectionId: selectedSection.section.id }, "Rewrite this section", "May writes this section again. The text you have now stays in the history, and you can undo this right after.")}
                   rewriteDisabled={busy || dirty}
                 />
               ) : (
@@ -244,12 +296,13 @@ export function SiteEditor({
           </div>
           {children ? <div className="border-t border-line p-4" data-testid="editor-extra-panels">{children}</div> : null}
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line p-3">
-            <span className="text-xs text-ink-soft" role="status">{dirty ? "Unsaved changes" : "All changes saved"}</span>
+            <SaveStatus history={versions} />
             <div className="flex gap-2">
               <button type="button" className="btn-ghost h-9 px-2.5 text-xs" disabled={!history.canUndo} onClick={() => undoOrRedo("undo")} aria-keyshortcuts="Control+Z Meta+Z">Undo</button>
               <button type="button" className="btn-ghost h-9 px-2.5 text-xs" disabled={!history.canRedo} onClick={() => undoOrRedo("redo")} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">Redo</button>
-              <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={() => { history.reset(base.document); setTyped(null); setShowFactErrors(false); }}>Discard</button>
-              <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={!dirty || busy} onClick={save}>Save</button>
+              <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={discard}>Discard</button>
+              {/* Always clickable (autosave may have saved already): with nothing unsaved it has nothing to do. */}
+              <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={busy} onClick={() => dirty && save()}>Save</button>
             </div>
           </div>
         </div>
@@ -275,6 +328,7 @@ export function SiteEditor({
       </section>
       <SectionLibrary open={library.open} onClose={() => setLibrary({ open: false, after: null })} onPick={pick} taken={(type) => type === "contact" && pageSections(draft, page).some((section) => section.type === "contact")} />
     </div>
+    </>
   );
 }
 
