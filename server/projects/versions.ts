@@ -66,6 +66,23 @@ async function foldableHead(app: AppContext, project: Project, now: number) {
  * A checked write is a compare-and-set on the newest version: a stale base, or a write that raced another
  * one, is the 409 "changed somewhere else"; a running generation is its own refusal.
  */
+/** A project deleted meanwhile (a publish racing a delete): its versions cannot be written, and the answer is the 404 it now is. */
+function deletedMeanwhile(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (/FOREIGN KEY constraint failed/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+async function versionBatch<T extends Parameters<AppContext["db"]["batch"]>[0]>(app: AppContext, statements: T) {
+  try {
+    return await app.db.batch(statements);
+  } catch (error) {
+    if (deletedMeanwhile(error)) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
+    throw error;
+  }
+}
+
 export async function recordVersion(app: AppContext, project: Project, write: VersionWrite): Promise<Project> {
   const checked = write.checked ?? true;
   if (checked && project.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
@@ -76,7 +93,7 @@ export async function recordVersion(app: AppContext, project: Project, write: Ve
   const folded = write.kind === "edited" && !write.separate && base !== null && base === project.versionId ? await foldableHead(app, project, now) : null;
   const unchanged = project.versionId === null ? isNull(projects.versionId) : eq(projects.versionId, project.versionId);
   // One batch (one transaction, one round trip): the version, the project moved to it, and the list to compact.
-  const [[version], [updated], kept] = await app.db.batch([
+  const [[version], [updated], kept] = await versionBatch(app, [
     app.db
       .insert(projectVersions)
       .values({
@@ -221,7 +238,11 @@ export async function recordPublished(app: AppContext, project: Project): Promis
   const [version] = await app.db
     .insert(projectVersions)
     .values({ projectId: project.id, kind: "published", document, summary: summariseDocument(document), startedAt: new Date(now), createdAt: new Date(now) })
-    .returning({ id: projectVersions.id });
+    .returning({ id: projectVersions.id })
+    .catch((error: unknown) => {
+      if (deletedMeanwhile(error)) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
+      throw error;
+    });
   if (!version) return project;
   // Only if no other write landed meanwhile; else the publish stays recorded as a version, not as the newest.
   const unchanged = project.versionId === null ? isNull(projects.versionId) : eq(projects.versionId, project.versionId);
