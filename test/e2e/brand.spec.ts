@@ -50,11 +50,11 @@ test("a generated logo, favicons, the chosen fonts and a share card on the publi
   await editor.getByText("Accent colour", { exact: true }).click();
   await expect(editor.getByRole("radio", { name: "Accent colour" })).toBeChecked();
   await expect(editor.getByRole("img", { name: "Logo preview" })).toContainText("Bean & Leaf");
-  const frame = page.frameLocator('iframe[title="Preview of Bean & Leaf"]');
+  const frame = page.frameLocator('iframe[data-testid="editor-canvas"]');
   await expect(frame.locator("header .logo-mark path")).toHaveCount(1, { timeout: 15_000 });
   await editor.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`editor-logo-${testInfo.project.name}.png`) });
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
   await page.getByRole("button", { name: "Publish" }).click();
   const live = page.getByRole("link", { name: /\/s\/bean-and-leaf(-\d+)?$/ });

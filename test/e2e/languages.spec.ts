@@ -79,6 +79,8 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
 
   // The editor shows the language it found, and says plainly that May's own copy is still English.
   await panel.getByRole("link", { name: "Preview" }).click();
+  // The language picker is in the editor's Details tab.
+  await page.getByRole("tab", { name: "Details" }).click();
   const picker = page.getByLabel("Site language");
   await expect(picker).toHaveValue("ar", { timeout: 30_000 });
   await expect(page.getByTestId("copy-in-english")).toContainText("still in English");
@@ -91,7 +93,7 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
     await expect(page.getByText("All changes saved")).toBeVisible();
     if (language === "en") await expect(page.getByTestId("copy-in-english")).toHaveCount(0);
     await page.getByRole("button", { name: "Republish" }).click();
-    await expect(page.getByText("you have changes that are not published yet")).toHaveCount(0);
+    await expect(page.getByTestId("unpublished-changes")).toHaveCount(0);
     // A fresh address each time: the published page may be cached for a minute (Cache-Control: max-age=60).
     await visitor.goto(`${address}?language=${language}`);
     await expect(visitor.locator("html")).toHaveAttribute("lang", language);
@@ -114,16 +116,18 @@ test("the language picker refuses nothing it offers, and a site saved in a langu
   await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   await panel.getByTestId("facts-card").getByRole("button", { name: "Skip for now" }).click();
   await panel.getByRole("link", { name: "Preview" }).click();
+  await page.getByRole("tab", { name: "Details" }).click();
   const picker = page.getByLabel("Site language");
   await expect(picker).toHaveValue("es", { timeout: 30_000 });
   // The preview follows the choice before it is saved; Discard brings the saved language back.
   await picker.selectOption("de");
-  await expect(page.frameLocator("iframe[title^='Preview of']").locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.frameLocator('iframe[data-testid="editor-canvas"]').locator("html")).toHaveAttribute("lang", "de");
   await page.getByRole("button", { name: "Discard" }).click();
   await expect(picker).toHaveValue("es");
   await picker.selectOption("it");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
   await page.reload();
+  await page.getByRole("tab", { name: "Details" }).click();
   await expect(page.getByLabel("Site language")).toHaveValue("it");
 });

@@ -60,7 +60,7 @@ test("an owner puts their own photos on the site: picker, drag and drop, paste, 
   await expect(hero.getByRole("button", { name: "Change header picture" })).toHaveText("Change photo");
   await expect(hero.getByLabel("Description for people who cannot see it")).toHaveValue("Rise & Crumb, bakery in Porto, Portugal");
   await expect(hero.getByRole("button", { name: "Accept description" })).toBeVisible();
-  const frame = page.frameLocator('iframe[title="Preview of Rise & Crumb"]');
+  const frame = page.frameLocator('iframe[data-testid="editor-canvas"]');
   await expect(frame.locator(".hero-media img")).toHaveAttribute("src", /^\/media\/[0-9a-f]{24}\/960\.webp$/, { timeout: 15_000 });
 
   // A second slot, by drag and drop.
@@ -77,7 +77,7 @@ test("an owner puts their own photos on the site: picker, drag and drop, paste, 
   await expect(secondDialog).toBeHidden({ timeout: 20_000 });
   await expect(second.getByRole("button", { name: "Accept description" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
 
   // Publishing asks for the descriptions nobody accepted yet.
@@ -100,7 +100,7 @@ test("an owner puts their own photos on the site: picker, drag and drop, paste, 
   await expect(third.getByRole("button", { name: "Accept description" })).toBeVisible();
   await third.getByRole("button", { name: "Accept description" }).click();
 
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
   await expect(frame.locator(".hero-media img")).toHaveAttribute("src", /^\/media\//, { timeout: 15_000 });
   await expect.poll(() => frame.locator(".hero-media img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);

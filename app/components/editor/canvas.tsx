@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { siteLanguageOf } from "@core/sites/languages";
+import { directionOf, siteLanguageOf } from "@core/sites/languages";
+import { SiteBrand } from "@core/sites/logo-view";
 import { siteText } from "@core/sites/i18n/site-messages";
 import { createPortal } from "react-dom";
 import { SiteFooter, SiteSectionView, type SiteContext } from "@core/sites/sections";
@@ -84,6 +85,15 @@ export function Canvas({
     frameBody.setAttribute("class", `t-${document.template} fam-${String(document.family).toLowerCase().replace(/[^a-z_]/g, "")}`);
   }, [body, document.template, document.family]);
 
+  // The draft's language on the frame, as on the published page: words, hyphenation and right to left.
+  const language = siteLanguageOf(document);
+  useEffect(() => {
+    const root = body?.ownerDocument.documentElement;
+    if (!root) return;
+    root.lang = language;
+    root.dir = directionOf(language);
+  }, [body, language]);
+
   useEffect(() => {
     const inner = body?.ownerDocument;
     if (!inner) return;
@@ -152,7 +162,7 @@ function CanvasPage({ document, page, stylesheet, images, selected, actions }: {
       <style>{stylesheet + CANVAS_CSS}</style>
       <header className="site-header">
         <div className="wrap head-grid">
-          <span className="brand">{document.name}</span>
+          <SiteBrand name={document.name} logo={document.logo} heading={false} />
           {nav.length ? (
             <nav className="site-nav" aria-label="Main">
               <ul>
