@@ -90,8 +90,8 @@ export function Canvas({
   useEffect(() => {
     const root = body?.ownerDocument.documentElement;
     if (!root) return;
-    root.lang = language;
-    root.dir = directionOf(language);
+    root.setAttribute("lang", language);
+    root.setAttribute("dir", directionOf(language));
   }, [body, language]);
 
   useEffect(() => {
