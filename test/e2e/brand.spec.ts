@@ -4,19 +4,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
 
 // Issue 21: a logo, favicons, the font pair that really loads, a share card, and a download that keeps them.
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
-
-async function answer(page: Page, question: string, text: string) {
-  await expect(page.getByTestId("assistant-bubble").filter({ hasText: question }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 10_000 });
-  await page.getByLabel("Your answer").fill(text);
-  await page.getByLabel("Your answer").press("Enter");
-}
 
 /** The families the page has finished loading (FontFace objects with status "loaded"). */
 async function loadedFamilies(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
 
 // docs/decisions/0811-editing-on-the-canvas.md and 0810-editor-v2-pages-and-structure.md: the owner edits
 // the site where it stands, reshapes it, adds a page, and the published pages stay script-free.
@@ -7,12 +7,6 @@ import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
-
-async function answer(page: Page, question: string, text: string) {
-  await expect(page.getByTestId("assistant-bubble").filter({ hasText: question }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 10_000 });
-  await page.getByLabel("Your answer").fill(text);
-  await page.getByLabel("Your answer").press("Enter");
-}
 
 async function openEditor(page: Page, name: string) {
   await signUpAndConfirm(page, uniqueEmail("editor"));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
 
 // docs/decisions/0500-owner-facts-and-nothing-invented.md: the owner's facts, collected after generation
 // and in the editor, are the only facts a published site states.
@@ -7,12 +7,6 @@ import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
-
-async function answer(page: Page, question: string, text: string) {
-  await expect(page.getByTestId("assistant-bubble").filter({ hasText: question }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 10_000 });
-  await page.getByLabel("Your answer").fill(text);
-  await page.getByLabel("Your answer").press("Enter");
-}
 
 async function generate(page: Page, business: string, name: string) {
   await signUpAndConfirm(page, uniqueEmail("facts"));

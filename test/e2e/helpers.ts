@@ -66,3 +66,10 @@ export async function signInAsAdmin(page: Page): Promise<string> {
   if (promoted.status !== 0) throw new Error(`user:promote failed: ${promoted.stderr || promoted.stdout}`);
   return email;
 }
+
+/** Answers the chat's question once it has finished typing in. */
+export async function answer(page: Page, question: string, text: string) {
+  await expect(page.getByTestId("assistant-bubble").filter({ hasText: question }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 10_000 });
+  await page.getByLabel("Your answer").fill(text);
+  await page.getByLabel("Your answer").press("Enter");
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
 
 // docs/decisions/0822-autosave-and-no-lost-work.md: nothing an owner did is lost by a regenerate, a reload,
 // a second tab or leaving, and any earlier state comes back from the history.
@@ -7,12 +7,6 @@ import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
-
-async function answer(page: Page, question: string, text: string) {
-  await expect(page.getByTestId("assistant-bubble").filter({ hasText: question }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 10_000 });
-  await page.getByLabel("Your answer").fill(text);
-  await page.getByLabel("Your answer").press("Enter");
-}
 
 /** Signs up, answers the chat, waits for the site and opens the editor; answers the editor's address. */
 async function editorOfNewSite(page: Page, name: string): Promise<string> {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
 
 // docs/decisions/0830-site-language-detected-and-stored.md: an owner who answers in Arabic gets a site in
 // Arabic, right to left; the editor shows the language and changes it, and every language's page is
@@ -9,12 +9,6 @@ import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
-
-async function answer(page: Page, question: string, text: string) {
-  await expect(page.getByTestId("assistant-bubble").filter({ hasText: question }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 10_000 });
-  await page.getByLabel("Your answer").fill(text);
-  await page.getByLabel("Your answer").press("Enter");
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -1,16 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
-
-async function answer(page: Page, question: string, text: string) {
-  await expect(page.getByTestId("assistant-bubble").filter({ hasText: question }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 10_000 });
-  await page.getByLabel("Your answer").fill(text);
-  await page.getByLabel("Your answer").press("Enter");
-}
 
 /** A photo-like JPEG (soft shapes on a warm gradient) of the given size, with camera details that must not survive. */
 function testPhoto(width: number, height: number, hue: string): Promise<Buffer> {

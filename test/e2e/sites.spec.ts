@@ -1,16 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
-
-async function answer(page: Page, question: string, text: string) {
-  await expect(page.getByTestId("assistant-bubble").filter({ hasText: question }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 10_000 });
-  await page.getByLabel("Your answer").fill(text);
-  await page.getByLabel("Your answer").press("Enter");
-}
 
 test("from the chat to a published site that receives a message", async ({ page, context }) => {
   // The longest journey in the suite: signup, five answers, generation, editing, publishing, a visitor.
