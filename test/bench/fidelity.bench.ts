@@ -1,8 +1,9 @@
 import { it } from "vitest";
-import { formatFidelity, formatSameness, runFidelity, runSameness } from "../fidelity/run";
+import { everyKindPairs, formatEveryKindSameness, formatFidelity, formatSameness, runFidelity, runSameness } from "../fidelity/run";
 
 // `npm run bench:fidelity`: every brief of test/fidelity/briefs.json with what failed, the score, and the
-// sameness pairs (docs/operations.md "Fidelity benchmark"). Prints; the ratchet is in test/fidelity/fidelity.test.ts.
+// sameness pairs, then the same sameness measure over every kind of the business list (docs/operations.md
+// "Fidelity benchmark"). Prints; the ratchet is in test/fidelity/fidelity.test.ts.
 
 it("fidelity: the owner's words and facts, nothing invented", async () => {
   console.log(formatFidelity(await runFidelity(), true));
@@ -10,4 +11,8 @@ it("fidelity: the owner's words and facts, nothing invented", async () => {
 
 it("fidelity: sameness of two sites of one trade and town", async () => {
   console.log(formatSameness(await runSameness(), true));
+}, 300_000);
+
+it("fidelity: sameness over every kind of the business list", async () => {
+  console.log(formatEveryKindSameness(await runSameness(everyKindPairs())));
 }, 300_000);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { fnv1a } from "@core/hash";
 import { SITE_TEMPLATES } from "@core/sites/themes";
 import type { SiteDocument } from "@core/sites/site-document";
@@ -125,6 +126,33 @@ export async function runSameness(pairs: SamenessPair[] = loadBenchmark().samene
   return { pairs: results, mean: Math.round(mean * 10) / 10, max: Math.max(0, ...results.map((result) => result.share)) };
 }
 
+// The 20 pairs above are a small sample, easy to tune for by accident. The same measure over every kind of the
+// business list (several towns, invented name pairs) says whether the copy is varied for trades the pairs
+// do not name; `npm run bench:fidelity` prints it beside the pairs' figure.
+
+const SAMPLE_TOWNS = ["Leeds", "Austin, TX", "Dublin", "Lyon", "Melbourne"];
+const SAMPLE_FIRST = ["Alder", "Birch", "Cedar", "Dove", "Elm", "Fern", "Heron", "Juniper", "Kestrel", "Maple", "Rowan", "Willow"];
+const SAMPLE_SECOND = ["Works", "Studio", "House", "Lane", "Corner", "Collective"];
+
+/** Two different names for the `index`th pair of a kind, from the kind and the index (deterministic). */
+function sampleNames(kind: string, index: number): [string, string] {
+  const name = (salt: number) => {
+    const hash = fnv1a(`${kind}:${index}:${salt}`);
+    return `${SAMPLE_FIRST[hash % SAMPLE_FIRST.length]} ${SAMPLE_SECOND[(hash >>> 8) % SAMPLE_SECOND.length]}`;
+  };
+  const first = name(0);
+  let second = name(1);
+  for (let salt = 2; second === first; salt++) second = name(salt);
+  return [first, second];
+}
+
+/** Every kind of the business list, `perKind` pairs each: the pairs of the wider sample. */
+export function everyKindPairs(perKind = 2): SamenessPair[] {
+  return BUSINESS_KINDS.flatMap((entry, kindIndex) =>
+    Array.from({ length: perKind }, (_, index) => ({ business: entry.name, location: SAMPLE_TOWNS[(kindIndex + index) % SAMPLE_TOWNS.length]!, names: sampleNames(entry.kind, index) })),
+  );
+}
+
 /** The failures of one brief, as "label [found words]". */
 export function failuresOf(result: BriefResult): string[] {
   return result.results.filter((check) => !check.ok).map((check) => (check.check.kind === "must" ? `missing: ${check.check.label}` : `found: ${check.check.label} [${check.found.slice(0, 6).join(" | ")}]`));
@@ -157,6 +185,18 @@ export function formatFidelity(score: FidelityScore, verbose: boolean): string {
   }
   lines.push(`\nFidelity score: ${score.percent}% of checks held (${score.passed}/${score.total}); clean briefs: ${score.cleanBriefs}/${score.briefs.length} (target: 100%, docs/operations.md)`);
   return lines.join("\n");
+}
+
+/** The wider sample in one line, with its most alike kinds. */
+export function formatEveryKindSameness(score: SamenessScore): string {
+  const byBusiness = new Map<string, number[]>();
+  for (const result of score.pairs) byBusiness.set(result.pair.business, [...(byBusiness.get(result.pair.business) ?? []), result.share]);
+  const worst = [...byBusiness]
+    .map(([business, shares]) => [business, shares.reduce((sum, share) => sum + share, 0) / shares.length] as const)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([business, share]) => `${business} ${share.toFixed(1)}%`);
+  return `Sameness over every kind: ${score.pairs.length} pairs (${score.pairs.length / new Set(score.pairs.map((result) => result.pair.business)).size} per kind, invented names), mean ${score.mean.toFixed(1)}%, worst pair ${score.max.toFixed(1)}%; most alike kinds: ${worst.join(", ")}`;
 }
 
 export function formatSameness(score: SamenessScore, verbose: boolean): string {
