@@ -20,6 +20,7 @@ describe("American wording", () => {
   it("respells and rewords the British copy, keeping the case of the first letter", () => {
     expect(americanWording("Our favourite colours. Organised, fortnightly, dust sheets down.")).toBe("Our favorite colors. Organized, every two weeks, drop cloths down.");
     expect(americanWording("Favourites from the centre")).toBe("Favorites from the center");
+    expect(americanWording("Cosy rooms, and a room to practise in.")).toBe("Cozy rooms, and a room to practice in.");
   });
 
   it("never rewords the owner's facts in a section: quotes, names and prices stay as given", () => {

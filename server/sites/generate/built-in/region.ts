@@ -58,6 +58,8 @@ const AMERICAN: [RegExp, string][] = [
   [/\btyre(s?)\b/gi, "tire$1"],
   [/\btravell(ed|ing|er|ers)\b/gi, "travel$1"],
   [/\bcancell(ed|ing)\b/gi, "cancel$1"],
+  [/\bcos(y|ier|iest|iness)\b/gi, "coz$1"],
+  [/\bpractis(e|ed|es|ing)\b/gi, "practic$1"],
   [/\bfortnightly\b/gi, "every two weeks"],
   [/\bdust sheets?\b/gi, "drop cloths"],
   [/\bpostcode(s?)\b/gi, "ZIP code$1"],
