@@ -4,7 +4,7 @@ import { COUNTRIES, loadBenchmark } from "./schema";
 
 // The fidelity benchmark in `npm test` (docs/operations.md "Fidelity benchmark", decision 0600).
 //
-// RATCHET. Every check holds (100%); sameness is still a ratchet towards under 20%: the tests fail if a
+// RATCHET. Every check holds (100%); sameness is under 20% and still a ratchet: the tests fail if a
 // change makes sites more alike than recorded, and whoever makes them less alike lowers the ceiling to the
 // new measured figure (`npm run bench:fidelity` prints every brief and pair).
 /**
@@ -12,8 +12,13 @@ import { COUNTRIES, loadBenchmark } from "./schema";
  * main's writer before it: 76.8%).
  */
 export const FIDELITY_FLOOR_PERCENT = 100;
-/** Mean share of sentences two same-trade, same-town sites have in common, percent, measured 2026-11-23 (67.3 before the trade copy got more alternatives and sites showed four usual items; 69.3 when the benchmark landed). */
-export const SAMENESS_CEILING_PERCENT = 21.7;
+/**
+ * Mean share of sentences two same-trade, same-town sites have in common, percent, measured 2026-11-23: 14.8
+ * with more highlights, FAQs and item descriptions (decision 0503; 12.4 over every kind of the business list).
+ * 21.7 before; 67.3 before the trade copy got more alternatives and sites showed four usual items; 69.3 when
+ * the benchmark landed.
+ */
+export const SAMENESS_CEILING_PERCENT = 14.8;
 
 describe("the fidelity benchmark's data", () => {
   const { briefs, samenessPairs } = loadBenchmark();
@@ -46,7 +51,7 @@ describe("the fidelity benchmark on the built-in writer", () => {
     expect(score.percent).toBeGreaterThanOrEqual(FIDELITY_FLOOR_PERCENT);
   });
 
-  it("keeps two same-trade, same-town sites no more alike than recorded (ratchet towards under 20%)", { timeout: 120_000 }, async () => {
+  it("keeps two same-trade, same-town sites no more alike than recorded (under 20%, ratchet)", { timeout: 120_000 }, async () => {
     const score = await runSameness();
     console.info(formatSameness(score, false));
     expect(score.mean).toBeLessThanOrEqual(SAMENESS_CEILING_PERCENT);
