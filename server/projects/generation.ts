@@ -9,6 +9,7 @@ import { projects, type Project } from "../db/schema";
 import { notifyUser } from "../notifications/notifications";
 import { generateSite, regenerateSection, type GenerationStage, type SiteBrief } from "../sites/generate/generate-site";
 import { detectSiteLanguage } from "../sites/language/detect-language";
+import { picturesFor } from "../sites/generate/pictures";
 import { projectDocument, updateProject } from "./projects";
 import { keepPhotos } from "@core/media/site-images";
 import { recordVersion } from "./versions";
@@ -79,7 +80,7 @@ export async function runGeneration(app: AppContext, project: Project): Promise<
     const brief = briefOf(project);
     // A first version's language comes from the owner's own words in the chat; later ones keep the site's.
     brief.language ??= await detectSiteLanguage([project.business, project.notes]);
-    const { document, writers, offline } = await generateSite(brief, { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage));
+    const { document, writers, offline } = await generateSite(brief, { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage), { pictures: picturesFor(app, project.userId) });
     const status = project.publishedAt ? "published" : "ready";
     // The site is whole either way; the owner is told when it was written offline because of a refused key.
     const error = offline === "provider-refused-key" ? PROJECT_MESSAGES.writtenOffline : null;
