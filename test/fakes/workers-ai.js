@@ -1,7 +1,6 @@
 // The Workers AI binding at its boundary, for the "ai-images" test project (vitest.config.ts binds it as AI):
-// run(model, inputs) answers the image model as Workers AI answers flux-1-schnell, { image: base64 JPEG }.
-// How it behaves is read from the prompt, which tests steer through the owner's words: a subject that says
-// "broken" fails like a model error, one that says "stuck" never answers; anything else takes PICTURE_MS.
+// run(model, inputs) answers the image model as Workers AI answers flux-1-schnell, { image: base64 JPEG },
+// after PICTURE_MS. Tests wrap this binding to make one picture fail or hang (test/integration/ai-images/helpers.ts).
 import { WorkerEntrypoint } from "cloudflare:workers";
 
 const PICTURE_MS = 150;
@@ -38,9 +37,7 @@ export class FakeWorkersAi extends WorkerEntrypoint {
     if (!String(model).includes("flux")) throw new Error("AiError: this fake answers text-to-image models only");
     const prompt = String(inputs?.prompt ?? "");
     if (!prompt) throw new Error("AiError: 5006: Error: required properties at '/' are 'prompt'");
-    if (/stuck/i.test(prompt)) await new Promise(() => {});
     await new Promise((resolve) => setTimeout(resolve, PICTURE_MS));
-    if (/broken/i.test(prompt)) throw new Error("AiError: 3043: Internal server error");
     return { image: pictureFor(prompt, inputs.seed ?? 0) };
   }
 }
