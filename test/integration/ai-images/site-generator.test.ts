@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
 import { call, signedUpUser } from "../accounts/helpers";
 import { illustratedProject, pictured, projectDocument } from "./helpers";
@@ -64,6 +64,22 @@ describe("a generation with pictures runs in the project's Durable Object", () =
     expect(second).toHaveLength(8);
     // A new seed asks for new pictures; none of the first set is kept over them.
     expect(second.filter((media) => first.includes(media))).toEqual([]);
+  });
+
+  it("runs after the response instead, pictures and all, when the object cannot take it", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { jwt } = await signedUpUser();
+    await answeredChat(jwt);
+    const unreachable = { idFromName: () => ({}), get: () => ({ start: () => Promise.reject(new Error("Durable Object reset because its code was updated")) }) };
+    const created = await call("/projects", { method: "POST", jwt, json: {}, env: { SITE_GENERATOR: unreachable } });
+    expect(created.status).toBe(201);
+    const { data } = await created.json<ProjectBody>();
+    // `call` waits for the response's waitUntil work: the generation is over, not left "generating".
+    const project = (await (await call(`/projects/${data.id}`, { jwt })).json<ProjectBody>()).data;
+    expect(project.status).toBe("ready");
+    expect(pictured(await projectDocument(jwt, data.id))).toHaveLength(8);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/the site generator did not take project \d+; generating after the response instead/);
+    warn.mockRestore();
   });
 
   it("without pictures the generation still runs after the response, done when the request is", async () => {
