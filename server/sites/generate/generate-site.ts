@@ -62,8 +62,8 @@ function builtInOutline(resolved: ResolvedBrief, hero: SiteSection | undefined, 
 /**
  * Generates a site from a brief: the outline (title, description, tagline), the copy of each section
  * (in parallel, each by the configured model with the built-in writer as its fallback), our own
- * illustrations, then the theme and layout; the result always passes the site document schema.
- * `onStage` hears each stage as it starts, then "ready".
+ * illustrations (or `pictures`' photos in their slots), then the theme and layout; the result always passes
+ * the site document schema. `onStage` hears each stage as it starts, then "ready".
  */
 export async function generateSite(brief: SiteBrief, context: AiContext, onStage?: StageListener, { pictures }: { pictures?: PictureMaker } = {}): Promise<GeneratedSite> {
   // One deadline for every call of the generation (docs/decisions/0401-model-calls-have-a-total-deadline.md).
