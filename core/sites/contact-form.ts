@@ -14,5 +14,5 @@ export const SITE_CONTACT_FIELDS = {
   honeypot: HONEYPOT_FIELD,
 } as const;
 
-/** The form's maxlength attributes and the messages endpoint's schema (app/lib/projects/project-schemas.ts) both read these. */
+/** The form's maxlength attributes and the messages endpoint's schema (core/projects/schemas.ts) both read these. */
 export const SITE_CONTACT_LIMITS = { name: 100, email: 120, phone: 40, message: 2000 } as const;

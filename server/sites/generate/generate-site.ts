@@ -15,7 +15,7 @@ export interface SiteBrief {
   name: string;
   /** The person's answer to "what do you want to build?". */
   business: string;
-  /** A BusinessKindCode (app/lib/chat/business-kinds.ts); an unknown one is classified from `business`. */
+  /** A BusinessKindCode (core/chat/business-kinds.ts); an unknown one is classified from `business`. */
   kind: string;
   family: string;
   location: string;
@@ -85,7 +85,7 @@ export async function generateSite(brief: SiteBrief, context: AiContext, onStage
   const written = await Promise.all(copyPromises);
 
   await onStage?.("images");
-  // Images are ours (workers/sites/images), chosen by the built-in plan; a model never picks them.
+  // Images are ours (server/sites/images), chosen by the built-in plan; a model never picks them.
   let sections = written.map(({ value, writer }) => (value.type === "footer" ? footerWith(value, outline.value, outline.writer) : { ...value, writer }));
 
   await onStage?.("layout");
