@@ -3,9 +3,6 @@ import { siteLanguageSchema } from "../sites/languages";
 import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 
-// The suggestion's answer lives apart so the chat's bundle does not carry the site document's schemas.
-export { AI_WRITERS, suggestionAnswerSchema, suggestionResultSchema, type AiWriter, type SuggestionResult } from "./suggestion";
-
 /** Longest prompt the AI endpoints take (the chat's answers have the same ceiling). */
 export const AI_PROMPT_MAX_LENGTH = 2000;
 /** Longest "improve my answer" suggestion: one or two sentences that fit the chat's input. */

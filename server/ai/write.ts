@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { AiWriter } from "@core/ai/schemas";
+import type { AiWriter } from "@core/ai/suggestion";
 import { AI_DEADLINES, aiSettings } from "./config";
 import { modelWriterFor, ProviderError, type FailureKind, type JsonRequest, type ModelWriter } from "./model-writer";
 import { recordRefusedKey } from "./provider-status";

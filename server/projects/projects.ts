@@ -17,7 +17,6 @@ import { withOwnedPhotos } from "../media/site-photos";
 import { hasUnpublishedChanges, recordVersion } from "./versions";
 
 /** A project as the API and the screens show it: one definition, `projectViewSchema` in core/. */
-export type { ProjectView } from "@core/projects/schemas";
 
 /** A generation that has not finished after this long is reported as failed (the Worker that ran it is gone). */
 export const GENERATION_TIMEOUT_MS = 2 * 60 * 1000;
