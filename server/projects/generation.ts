@@ -9,7 +9,7 @@ import { projects, type Project } from "../db/schema";
 import { notifyUser } from "../notifications/notifications";
 import { generateSite, regenerateSection, type GenerationStage, type SiteBrief } from "../sites/generate/generate-site";
 import { detectSiteLanguage } from "../sites/language/detect-language";
-import { projectDocument, updateProject } from "./projects";
+import { projectDocument, statusWithoutNewSite, updateProject } from "./projects";
 import { keepPhotos } from "@core/media/site-images";
 import { recordVersion } from "./versions";
 
@@ -93,7 +93,7 @@ export async function runGeneration(app: AppContext, project: Project): Promise<
     });
   } catch (error) {
     console.error(`[${app.requestId}] generation of project ${project.id} failed`, error);
-    const status = project.document ? (project.publishedAt ? "published" : "ready") : "failed";
+    const status = statusWithoutNewSite(project);
     await app.db
       .update(projects)
       .set({ status, stage: null, error: PROJECT_MESSAGES.generationFailed, updatedAt: new Date() })

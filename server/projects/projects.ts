@@ -56,11 +56,16 @@ export function projectDocument(project: Project): SiteDocument | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The status a project falls back to when a generation ends without a new site: its old site's, else failed. */
+export function statusWithoutNewSite(project: Pick<Project, "document" | "publishedAt">): "published" | "ready" | "failed" {
+  return project.document ? (project.publishedAt ? "published" : "ready") : "failed";
+}
+
 /** A generation stuck past the timeout becomes a failure the owner can retry, never "generating" forever. */
 async function settleStaleGeneration(app: AppContext, project: Project): Promise<Project> {
   const started = project.generationStartedAt?.getTime() ?? 0;
   if (project.status !== "generating" || Date.now() - started < GENERATION_TIMEOUT_MS) return project;
-  const status = project.document ? (project.publishedAt ? "published" : "ready") : "failed";
+  const status = statusWithoutNewSite(project);
   const [settled] = await app.db
     .update(projects)
     .set({ status, stage: null, error: PROJECT_MESSAGES.generationTimedOut, updatedAt: new Date() })
