@@ -10,8 +10,8 @@ import { applyFacts } from "@core/sites/apply-facts";
 import { DomainError } from "@core/errors";
 import { getConversation } from "../chat/conversations";
 import type { AppContext } from "@server/context";
-import { conversations, projects, publishedSites, type Project, type User } from "../db/schema";
-import { isAdmin, findUserById } from "../users/users";
+import { conversations, projects, type Project, type User } from "../db/schema";
+import { isAdmin } from "../users/users";
 import { uniqueSlug } from "./slug";
 import { withOwnedPhotos } from "../media/site-photos";
 import { hasUnpublishedChanges, recordVersion } from "./versions";
@@ -87,11 +87,6 @@ export async function requireOwnedProject(app: AppContext, user: User, projectId
     throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
   }
   return settleStaleGeneration(app, project);
-}
-
-/** The owner of a project (for notifications). */
-export async function projectOwner(app: AppContext, project: Project): Promise<User | undefined> {
-  return findUserById(app.db, project.userId);
 }
 
 /**
@@ -173,9 +168,4 @@ export async function updateProject(app: AppContext, project: Project, input: Up
     .where(eq(projects.id, project.id))
     .returning();
   return updated ?? project;
-}
-
-/** The published record of a project, if it is live. */
-export async function publishedRecord(app: AppContext, project: Project) {
-  return app.db.query.publishedSites.findFirst({ where: eq(publishedSites.projectId, project.id) });
 }
