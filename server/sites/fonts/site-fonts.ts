@@ -1,4 +1,5 @@
 import type { SiteTheme } from "@core/sites/site-document";
+import { fnv1a } from "@core/hash";
 // Latin subsets, bundled into the Worker as data (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
 import frauncesWght from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?inline";
 import interWght from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?inline";
@@ -78,12 +79,7 @@ function decodeDataUri(dataUri: string): Uint8Array<ArrayBuffer> {
 
 /** FNV-1a (32 bits) of the bytes, as 8 hex digits: a cache key for a file we ship, not a security check. */
 export function contentHash(bytes: Uint8Array): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) {
-    hash ^= bytes[i]!;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, "0");
+  return fnv1a(bytes).toString(16).padStart(8, "0");
 }
 
 // Decoded and hashed on first use, once per isolate.
