@@ -13,11 +13,12 @@ import libreBaskerville700 from "@fontsource/libre-baskerville/files/libre-baske
 import lato400 from "@fontsource/lato/files/lato-latin-400-normal.woff2?inline";
 import lato700 from "@fontsource/lato/files/lato-latin-700-normal.woff2?inline";
 
-/** Where site fonts are served, on the app's host and on every site's own host alike. */
-export const SITE_FONTS_PATH = "/_fonts/";
+import { SITE_FONTS_PATH } from "./script-font-files";
+
+export { SITE_FONTS_PATH };
 
 /** Fontsource's latin subset: what the files above hold. */
-const LATIN_RANGE =
+export const LATIN_RANGE =
   "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD";
 
 interface FaceSource {

@@ -6,7 +6,8 @@ import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
 import { directionOf, siteLanguageOf } from "@core/sites/languages";
 import { illustrationDataUri } from "../images/illustration";
-import { fontFaceCss, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
+import { fontFaceCss, INLINE_FONTS, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
+import { ALL_SLICES, scriptFontFaceCss, scriptFontSlices, type ScriptFontSlice } from "../fonts/script-faces";
 import { logoColors, logoCss } from "../brand/logo-colors";
 import type { BrandHead } from "@core/sites/site-page";
 import { baseCss, LIBRARY_SECTIONS_CSS } from "./templates/base";
@@ -34,6 +35,11 @@ export interface RenderOptions {
   editor?: boolean;
   /** Where the font files are: our own path by default (both hosts), or INLINE_FONTS for a download. */
   fontBase?: string;
+  /**
+   * A Japanese or Arabic page's script font files as data: URIs (a download: server/sites/export). Without it,
+   * an INLINE_FONTS page has no script faces and falls back to the system's.
+   */
+  scriptFontSource?: (slice: ScriptFontSlice) => string;
   /** The published site's icons and share card (made at publish: server/sites/brand/brand-assets.ts). */
   brand?: BrandHead;
   /** Which page: null (or absent) for the home page, else a page's slug (core/sites/pages.ts). */
@@ -49,7 +55,7 @@ const LIBRARY_TYPES = new Set(["menu", "team", "pricing", "cta", "service-area",
  * font pair's faces, the template, the library sections' rules when used, the logo's colours, right to left
  * and script fonts for the site's language.
  */
-export function siteStylesheet(document: SiteDocument, { editor = false, fontBase = SITE_FONTS_PATH }: { editor?: boolean; fontBase?: string } = {}) {
+export function siteStylesheet(document: SiteDocument, { editor = false, fontBase = SITE_FONTS_PATH, scriptFaces }: { editor?: boolean; fontBase?: string; scriptFaces?: string } = {}) {
   const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
   const language = siteLanguageOf(document);
   const resolved = resolveTheme(document.theme, template);
@@ -58,7 +64,9 @@ export function siteStylesheet(document: SiteDocument, { editor = false, fontBas
   const library = editor || [...(document.sections ?? []), ...(document.pages ?? []).flatMap((page) => page.sections)].some((section) => LIBRARY_TYPES.has(section.type));
   const logo = document.logo ? logoCss(logoColors(theme.colors, document.logo.color)) : "";
   const direction = directionOf(language) === "rtl" ? RIGHT_TO_LEFT_CSS : "";
-  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase)}${baseCss(theme)}${library ? LIBRARY_SECTIONS_CSS : ""}${design.css(theme)}${logo}${direction}${scriptCss(language)}${editor ? EDITOR_CSS : ""}`;
+  // The editor's canvas declares every slice of a script font (the owner may type any character); a page, the ones its text needs.
+  const scriptFaceCss = scriptFaces ?? (editor && fontBase !== INLINE_FONTS ? scriptFontFaceCss(language, scriptFontSlices(language, ALL_SLICES), (slice) => `${fontBase}${slice.path}`) : "");
+  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase)}${scriptFaceCss}${baseCss(theme)}${library ? LIBRARY_SECTIONS_CSS : ""}${design.css(theme)}${logo}${direction}${scriptCss(language)}${editor ? EDITOR_CSS : ""}`;
   // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
   // close its own element; checked on every render all the same.
   if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");
@@ -83,7 +91,9 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
   const document = page === null ? whole : pageDocument(whole, page, base);
   if (!document) throw new Error("No such page");
   const fontBase = options.fontBase ?? SITE_FONTS_PATH;
-  const { template, theme, design, stylesheet } = siteStylesheet(document, { editor: options.editor, fontBase });
+  const language = siteLanguageOf(document);
+  const scriptSlot = scriptFontSlices(language, ALL_SLICES).length > 0 ? SCRIPT_FACES_SLOT : "";
+  const { template, theme, design, stylesheet } = siteStylesheet(document, { editor: options.editor, fontBase, scriptFaces: scriptSlot });
   const imageSrc = (image: SiteImage) => illustrationDataUri(image.key, theme.palette);
   const markup = (
     <SitePage
@@ -103,7 +113,21 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
       pageNav={pageNavigation(whole, base, page)}
     />
   );
-  return `<!DOCTYPE html>${renderToStaticMarkup(markup)}`;
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(markup)}`;
+  if (!scriptSlot) return html;
+  const source = options.scriptFontSource ?? (fontBase === INLINE_FONTS ? null : (slice: ScriptFontSlice) => `${fontBase}${slice.path}`);
+  const faces = source ? scriptFontFaceCss(language, scriptFontSlices(language, html), source) : "";
+  // The slot sits in our own <style>; the title before it is escaped text, so the search starts at the element.
+  const slot = html.indexOf(SCRIPT_FACES_SLOT, html.indexOf("<style>"));
+  return `${html.slice(0, slot)}${faces}${html.slice(slot + SCRIPT_FACES_SLOT.length)}`;
+}
+
+/** Where a Japanese or Arabic page's script faces go, once the rendered page tells which slices its text needs. */
+const SCRIPT_FACES_SLOT = "/*script-faces*/";
+
+/** The script font slices a rendered page in Japanese or Arabic uses (none for other languages). */
+export function pageScriptFontSlices(document: SiteDocument, html: string): ScriptFontSlice[] {
+  return scriptFontSlices(siteLanguageOf(document), html);
 }
 
 /** What the editor's canvas needs to show a draft as it will look: the template's stylesheet (with the editor's marks) and every image's source. */

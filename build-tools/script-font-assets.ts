@@ -1,0 +1,65 @@
+import { createReadStream, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Plugin } from "vite";
+import { allScriptFontSlices, SITE_FONTS_PATH, type ScriptFontSlice } from "../server/sites/fonts/script-font-files";
+
+/**
+ * Japanese and Arabic fonts as static assets of the Worker (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md):
+ * copied from node_modules into the client build under /_fonts/{package}-{version}/, with a `_headers` file
+ * that makes them immutable and usable from any of our hosts; `npm run dev` serves the same paths from
+ * node_modules. Nothing is committed and the Worker's bundle does not grow.
+ */
+
+const require = createRequire(import.meta.url);
+
+/** The headers every script font answers with, in the build (`_headers`) and in dev alike. */
+export const SCRIPT_FONT_HEADERS: Record<string, string> = {
+  "Cache-Control": "public, max-age=31536000, immutable",
+  // Fonts are fetched in CORS mode; a site's own host and the app's both use them.
+  "Access-Control-Allow-Origin": "*",
+  "Cross-Origin-Resource-Policy": "cross-origin",
+  "X-Content-Type-Options": "nosniff",
+};
+
+/** The file on disk: Fontsource's package in node_modules. */
+export function scriptFontFilePath(slice: ScriptFontSlice): string {
+  return require.resolve(`${slice.packageName}/files/${slice.packageFile}`);
+}
+
+/** The `_headers` rules for the fonts' folders (one per package and version). */
+export function scriptFontHeadersFile(slices: readonly ScriptFontSlice[]): string {
+  const folders = [...new Set(slices.map((slice) => slice.path.slice(0, slice.path.indexOf("/"))))];
+  const headers = Object.entries(SCRIPT_FONT_HEADERS)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join("\n");
+  return folders.map((folder) => `${SITE_FONTS_PATH}${folder}/*\n${headers}\n`).join("");
+}
+
+export function scriptFontAssets(): Plugin {
+  const slices = allScriptFontSlices();
+  const byUrl = new Map(slices.map((slice) => [`${SITE_FONTS_PATH}${slice.path}`, slice]));
+  return {
+    name: "may:script-font-assets",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const slice = byUrl.get((request.url ?? "").split("?")[0]!);
+        if (!slice || (request.method !== "GET" && request.method !== "HEAD")) return next();
+        response.statusCode = 200;
+        response.setHeader("Content-Type", "font/woff2");
+        for (const [name, value] of Object.entries(SCRIPT_FONT_HEADERS)) response.setHeader(name, value);
+        if (request.method === "HEAD") return response.end();
+        createReadStream(scriptFontFilePath(slice)).pipe(response);
+      });
+    },
+    applyToEnvironment(environment) {
+      return environment.name === "client";
+    },
+    generateBundle() {
+      if (this.environment.config.command !== "build") return;
+      for (const slice of slices) {
+        this.emitFile({ type: "asset", fileName: `${SITE_FONTS_PATH.slice(1)}${slice.path}`, source: readFileSync(scriptFontFilePath(slice)) });
+      }
+      this.emitFile({ type: "asset", fileName: "_headers", source: scriptFontHeadersFile(slices) });
+    },
+  };
+}
