@@ -5,6 +5,7 @@ import { pageDocument, pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
 import { directionOf, siteLanguageOf } from "@core/sites/languages";
+import { siteMessageFiles } from "@core/sites/i18n/site-messages";
 import { illustrationDataUri } from "../images/illustration";
 import { fontFaceCss, INLINE_FONTS, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
 import { ALL_SLICES, scriptFontFaceCss, scriptFontSlices, type ScriptFontSlice } from "../fonts/script-faces";
@@ -116,7 +117,7 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
   const html = `<!DOCTYPE html>${renderToStaticMarkup(markup)}`;
   if (!scriptSlot) return html;
   const source = options.scriptFontSource ?? (fontBase === INLINE_FONTS ? null : (slice: ScriptFontSlice) => `${fontBase}${slice.path}`);
-  const faces = source ? scriptFontFaceCss(language, scriptFontSlices(language, html), source) : "";
+  const faces = source ? scriptFontFaceCss(language, pageScriptFontSlices(document, html), source) : "";
   // The slot sits in our own <style>; the title before it is escaped text, so the search starts at the element.
   const slot = html.indexOf(SCRIPT_FACES_SLOT, html.indexOf("<style>"));
   return `${html.slice(0, slot)}${faces}${html.slice(slot + SCRIPT_FACES_SLOT.length)}`;
@@ -125,9 +126,13 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
 /** Where a Japanese or Arabic page's script faces go, once the rendered page tells which slices its text needs. */
 const SCRIPT_FACES_SLOT = "/*script-faces*/";
 
-/** The script font slices a rendered page in Japanese or Arabic uses (none for other languages). */
+/**
+ * The script font slices a rendered page in Japanese or Arabic uses (none for other languages): its text, and
+ * all of the template's words, which the visitor's pages (thanks, a refused message) show in the same stylesheet.
+ */
 export function pageScriptFontSlices(document: SiteDocument, html: string): ScriptFontSlice[] {
-  return scriptFontSlices(siteLanguageOf(document), html);
+  const language = siteLanguageOf(document);
+  return scriptFontSlices(language, `${html}${JSON.stringify(siteMessageFiles()[language])}`);
 }
 
 /** What the editor's canvas needs to show a draft as it will look: the template's stylesheet (with the editor's marks) and every image's source. */
