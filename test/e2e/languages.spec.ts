@@ -15,6 +15,26 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * Our self-hosted face for the page's script is loaded (not a system font: CI has none for Japanese), and its
+ * files come as static assets with immutable caching (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
+ */
+async function expectScriptFontLoaded(page: Page, family: string) {
+  const loaded = () =>
+    page.evaluate(async (family) => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family.replace(/"/g, "") === family && face.status === "loaded").length;
+    }, family);
+  await expect.poll(loaded, { timeout: 15_000 }).toBeGreaterThan(0);
+  const files = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => /\/_fonts\/noto-sans-(jp|arabic)-[\d.]+\//.test(name)));
+  expect(files.length).toBeGreaterThan(0);
+  const response = await page.request.get(files[0]!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("font/woff2");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["access-control-allow-origin"]).toBe("*");
+}
+
 /** Each language's page: its lang and dir, one of the template's words in it. */
 const PAGES = [
   { language: "en", option: "English", dir: "ltr", word: "Send message" },
@@ -58,6 +78,7 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
   // Right to left: the brand sits on the right of the header.
   const brand = await visitor.locator(".site-header .brand").boundingBox();
   expect(brand!.x + brand!.width).toBeGreaterThan((visitor.viewportSize()!.width * 2) / 3);
+  await expectScriptFontLoaded(visitor, "Noto Sans Arabic");
   await visitor.screenshot({ path: shot("ar-site"), fullPage: true });
   await expectNoAxeViolations(visitor);
 
@@ -93,6 +114,9 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
     await expect(visitor.locator("html")).toHaveAttribute("lang", language);
     await expect(visitor.locator("html")).toHaveAttribute("dir", dir);
     await expect(visitor.getByRole("button", { name: word })).toBeVisible();
+    if (language === "ja") await expectScriptFontLoaded(visitor, "Noto Sans JP");
+    // Other languages' pages declare no script faces at all.
+    else expect(await visitor.evaluate(() => [...document.fonts].filter((face) => /Noto Sans (JP|Arabic)/.test(face.family)).length)).toBe(0);
     await visitor.screenshot({ path: shot(`${language}-site`), fullPage: language === "ja" });
     await expectNoAxeViolations(visitor);
   }

@@ -78,12 +78,15 @@ export function scriptFontSlices(language: SiteLanguage, text: string | typeof A
 
 /**
  * The @font-face rules of the slices, with their unicode-range so a browser fetches only the slices the
- * text on screen uses. `source` gives each file's URL (our path by default; a data: URI in a download).
+ * text on screen uses. `source` gives each file's URL (our path by default; a data: URI in a download), or
+ * null to leave the slice out.
  */
-export function scriptFontFaceCss(language: SiteLanguage, slices: readonly ScriptFontSlice[], source: (slice: ScriptFontSlice) => string = (slice) => `${SITE_FONTS_PATH}${slice.path}`): string {
+export function scriptFontFaceCss(language: SiteLanguage, slices: readonly ScriptFontSlice[], source: (slice: ScriptFontSlice) => string | null = (slice) => `${SITE_FONTS_PATH}${slice.path}`): string {
   const family = scriptFamilyName(language);
   if (!family) return "";
   return slices
-    .map((slice) => `@font-face{font-family:"${family}";font-style:normal;font-weight:100 900;font-display:swap;src:url(${source(slice)}) format("woff2");unicode-range:${slice.unicodeRange}}`)
+    .map((slice) => ({ slice, url: source(slice) }))
+    .filter(({ url }) => url !== null)
+    .map(({ slice, url }) => `@font-face{font-family:"${family}";font-style:normal;font-weight:100 900;font-display:swap;src:url(${url}) format("woff2");unicode-range:${slice.unicodeRange}}`)
     .join("");
 }

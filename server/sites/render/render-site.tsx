@@ -40,7 +40,7 @@ export interface RenderOptions {
    * A Japanese or Arabic page's script font files as data: URIs (a download: server/sites/export). Without it,
    * an INLINE_FONTS page has no script faces and falls back to the system's.
    */
-  scriptFontSource?: (slice: ScriptFontSlice) => string;
+  scriptFontSource?: (slice: ScriptFontSlice) => string | null;
   /** The published site's icons and share card (made at publish: server/sites/brand/brand-assets.ts). */
   brand?: BrandHead;
   /** Which page: null (or absent) for the home page, else a page's slug (core/sites/pages.ts). */
