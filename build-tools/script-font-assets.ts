@@ -35,14 +35,30 @@ export function scriptFontHeadersFile(slices: readonly ScriptFontSlice[]): strin
   return folders.map((folder) => `${SITE_FONTS_PATH}${folder}/*\n${headers}\n`).join("");
 }
 
+const byUrl = new Map(allScriptFontSlices().map((slice) => [`${SITE_FONTS_PATH}${slice.path}`, slice]));
+
+/** The slice served at a path (`/_fonts/noto-sans-jp-5.3.1/…`), or null. */
+export function scriptFontAt(pathname: string): ScriptFontSlice | null {
+  return byUrl.get(pathname) ?? null;
+}
+
+/**
+ * The Worker's ASSETS binding as the tests see it: the same files the build copies, with the build's headers
+ * (vitest.config.ts). A path that is not a script font is a 404, as the static assets answer.
+ */
+export function scriptFontAssetsBinding(request: Request): Response {
+  const slice = scriptFontAt(new URL(request.url).pathname);
+  if (!slice) return new Response("Not found", { status: 404 });
+  return new Response(readFileSync(scriptFontFilePath(slice)), { headers: { "Content-Type": "font/woff2", ...SCRIPT_FONT_HEADERS } });
+}
+
 export function scriptFontAssets(): Plugin {
   const slices = allScriptFontSlices();
-  const byUrl = new Map(slices.map((slice) => [`${SITE_FONTS_PATH}${slice.path}`, slice]));
   return {
     name: "may:script-font-assets",
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const slice = byUrl.get((request.url ?? "").split("?")[0]!);
+        const slice = scriptFontAt((request.url ?? "").split("?")[0]!);
         if (!slice || (request.method !== "GET" && request.method !== "HEAD")) return next();
         response.statusCode = 200;
         response.setHeader("Content-Type", "font/woff2");

@@ -13,8 +13,8 @@ type Ranges = readonly (readonly [number, number])[];
 
 function parseRanges(unicodeRange: string): Ranges {
   return unicodeRange.split(",").map((part) => {
-    const [start, end = start] = part.trim().replace(/^U\+/i, "").split("-");
-    return [parseInt(start!, 16), parseInt(end, 16)] as const;
+    const [start = "", end = start] = part.trim().replace(/^U\+/i, "").split("-");
+    return [parseInt(start, 16), parseInt(end, 16)] as const;
   });
 }
 
