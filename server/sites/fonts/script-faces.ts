@@ -65,9 +65,15 @@ export function scriptFontSlices(language: SiteLanguage, text: string | typeof A
   const lookup = lookupFor(language, family);
   const needed = new Set<number>();
   const seen = new Set<number>();
-  for (const character of text) {
-    const codePoint = character.codePointAt(0)!;
-    if (codePoint < 0x100 || seen.has(codePoint)) continue;
+  for (let at = 0; at < text.length; at++) {
+    let codePoint = text.charCodeAt(at);
+    // Most of a page is ASCII (markup, CSS, illustrations' data: URIs): skipped before any lookup.
+    if (codePoint < 0x100) continue;
+    if (codePoint >= 0xd800 && codePoint <= 0xdbff) {
+      codePoint = text.codePointAt(at)!;
+      if (codePoint > 0xffff) at++;
+    }
+    if (seen.has(codePoint)) continue;
     seen.add(codePoint);
     if (covers(latin, codePoint)) continue;
     const index = sliceOf(lookup, codePoint);

@@ -4,7 +4,7 @@ import { publishableDocument } from "@core/sites/publishable";
 import { pageDocument, pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
-import { directionOf, siteLanguageOf } from "@core/sites/languages";
+import { directionOf, siteLanguageOf, type SiteLanguage } from "@core/sites/languages";
 import { siteMessageFiles } from "@core/sites/i18n/site-messages";
 import { illustrationDataUri } from "../images/illustration";
 import { fontFaceCss, INLINE_FONTS, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
@@ -132,8 +132,17 @@ const SCRIPT_FACES_SLOT = "/*script-faces*/";
  */
 export function pageScriptFontSlices(document: SiteDocument, html: string): ScriptFontSlice[] {
   const language = siteLanguageOf(document);
-  return scriptFontSlices(language, `${html}${JSON.stringify(siteMessageFiles()[language])}`);
+  let words = templateWordSlices.get(language);
+  if (!words) {
+    words = scriptFontSlices(language, JSON.stringify(siteMessageFiles()[language]));
+    templateWordSlices.set(language, words);
+  }
+  const used = new Set([...scriptFontSlices(language, html), ...words]);
+  return scriptFontSlices(language, ALL_SLICES).filter((slice) => used.has(slice));
 }
+
+// The slices the template's own words need, per language: the same on every page, so found once per isolate.
+const templateWordSlices = new Map<SiteLanguage, ScriptFontSlice[]>();
 
 /** What the editor's canvas needs to show a draft as it will look: the template's stylesheet (with the editor's marks) and every image's source. */
 export function canvasStyle(document: SiteDocument): { stylesheet: string; images: Record<string, string> } {
