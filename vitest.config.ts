@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { scriptFontAssetsBinding } from "./build-tools/script-font-assets.ts";
+import { siteFontAssetsBinding } from "./build-tools/site-font-assets.ts";
 
 // Every test runs inside workerd with the real Worker, real local D1 and KV (fresh per test file).
 export default defineConfig(async () => {
@@ -14,8 +14,8 @@ export default defineConfig(async () => {
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         // A fixed test secret, so tests can forge tokens with the real signer (never a deployed value).
-        // ASSETS: the script fonts the build copies into the static assets, served from node_modules (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789" }, serviceBindings: { ASSETS: scriptFontAssetsBinding } },
+        // ASSETS: the site fonts the build copies into the static assets, served from node_modules (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789" }, serviceBindings: { ASSETS: siteFontAssetsBinding } },
       }),
       tailwindcss(),
       reactRouter(),

@@ -115,8 +115,14 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
     await expect(visitor.locator("html")).toHaveAttribute("dir", dir);
     await expect(visitor.getByRole("button", { name: word })).toBeVisible();
     if (language === "ja") await expectScriptFontLoaded(visitor, "Noto Sans JP");
-    // Other languages' pages declare no script faces at all.
-    else expect(await visitor.evaluate(() => [...document.fonts].filter((face) => /Noto Sans (JP|Arabic)/.test(face.family)).length)).toBe(0);
+    // Other languages' pages declare no script faces at all; the pair's Latin faces are static assets too.
+    else {
+      expect(await visitor.evaluate(() => [...document.fonts].filter((face) => /Noto Sans (JP|Arabic)/.test(face.family)).length)).toBe(0);
+      const preload = (await visitor.locator('link[rel="preload"][as="font"]').getAttribute("href"))!;
+      const latin = await visitor.request.get(preload);
+      expect(latin.headers()["content-type"]).toBe("font/woff2");
+      expect(latin.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
     await visitor.screenshot({ path: shot(`${language}-site`), fullPage: language === "ja" });
     await expectNoAxeViolations(visitor);
   }

@@ -2,20 +2,19 @@ import type { AppContext } from "@server/context";
 import type { Project } from "@server/db/schema";
 import type { projectDocument } from "../../projects/projects";
 import { makeBrandAssets } from "../brand/brand-assets";
-import { INLINE_FONTS, siteFontFiles } from "../fonts/site-fonts";
+import { INLINE_FONTS, siteFontFaces } from "../fonts/site-fonts";
 import { resolveTheme } from "../render/theme";
 import { isSiteTemplate } from "@core/sites/themes";
 import { messagesUrl, publicSiteUrl } from "../publish/published-sites";
 import { pageScriptFontSlices, renderSite, type RenderOptions } from "../render/render-site";
-import type { ScriptFontSlice } from "../fonts/script-faces";
-import { SITE_FONTS_PATH } from "../fonts/script-font-files";
+import { SITE_FONTS_PATH, type StaticFontFile } from "../fonts/font-files";
 import { withSearchHead } from "../publish/search";
 import { zip, type ZipEntry } from "./zip";
 
 /**
  * The site as a folder that opens from disk: index.html (fonts written into it, since browsers refuse
  * font files beside a file:// page; its form posts to the live site), the icons and share card under
- * icons/, and the font files under fonts/ for hosting it elsewhere. Illustrations are inside the page.
+ * icons/, and the pair's font files under fonts/ for hosting it elsewhere. Illustrations are inside the page.
  */
 export async function exportSite(app: AppContext, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<Uint8Array<ArrayBuffer>> {
   const canonicalUrl = publicSiteUrl(app.env, project.slug);
@@ -27,41 +26,43 @@ export async function exportSite(app: AppContext, project: Project, document: No
     fontBase: INLINE_FONTS,
     brand: { iconSvg: local(brand.head.iconSvg), iconPng: local(brand.head.iconPng), iconPngLarge: local(brand.head.iconPngLarge), appleTouchIcon: local(brand.head.appleTouchIcon) },
   };
-  // A Japanese or Arabic page: the script font slices its text uses, written into it like the pair's faces.
-  const slices = pageScriptFontSlices(document, renderSite(document, options));
-  const scriptFonts = await scriptFontDataUris(app.env.ASSETS, slices);
-  const html = withSearchHead(
-    renderSite(document, { ...options, scriptFontSource: (slice) => scriptFonts.get(slice.path) ?? null }),
-    document,
-    { canonicalUrl, hidden: project.hideFromSearch },
-  );
+  // The pair's faces, and for a Japanese or Arabic page the script font slices its text uses, written into it.
   const template = isSiteTemplate(document.template) ? document.template : "warm-editorial";
-  const fonts = siteFontFiles(resolveTheme(document.theme, template).fonts.pair);
+  const pairFiles = siteFontFaces(resolveTheme(document.theme, template).fonts.pair).map((face) => face.file);
+  const slices = pageScriptFontSlices(document, renderSite(document, options));
+  const fonts = await fontFiles(app.env.ASSETS, [...pairFiles, ...slices]);
+  const html = withSearchHead(renderSite(document, { ...options, inlineFonts: new Map([...fonts].map(([path, bytes]) => [path, `data:font/woff2;base64,${base64(bytes)}`])) }), document, {
+    canonicalUrl,
+    hidden: project.hideFromSearch,
+  });
   const entries: ZipEntry[] = [
     { path: "index.html", bytes: new TextEncoder().encode(html) },
     ...brand.files.map((file) => ({ path: `icons/${file.name}`, bytes: file.bytes })),
-    ...fonts.map((file) => ({ path: `fonts/${file.fileName}`, bytes: file.bytes })),
+    ...pairFiles.flatMap((file) => {
+      const bytes = fonts.get(file.path);
+      return bytes ? [{ path: `fonts/${file.packageFile}`, bytes }] : [];
+    }),
   ];
   return zip(entries);
 }
 
 /**
- * The slices' files as data: URIs, read from the Worker's static assets (the build copies them there:
- * build-tools/script-font-assets.ts). A file the assets do not have is left out and its characters show
- * in the system's fonts.
+ * The files' bytes by path, read from the Worker's static assets (the build copies them there:
+ * build-tools/site-font-assets.ts). A file the assets do not have is left out, and its face with it: that text
+ * shows in the stack's system fonts.
  */
-async function scriptFontDataUris(assets: Fetcher, slices: readonly ScriptFontSlice[]): Promise<Map<string, string>> {
-  const uris = new Map<string, string>();
-  for (const slice of slices) {
+async function fontFiles(assets: Fetcher, files: readonly StaticFontFile[]): Promise<Map<string, Uint8Array>> {
+  const found = new Map<string, Uint8Array>();
+  for (const file of files) {
     // The host is never looked up: the binding answers from the Worker's own assets.
-    const response = await assets.fetch(`https://assets.invalid${SITE_FONTS_PATH}${slice.path}`);
+    const response = await assets.fetch(`https://assets.invalid${SITE_FONTS_PATH}${file.path}`);
     if (!response.ok) {
       await response.body?.cancel();
       continue;
     }
-    uris.set(slice.path, `data:font/woff2;base64,${base64(new Uint8Array(await response.arrayBuffer()))}`);
+    found.set(file.path, new Uint8Array(await response.arrayBuffer()));
   }
-  return uris;
+  return found;
 }
 
 function base64(bytes: Uint8Array): string {

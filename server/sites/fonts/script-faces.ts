@@ -1,6 +1,6 @@
 import type { SiteLanguage } from "@core/sites/languages";
 import { LATIN_RANGE } from "./site-fonts";
-import { SCRIPT_FAMILIES, SITE_FONTS_PATH, type ScriptFamily, type ScriptFontSlice } from "./script-font-files";
+import { SCRIPT_FAMILIES, SITE_FONTS_PATH, type ScriptFamily, type ScriptFontSlice } from "./font-files";
 
 export type { ScriptFontSlice };
 

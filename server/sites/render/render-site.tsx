@@ -7,7 +7,7 @@ import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
 import { directionOf, siteLanguageOf, type SiteLanguage } from "@core/sites/languages";
 import { siteMessageFiles } from "@core/sites/i18n/site-messages";
 import { illustrationDataUri } from "../images/illustration";
-import { fontFaceCss, INLINE_FONTS, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
+import { fontFaceCss, fontFileSource, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
 import { ALL_SLICES, scriptFontFaceCss, scriptFontSlices, type ScriptFontSlice } from "../fonts/script-faces";
 import { logoColors, logoCss } from "../brand/logo-colors";
 import type { BrandHead } from "@core/sites/site-page";
@@ -37,10 +37,10 @@ export interface RenderOptions {
   /** Where the font files are: our own path by default (both hosts), or INLINE_FONTS for a download. */
   fontBase?: string;
   /**
-   * A Japanese or Arabic page's script font files as data: URIs (a download: server/sites/export). Without it,
-   * an INLINE_FONTS page has no script faces and falls back to the system's.
+   * With INLINE_FONTS: the font files as data: URIs by their path (a download: server/sites/export); a face
+   * whose file is not there is left out, and its text shows in the stack's system fonts.
    */
-  scriptFontSource?: (slice: ScriptFontSlice) => string | null;
+  inlineFonts?: ReadonlyMap<string, string>;
   /** The published site's icons and share card (made at publish: server/sites/brand/brand-assets.ts). */
   brand?: BrandHead;
   /** Which page: null (or absent) for the home page, else a page's slug (core/sites/pages.ts). */
@@ -56,7 +56,7 @@ const LIBRARY_TYPES = new Set(["menu", "team", "pricing", "cta", "service-area",
  * font pair's faces, the template, the library sections' rules when used, the logo's colours, right to left
  * and script fonts for the site's language.
  */
-export function siteStylesheet(document: SiteDocument, { editor = false, fontBase = SITE_FONTS_PATH, scriptFaces }: { editor?: boolean; fontBase?: string; scriptFaces?: string } = {}) {
+export function siteStylesheet(document: SiteDocument, { editor = false, fontBase = SITE_FONTS_PATH, inlineFonts, scriptFaces }: { editor?: boolean; fontBase?: string; inlineFonts?: ReadonlyMap<string, string>; scriptFaces?: string } = {}) {
   const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
   const language = siteLanguageOf(document);
   const resolved = resolveTheme(document.theme, template);
@@ -66,8 +66,8 @@ export function siteStylesheet(document: SiteDocument, { editor = false, fontBas
   const logo = document.logo ? logoCss(logoColors(theme.colors, document.logo.color)) : "";
   const direction = directionOf(language) === "rtl" ? RIGHT_TO_LEFT_CSS : "";
   // The editor's canvas declares every slice of a script font (the owner may type any character); a page, the ones its text needs.
-  const scriptFaceCss = scriptFaces ?? (editor && fontBase !== INLINE_FONTS ? scriptFontFaceCss(language, scriptFontSlices(language, ALL_SLICES), (slice) => `${fontBase}${slice.path}`) : "");
-  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase)}${scriptFaceCss}${baseCss(theme)}${library ? LIBRARY_SECTIONS_CSS : ""}${design.css(theme)}${logo}${direction}${scriptCss(language)}${editor ? EDITOR_CSS : ""}`;
+  const scriptFaceCss = scriptFaces ?? (editor ? scriptFontFaceCss(language, scriptFontSlices(language, ALL_SLICES), (slice) => fontFileSource(slice, fontBase, inlineFonts)) : "");
+  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase, inlineFonts)}${scriptFaceCss}${baseCss(theme)}${library ? LIBRARY_SECTIONS_CSS : ""}${design.css(theme)}${logo}${direction}${scriptCss(language)}${editor ? EDITOR_CSS : ""}`;
   // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
   // close its own element; checked on every render all the same.
   if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");
@@ -94,7 +94,7 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
   const fontBase = options.fontBase ?? SITE_FONTS_PATH;
   const language = siteLanguageOf(document);
   const scriptSlot = scriptFontSlices(language, ALL_SLICES).length > 0 ? SCRIPT_FACES_SLOT : "";
-  const { template, theme, design, stylesheet } = siteStylesheet(document, { editor: options.editor, fontBase, scriptFaces: scriptSlot });
+  const { template, theme, design, stylesheet } = siteStylesheet(document, { editor: options.editor, fontBase, inlineFonts: options.inlineFonts, scriptFaces: scriptSlot });
   const imageSrc = (image: SiteImage) => illustrationDataUri(image.key, theme.palette);
   const markup = (
     <SitePage
@@ -116,8 +116,7 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
   );
   const html = `<!DOCTYPE html>${renderToStaticMarkup(markup)}`;
   if (!scriptSlot) return html;
-  const source = options.scriptFontSource ?? (fontBase === INLINE_FONTS ? null : (slice: ScriptFontSlice) => `${fontBase}${slice.path}`);
-  const faces = source ? scriptFontFaceCss(language, pageScriptFontSlices(document, html), source) : "";
+  const faces = scriptFontFaceCss(language, pageScriptFontSlices(document, html), (slice) => fontFileSource(slice, fontBase, options.inlineFonts));
   // The slot sits in our own <style>; the title before it is escaped text, so the search starts at the element.
   const slot = html.indexOf(SCRIPT_FACES_SLOT, html.indexOf("<style>"));
   return `${html.slice(0, slot)}${faces}${html.slice(slot + SCRIPT_FACES_SLOT.length)}`;

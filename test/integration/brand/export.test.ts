@@ -41,7 +41,7 @@ describe("GET /projects/:id/export", () => {
     expect(names[0]).toBe("index.html");
     expect(names).toEqual(expect.arrayContaining(["icons/favicon.ico"]));
     expect(names.filter((name) => /^icons\/share-card-[0-9a-f]{8}\.png$/.test(name))).toHaveLength(1);
-    expect(names.filter((name) => /^fonts\/[a-z0-9-]+-[0-9a-f]{8}\.woff2$/.test(name)).length).toBeGreaterThan(0);
+    expect(names.filter((name) => /^fonts\/[a-z0-9-]+-latin-[a-z0-9]+-normal\.woff2$/.test(name)).length).toBeGreaterThan(0);
 
     const html = new TextDecoder().decode(files.get("index.html"));
     // Opens from disk: fonts in the page, icons by relative path, nothing from our host but the form's target.

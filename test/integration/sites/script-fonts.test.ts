@@ -5,7 +5,7 @@ import { ownerFactsSchema } from "@core/sites/facts";
 import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
 import { canvasStyle, pageScriptFontSlices, renderSite } from "@server/sites/render/render-site";
 import { ALL_SLICES, scriptFontSlices } from "@server/sites/fonts/script-faces";
-import { allScriptFontSlices } from "@server/sites/fonts/script-font-files";
+import { allScriptFontSlices } from "@server/sites/fonts/font-files";
 import { htmlProblems } from "./validator";
 
 // Self-hosted Japanese and Arabic fonts (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
