@@ -37,7 +37,7 @@ function lookupFor(language: SiteLanguage, family: ScriptFamily) {
   return lookup;
 }
 
-/** The slice holding a character, by binary search over the sorted ranges; -1 when none does. */
+/** The slice holding a character, by binary search over the sorted ranges (Fontsource's slices do not overlap); -1 when none does. */
 function sliceOf(lookup: { starts: number[]; ends: number[]; slice: number[] }, codePoint: number): number {
   let low = 0;
   let high = lookup.starts.length - 1;
