@@ -104,6 +104,17 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
   // Every other language: chosen in the editor, saved, republished, looked at, checked.
   for (const { language, option, dir, word } of PAGES) {
     await picker.selectOption({ label: option });
+    if (language === "ja") {
+      // The canvas takes the new language's stylesheet: Japanese faces, none of Arabic (first draft, Arabic).
+      const canvas = (await page.locator('iframe[data-testid="editor-canvas"]').elementHandle())!;
+      const frame = (await canvas.contentFrame())!;
+      const families = () => frame.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, ""));
+      });
+      await expect.poll(families, { timeout: 15_000 }).toContain("Noto Sans JP");
+      expect(await frame.evaluate(() => [...document.fonts].some((face) => face.family.includes("Noto Sans Arabic")))).toBe(false);
+    }
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("All changes saved")).toBeVisible();
     if (language === "en") await expect(page.getByTestId("copy-in-english")).toHaveCount(0);

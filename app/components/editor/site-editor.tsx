@@ -338,8 +338,9 @@ export function SiteEditor({
  */
 function useCanvasStyle(projectId: number, draft: SiteDocument, saved: SiteDocument, savedStyle: CanvasStyle): CanvasStyle {
   const [style, setStyle] = useState<{ key: string; value: CanvasStyle } | null>(null);
-  const key = JSON.stringify([draft.theme, draft.template]);
-  const savedKey = JSON.stringify([saved.theme, saved.template]);
+  // The language changes the stylesheet too: right to left, and a script's fonts (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
+  const key = JSON.stringify([draft.theme, draft.template, draft.language]);
+  const savedKey = JSON.stringify([saved.theme, saved.template, saved.language]);
   useEffect(() => {
     if (key === savedKey) return;
     const controller = new AbortController();
@@ -353,7 +354,7 @@ function useCanvasStyle(projectId: number, draft: SiteDocument, saved: SiteDocum
       clearTimeout(timer);
       controller.abort();
     };
-    // Only the design matters here; the draft's texts do not change the stylesheet.
+    // Only the design and the language matter here; the draft's texts do not change the stylesheet.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, savedKey, projectId]);
   if (key === savedKey) return savedStyle;
