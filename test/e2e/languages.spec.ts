@@ -105,7 +105,7 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
   for (const { language, option, dir, word } of PAGES) {
     await picker.selectOption({ label: option });
     if (language === "ja") {
-      // The canvas takes the new language's stylesheet: Japanese faces, none of Arabic (first draft, Arabic).
+      // The canvas of a Japanese draft loads our Japanese faces, and declares no other script's.
       const canvas = (await page.locator('iframe[data-testid="editor-canvas"]').elementHandle())!;
       const frame = (await canvas.contentFrame())!;
       const families = () => frame.evaluate(async () => {
