@@ -20,6 +20,8 @@ export const SITE_FONT_HEADERS: Record<string, string> = {
   "Access-Control-Allow-Origin": "*",
   "Cross-Origin-Resource-Policy": "cross-origin",
   "X-Content-Type-Options": "nosniff",
+  // As every file the Worker answers (docs/security.md): nothing in a font may load or run anything.
+  "Content-Security-Policy": "default-src 'none'",
 };
 
 /** The file on disk: Fontsource's package in node_modules. */

@@ -33,6 +33,8 @@ async function expectScriptFontLoaded(page: Page, family: string) {
   expect(response.headers()["content-type"]).toBe("font/woff2");
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["access-control-allow-origin"]).toBe("*");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'");
 }
 
 /** Each language's page: its lang and dir, one of the template's words in it. */
