@@ -14,6 +14,8 @@ export default tseslint.config(
     rules: {
       // Imports flow down the layers: core <- server <- workers, core <- app (docs/architecture.md).
       "local/layers": "error",
+      // A moved module is imported from where it lives, never through a re-export left at its old path.
+      "local/no-reexports": "error",
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],

@@ -63,8 +63,21 @@ function isTypeOnly(node) {
   return specifiers.length > 0 && specifiers.every((s) => s.importKind === "type" || s.exportKind === "type");
 }
 
+/** Modules that exist to re-export: a folder's index and the Worker's entry, whose exports the runtime reads. */
+const mayReexport = (repoPath) => /(^|\/)index\.tsx?$/.test(repoPath) || repoPath === "workers/app.ts";
+
 export default {
   rules: {
+    /** No re-export shims: a module that moved is imported from where it lives, so old paths do not linger. */
+    "no-reexports": {
+      meta: { type: "problem", docs: { description: "Import a module from where it lives, not through a re-export" }, schema: [] },
+      create(context) {
+        const fromPath = path.relative(ROOT, context.filename).split(path.sep).join("/");
+        if (!["app", "core", "server", "workers"].includes(layerOf(fromPath)) || mayReexport(fromPath)) return {};
+        const report = (node) => node.source && context.report({ node: node.source, message: `re-exports ${node.source.value}: import it from there instead` });
+        return { ExportNamedDeclaration: report, ExportAllDeclaration: report };
+      },
+    },
     layers: {
       meta: { type: "problem", docs: { description: "Keep imports flowing down the layers" }, schema: [] },
       create(context) {

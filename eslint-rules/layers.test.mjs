@@ -8,8 +8,9 @@ import layers from "./layers.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const linter = new Linter({ configType: "flat", cwd: ROOT });
-const config = [{ files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tseslint.parser }, plugins: { local: layers }, rules: { "local/layers": "error" } }];
-const problems = (file, code) => linter.verify(code, config, { filename: path.join(ROOT, file) }).map((m) => m.message);
+const configFor = (rule) => [{ files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tseslint.parser }, plugins: { local: layers }, rules: { [rule]: "error" } }];
+const problems = (file, code, rule = "local/layers") => linter.verify(code, configFor(rule), { filename: path.join(ROOT, file) }).map((m) => m.message);
+const reexports = (file, code) => problems(file, code, "local/no-reexports");
 
 const refused = [
   ["core/sites/x.ts", 'import { a } from "../../server/db/schema";'],
@@ -40,4 +41,13 @@ test("the layer rule refuses imports up the layers", () => {
 
 test("the layer rule allows imports down the layers and types from the server", () => {
   for (const [file, code] of allowed) assert.deepEqual(problems(file, code), [], `${file}: ${code}`);
+});
+
+test("no module re-exports another, except a folder's index and the Worker's entry", () => {
+  assert.equal(reexports("server/projects/x.ts", 'export type { ProjectView } from "@core/projects/schemas";').length, 1);
+  assert.equal(reexports("core/ai/x.ts", 'export { AI_WRITERS } from "./suggestion";').length, 1);
+  assert.equal(reexports("app/lib/x.ts", 'export * from "./y";').length, 1);
+  assert.deepEqual(reexports("core/sites/sections/index.tsx", 'export { SiteFooter } from "./footer";'), []);
+  assert.deepEqual(reexports("workers/app.ts", 'export { SiteVisitCounter } from "@server/analytics/site-visit-counter";'), []);
+  assert.deepEqual(reexports("core/x.ts", "const a = 1; export { a };"), []);
 });

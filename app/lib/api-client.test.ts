@@ -88,3 +88,11 @@ describe("apiRequest", () => {
     expect(await seen?.json()).toEqual({ name: "Rise & Crumb" });
   });
 });
+
+describe("the browser's calls", () => {
+  it("all go through this client: no other module of the app calls fetch itself", () => {
+    const sources = import.meta.glob(["/app/**/*.{ts,tsx}", "!/app/**/*.test.{ts,tsx}"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+    expect(Object.keys(sources).length).toBeGreaterThan(80);
+    expect(Object.entries(sources).filter(([, source]) => /(?<![\w.])fetch\(/.test(source)).map(([file]) => file)).toEqual([]);
+  });
+});

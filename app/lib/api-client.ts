@@ -55,10 +55,23 @@ export function apiUrl(path: string, query?: Record<string, unknown>): string {
  * match is a PARSING_ERROR, never a cast. Error bodies are passed on as they came. `schema` may be a function
  * that imports it, fetched alongside the call, so a page need not ship zod before its first call.
  */
-export async function apiRequest<T>(
+export function apiRequest<T>(
   path: string,
   schema: ZodType<T> | (() => Promise<ZodType<T>>),
-  { method = "GET", query, body, timeoutMs = REQUEST_TIMEOUT_MS, signal, headers }: RequestOptions = {},
+  { query, ...options }: RequestOptions = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<RequestResult<T>> {
+  return requestJson(apiUrl(path, query), schema, options, fetchImpl);
+}
+
+/**
+ * The same call to one of our own routes outside the API (a route's JSON answer, e.g. the editor's canvas
+ * style): `url` is used as given, the answer checked against `schema` like the API's.
+ */
+export async function requestJson<T>(
+  url: string,
+  schema: ZodType<T> | (() => Promise<ZodType<T>>),
+  { method = "GET", body, timeoutMs = REQUEST_TIMEOUT_MS, signal, headers }: Omit<RequestOptions, "query"> = {},
   fetchImpl: typeof fetch = fetch,
 ): Promise<RequestResult<T>> {
   // A schema given as its import starts loading with the request; a failed import is a fetch failure, never a throw.
@@ -67,7 +80,7 @@ export async function apiRequest<T>(
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetchImpl(apiUrl(path, query), {
+    response = await fetchImpl(url, {
       method,
       headers: {
         Accept: "application/json",

@@ -3,9 +3,6 @@ import { siteLanguageSchema } from "../sites/languages";
 import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 
-// The suggestion's answer lives apart so the chat's bundle does not carry the site document's schemas.
-export { AI_WRITERS, suggestionAnswerSchema, suggestionResultSchema, type AiWriter, type SuggestionResult } from "./suggestion";
-
 /** Longest prompt the AI endpoints take (the chat's answers have the same ceiling). */
 export const AI_PROMPT_MAX_LENGTH = 2000;
 /** Longest "improve my answer" suggestion: one or two sentences that fit the chat's input. */
@@ -52,7 +49,7 @@ export const AI_REWRITE_MAX_LENGTH = 700;
 
 const SEED_FIELD = z.number({ error: AI_MESSAGES.seedInvalid }).int(AI_MESSAGES.seedInvalid).min(0, AI_MESSAGES.seedInvalid).max(0xffffffff, AI_MESSAGES.seedInvalid);
 
-/** ask-to-bot "generate-site" data, and the brief of "regenerate-section": the chat's answers for workers/sites/generate. */
+/** ask-to-bot "generate-site" data, and the brief of "regenerate-section": the chat's answers for server/sites/generate. */
 export const siteBriefSchema = z.object({
   name: z.string().trim().min(1, "Name is required.").max(80, "Name must be at most 80 characters."),
   business: z.string().trim().max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong).default(""),

@@ -1,6 +1,6 @@
 /**
  * The render-ready shape of a CMS page. The server turns the source's Builder-style block JSON into
- * these nodes (workers/cms/prepare.ts): URLs checked, rich text sanitised, styles compiled to CSS.
+ * these nodes (server/cms/prepare.ts): URLs checked, rich text sanitised, styles compiled to CSS.
  * The components only render what is here, so nothing unchecked reaches the browser.
  */
 

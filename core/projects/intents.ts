@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 import { replyBodySchema } from "./inbox";
-import { projectNameSchema } from "./schemas";
+import { projectNameSchema, projectSettingsFields, siteMessageMarks } from "./schemas";
 import { VERSION_MESSAGES } from "./versions";
 
 /**
@@ -44,10 +44,10 @@ export const projectIntentSchema = z.discriminatedUnion(
     // The owner's facts (the chat's "Business details" card): stored in the site and shown where they belong.
     z.object({ intent: z.literal("facts"), facts: ownerFactsSchema, name: projectNameSchema.optional(), baseVersion: baseVersionSchema.optional() }),
     // The project's switches (docs/decisions/0700-leads-by-email-and-a-digest.md); either may be left out.
-    z.object({ intent: z.literal("settings"), emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() }),
+    z.object({ intent: z.literal("settings"), ...projectSettingsFields.shape }),
     // The owner's marks on one message of the site's inbox (docs/decisions/0703-spam-score-and-folder.md).
     // Delete and its undo (`deleted: false`) too (docs/decisions/0870-inbox-delete-undo-search-reply.md).
-    z.object({ intent: z.literal("message"), messageId: z.number().int().positive(), read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional(), deleted: z.boolean().optional() }),
+    z.object({ intent: z.literal("message"), messageId: z.number().int().positive(), ...siteMessageMarks.shape }),
     // The owner's answer to a visitor, mailed to them from the app.
     z.object({ intent: z.literal("reply"), messageId: z.number().int().positive(), body: replyBodySchema }),
   ],

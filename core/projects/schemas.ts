@@ -70,15 +70,15 @@ export const siteMessageSchema = z.object({
   message: z.string().trim().min(1, { error: "Please write a message." }).max(LIMITS.message, { error: "Message must be at most 2,000 characters." }),
 });
 
+/** A project's switches, each optional: the settings route and the `settings` intent share them. */
+export const projectSettingsFields = z.object({ emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() });
 /** PUT /api/v1/projects/:id/settings: the switches to change (at least one). */
-export const projectSettingsSchema = z
-  .object({ emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
+export const projectSettingsSchema = projectSettingsFields.refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
 
-/** PUT /api/v1/projects/:id/messages/:messageId: the owner's marks (at least one); `deleted: false` is the undo of a delete. */
-export const siteMessageChangeSchema = z
-  .object({ read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional(), deleted: z.boolean().optional() })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
+/** The owner's marks on one message, each optional; `deleted: false` is the undo of a delete. Shared with the `message` intent. */
+export const siteMessageMarks = z.object({ read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional(), deleted: z.boolean().optional() });
+/** PUT /api/v1/projects/:id/messages/:messageId: the owner's marks (at least one). */
+export const siteMessageChangeSchema = siteMessageMarks.refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
 
 export type SiteMessageInput = z.infer<typeof siteMessageSchema>;
 

@@ -14,5 +14,8 @@ export const SITE_CONTACT_FIELDS = {
   honeypot: HONEYPOT_FIELD,
 } as const;
 
-/** The form's maxlength attributes and the messages endpoint's schema (app/lib/projects/project-schemas.ts) both read these. */
+/** What a visitor typed into the form, to give back with an error. */
+export type ContactFieldValues = Partial<Record<"name" | "email" | "phone" | "message", string>>;
+
+/** The form's maxlength attributes and the messages endpoint's schema (core/projects/schemas.ts) both read these. */
 export const SITE_CONTACT_LIMITS = { name: 100, email: 120, phone: 40, message: 2000 } as const;

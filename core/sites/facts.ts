@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_ADDRESS_PATTERN } from "./links";
 
 /**
  * The owner's facts: everything a site may state as true (docs/api.md, generate-site; docs/product.md,
@@ -41,7 +42,7 @@ export const numberFactSchema = z.object({ value: required(20, FACT_MESSAGES.num
 
 export const ownerFactsSchema = z.object({
   phone: optional(40, FACT_MESSAGES.phone).refine((value) => value === "" || /^[+(]?[0-9][0-9 ().-]{4,38}$/.test(value), FACT_MESSAGES.phoneShape),
-  email: optional(120, FACT_MESSAGES.email).refine((value) => value === "" || /^[^\s@<>"'(),;:\\]+@[^\s@<>"'(),;:\\]+\.[a-z]{2,}$/i.test(value), FACT_MESSAGES.email),
+  email: optional(120, FACT_MESSAGES.email).refine((value) => value === "" || EMAIL_ADDRESS_PATTERN.test(value), FACT_MESSAGES.email),
   address: optional(200, FACT_MESSAGES.address),
   serviceArea: optional(120, FACT_MESSAGES.area),
   mode: z.enum(BUSINESS_MODES).or(z.literal("")).default(""),

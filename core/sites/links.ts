@@ -3,14 +3,16 @@
 // Runtime-neutral (no I/O, no imports): the server's renderer, the preview and the editor share them.
 
 /** Links inside a site (the site document's rule, checked again here): same-page anchors, tel:, mailto: and https: only. */
-const SAFE_HREF = /^(#[a-z0-9-]*|tel:\+?[0-9 ()-]{3,30}|mailto:[^\s<>"']+|https:\/\/[^\s<>"']+)$/i;
+export const SITE_HREF_PATTERN = /^(#[a-z0-9-]*|tel:\+?[0-9 ()-]{3,30}|mailto:[^\s<>"']+|https:\/\/[^\s<>"']+)$/i;
+/** An email address as a site shows it and links to it (the owner's facts and mailto: links). */
+export const EMAIL_ADDRESS_PATTERN = /^[^\s@<>"'(),;:\\]+@[^\s@<>"'(),;:\\]+\.[a-z]{2,}$/i;
 /** A path on the site's own host, as the renderer writes them between pages ("/s/golden-crumb/about#menu"). */
 const SITE_PATH = /^\/(?!\/)[a-z0-9/._-]{0,200}(#[a-z0-9-]*)?$/i;
 
 /** A link target a page may carry, or "#" for anything else (javascript:, data:, a stray quote). */
 export function safeHref(href: unknown): string {
   const value = String(href ?? "").trim();
-  return value.length <= 300 && (SAFE_HREF.test(value) || (SITE_PATH.test(value) && !value.includes(".."))) ? value : "#";
+  return value.length <= 300 && (SITE_HREF_PATTERN.test(value) || (SITE_PATH.test(value) && !value.includes(".."))) ? value : "#";
 }
 
 /** Where a form may post or a canonical link may point: a root-relative path or an http(s) URL; else null. */
@@ -35,5 +37,5 @@ export function telHref(phone: string): string | null {
 /** An email address as a mailto: target, or null when it does not look like one. */
 export function mailtoHref(email: string): string | null {
   const value = email.trim();
-  return /^[^\s@<>"'(),;:\\]+@[^\s@<>"'(),;:\\]+\.[a-z]{2,}$/i.test(value) && value.length <= 120 ? `mailto:${value}` : null;
+  return EMAIL_ADDRESS_PATTERN.test(value) && value.length <= 120 ? `mailto:${value}` : null;
 }

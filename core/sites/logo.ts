@@ -1,3 +1,4 @@
+import { escapeMarkup } from "../markup";
 import { z } from "zod";
 
 /**
@@ -51,12 +52,6 @@ export function monogramLetters(name: string): string {
   const chosen = (meaningful.length ? meaningful : words).slice(0, 2);
   const initials = chosen.map((word) => Array.from(word.replace(/^[^\p{L}\p{N}]+/u, ""))[0] ?? "").join("");
   return (initials || Array.from(name.trim())[0] || "?").toLocaleUpperCase();
-}
-
-/** Text for SVG or HTML: the five characters with a meaning in markup, escaped; control characters dropped. */
-export function escapeMarkup(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "").replace(/[&<>"']/g, (char) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[char]};`);
 }
 
 /** The colours a logo is drawn in: the badge's fill, the text on it, and the name's colour (checked hex colours). */

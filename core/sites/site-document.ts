@@ -3,6 +3,7 @@ import { mediaIdSchema } from "../media/media";
 import { ownerFactsSchema } from "./facts";
 import { siteLogoSchema } from "./logo";
 import { siteLanguageSchema } from "./languages";
+import { SITE_HREF_PATTERN } from "./links";
 
 /**
  * A generated website is data, never free-form HTML: this document is what writers fill and what the
@@ -18,7 +19,7 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).default("");
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
 /** Links inside a site: same-page anchors, tel:, mailto: or https: only (never javascript:). */
-const siteHref = z.string().trim().max(300).regex(/^(#[a-z0-9-]*|tel:\+?[0-9 ()-]{3,30}|mailto:[^\s<>"']+|https:\/\/[^\s<>"']+)$/i);
+const siteHref = z.string().trim().max(300).regex(SITE_HREF_PATTERN);
 
 export const FONT_PAIRS = ["fraunces-inter", "playfair-source", "space-grotesk-inter", "dm-serif-dm-sans", "nunito-nunito", "libre-baskerville-lato"] as const;
 export const SPACINGS = ["compact", "regular", "airy"] as const;

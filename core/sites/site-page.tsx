@@ -32,7 +32,7 @@ export function withPageIds(sections: readonly SiteSection[]): SiteSection[] {
   });
 }
 
-/** The published site's icons and share card: URLs we generate (docs/decisions/0862-brand-assets-made-at-publish-in-r2.md). */
+/** The published site's icons and share card: URLs we generate (docs/decisions/0862-brand-files-made-at-publish-kept-in-r2.md). */
 export interface BrandHead {
   iconSvg: string;
   iconPng: string;

@@ -1,4 +1,4 @@
-import type { AiWriter } from "@core/ai/schemas";
+import type { AiWriter } from "@core/ai/suggestion";
 import type { AiSettings } from "./config";
 import { slotsFor, type Slots } from "./slots";
 

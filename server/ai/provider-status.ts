@@ -1,4 +1,4 @@
-import type { AiWriter } from "@core/ai/schemas";
+import type { AiWriter } from "@core/ai/suggestion";
 
 /** The KV key that remembers a provider refusing the key (docs/decisions/0402-retry-only-what-can-succeed-and-say-when-the-key-is-refused.md). */
 export const REFUSED_KEY_KEY = "ai:provider-refused-key";

@@ -3,6 +3,7 @@ import { AI_MESSAGES } from "@core/ai/schemas";
 import { AUTH_MESSAGES } from "@core/constants";
 import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/context";
+import type { Settings } from "../config";
 import { aiUsage } from "../db/schema";
 
 /**
@@ -18,7 +19,7 @@ export async function allowAiRequest(env: Pick<Env, "AI_RATE_LIMITER">, userId: 
 /** Model calls and generations a user may start per UTC day, unless AI_DAILY_BUDGET says otherwise. */
 export const DEFAULT_AI_DAILY_BUDGET = 200;
 
-export function aiDailyBudget(env: Env & { AI_DAILY_BUDGET?: string }): number {
+export function aiDailyBudget(env: Settings): number {
   const value = Number.parseInt(env.AI_DAILY_BUDGET?.trim() ?? "", 10);
   return Number.isSafeInteger(value) && value >= 0 ? value : DEFAULT_AI_DAILY_BUDGET;
 }

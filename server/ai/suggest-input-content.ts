@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { AI_SUGGESTION_MAX_LENGTH, type SuggestInputContentInput, type SuggestionResult } from "@core/ai/schemas";
+import { AI_SUGGESTION_MAX_LENGTH, type SuggestInputContentInput } from "@core/ai/schemas";
+import type { SuggestionResult } from "@core/ai/suggestion";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { plainText, suggestInputContentBuiltIn } from "./built-in/suggest-input-content";
 import { writeWithFallback, type AiContext, type AiTask } from "./write";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { AiWriter } from "@core/ai/schemas";
+import type { AiWriter } from "@core/ai/suggestion";
 import { fitsLanguageScript } from "@core/sites/language-script";
 import type { SiteLanguage } from "@core/sites/languages";
 import { AI_DEADLINES, aiSettings } from "./config";

@@ -3,7 +3,6 @@ import type { AppContext } from "@server/context";
 import { preparePage, type PreparedPage } from "./prepare";
 import { contentSourceFor, lookUp, sourceTimeoutMs } from "./sources";
 import { type  ContentSource } from "./source";
-import { type Settings } from "../config";
 
 /** What KV holds per source and path: the prepared page, or null for "no page here", and when it was stored. */
 export interface CacheEntry {
@@ -72,7 +71,7 @@ function answer(prepared: PreparedPage | null, cache: CacheOutcome): CmsLookup {
  * Preview skips the cache both ways.
  */
 export async function getCmsPage(app: AppContext, urlPath: string, { preview = false, now = Date.now() }: { preview?: boolean; now?: number } = {}): Promise<CmsLookup> {
-  const env = app.env as Settings;
+  const env = app.env;
   const source = contentSourceFor(env);
   const timeoutMs = sourceTimeoutMs(env);
 

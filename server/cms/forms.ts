@@ -79,7 +79,7 @@ export async function submitCmsForm(app: AppContext, urlPath: string, formId: st
   if (!read.ok) return { ok: false, status: 400, reason: read.reason };
   if (isHoneypotFilled(formData)) return { ok: true, stored: "discarded" };
 
-  const env = app.env as Settings;
+  const env = app.env;
   const apiKey = env.CMS_API_KEY?.trim();
   if (cmsSourceName(env) === "builder" && apiKey && spec.sendTo) {
     const sent = await sendToBuilder(env, apiKey, { ...spec, sendTo: spec.sendTo }, read.fields);

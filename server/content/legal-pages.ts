@@ -1,4 +1,5 @@
 import { Marked } from "marked";
+import { escapeMarkup } from "@core/markup";
 import privacySource from "../../content/legal/privacy.md?raw";
 import termsSource from "../../content/legal/terms.md?raw";
 
@@ -21,9 +22,6 @@ export function headingId(text: string): string {
     .replace(/\s+/g, "-");
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /**
  * Renders our own legal markdown (trusted: it lives in the repo). The support address comes from
  * configuration and is escaped before it goes into the text.
@@ -41,7 +39,7 @@ export function renderLegalPage(slug: LegalPageSlug, supportEmail: string): Lega
 const rendered = new Map<string, LegalPage>();
 
 function renderUncached(slug: LegalPageSlug, supportEmail: string): LegalPage {
-  const source = SOURCES[slug].replaceAll("{supportEmail}", escapeHtml(supportEmail));
+  const source = SOURCES[slug].replaceAll("{supportEmail}", escapeMarkup(supportEmail));
   const headings: LegalPage["headings"] = [];
   let title = "";
   const marked = new Marked({

@@ -170,7 +170,7 @@ export const templates = sqliteTable(
     /** A path under public/, e.g. `/templates/warm-editorial.png`. */
     imageSrc: text("image_src").notNull(),
     style: text("style", { enum: SITE_TEMPLATES }).notNull(),
-    /** Business families (app/lib/chat/business-kinds.ts) this template suits best, as a JSON array. */
+    /** Business families (core/chat/business-kinds.ts) this template suits best, as a JSON array. */
     families: text("families", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
@@ -202,7 +202,7 @@ export const projects = sqliteTable(
     location: text("location").notNull().default(""),
     template: text("template").notNull(),
     notes: text("notes").notNull().default(""),
-    /** The generated site document (app/lib/sites/site-document.ts), null until the first generation ends. */
+    /** The generated site document (core/sites/site-document.ts), null until the first generation ends. */
     document: readableJson("document"),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("draft"),
     stage: text("stage", { enum: GENERATION_STAGES }),

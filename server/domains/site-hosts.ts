@@ -70,7 +70,7 @@ export async function serveSiteHost(app: AppContext, site: SiteHost, request: Re
     // Search engines' files (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
     if (url.pathname === "/robots.txt") return serveRobots(app, site.slug, siteUrl, request);
     if (url.pathname === "/sitemap.xml") return serveSitemap(app, site.slug, siteUrl, request);
-    // Browsers ask every host for its icon; the page links its own brand files (docs/decisions/0862-brand-assets-made-at-publish-in-r2.md).
+    // Browsers ask every host for its icon; the page links its own brand files (docs/decisions/0862-brand-files-made-at-publish-kept-in-r2.md).
     // The site's photos (docs/decisions/0800-photos-on-r2-through-the-images-binding.md).
     const photo = /^\/media\/([0-9a-f]{24})\/([0-9]{2,4}\.webp)$/.exec(url.pathname);
     if (photo) return serveMedia(app.env, photo[1]!, photo[2]!, request);

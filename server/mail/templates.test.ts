@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { confirmationEmail, escapeHtml, passwordResetEmail } from "./templates";
+import { confirmationEmail, passwordResetEmail } from "./templates";
 
 const LINK = "https://may.example/email-confirmation?confirmation=abc&email=a%40b.c";
 
 describe("email templates", () => {
-  it("escape everything HTML cares about", () => {
-    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
-  });
-
   it.each([
     ["confirmation", confirmationEmail],
     ["password reset", passwordResetEmail],

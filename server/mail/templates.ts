@@ -2,24 +2,19 @@ import { AUTH_TOKEN_TTL_MS, PRODUCT_NAME } from "@core/constants";
 import type { MailMessage } from "./transport";
 import { describeDuration } from "@core/time";
 import { formatInTimeZone, timeZoneLabel } from "@core/time-zone";
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Escapes text for HTML, attributes included: usernames are user input and go into the HTML part. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+// Usernames and visitors' messages are user input; every text goes into the HTML part through the one escaper.
+import { escapeMarkup } from "@core/markup";
 
 /** The frame every email shares: the page, the card (`width` px at most), our name and the heading. */
 function frame({ heading, width, headingSize, content }: { heading: string; width: number; headingSize: { font: number; line: number }; content: string }) {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(heading)}</title></head>
 <body style="margin:0;padding:32px 16px;background:#fbf9f6;font-family:Inter,-apple-system,'Segoe UI',sans-serif;color:#1b1530">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${width}px;background:#ffffff;border:1px solid #e7e2da;border-radius:20px">
 <tr><td style="padding:36px 32px">
-<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#5631d8">${escapeHtml(PRODUCT_NAME)}</p>
-<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:${headingSize.font}px;line-height:${headingSize.line}px;color:#1b1530">${escapeHtml(heading)}</h1>
+<p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#5631d8">${escapeMarkup(PRODUCT_NAME)}</p>
+<h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:${headingSize.font}px;line-height:${headingSize.line}px;color:#1b1530">${escapeMarkup(heading)}</h1>
 ${content}
 </td></tr></table>
 </td></tr></table>
@@ -27,16 +22,16 @@ ${content}
 }
 
 function layout({ heading, paragraphs, action, link, footnote }: { heading: string; paragraphs: string[]; action: string; link: string; footnote: string }) {
-  const body = paragraphs.map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#4a4560">${escapeHtml(text)}</p>`).join("");
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#4a4560">${escapeMarkup(text)}</p>`).join("");
   return frame({
     heading,
     width: 520,
     headingSize: { font: 26, line: 32 },
     content: `${body}
-<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="margin:24px 0"><a href="${escapeMarkup(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">${escapeMarkup(action)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#4a4560">If the button does not work, paste this link into your browser:</p>
-<p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeHtml(link)}" style="color:#5631d8">${escapeHtml(link)}</a></p>
-<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeHtml(footnote)}</p>`,
+<p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeMarkup(link)}" style="color:#5631d8">${escapeMarkup(link)}</a></p>
+<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeMarkup(footnote)}</p>`,
   });
 }
 
@@ -85,8 +80,8 @@ function leadLines(lead: LeadForEmail): string[] {
 }
 
 function leadHtml(lead: LeadForEmail): string {
-  const details = leadLines(lead).slice(0, -2).map((line) => escapeHtml(line)).join("<br>");
-  return `<div style="margin:0 0 20px;padding:16px;border:1px solid #e7e2da;border-radius:12px"><p style="margin:0 0 10px;font-size:13px;line-height:20px;color:#4a4560">${details}</p><p style="margin:0;font-size:15px;line-height:24px;color:#1b1530;white-space:pre-wrap">${escapeHtml(lead.message)}</p></div>`;
+  const details = leadLines(lead).slice(0, -2).map((line) => escapeMarkup(line)).join("<br>");
+  return `<div style="margin:0 0 20px;padding:16px;border:1px solid #e7e2da;border-radius:12px"><p style="margin:0 0 10px;font-size:13px;line-height:20px;color:#4a4560">${details}</p><p style="margin:0;font-size:15px;line-height:24px;color:#1b1530;white-space:pre-wrap">${escapeMarkup(lead.message)}</p></div>`;
 }
 
 function leadLayout({ heading, intro, leads, link, footnote }: { heading: string; intro: string; leads: LeadForEmail[]; link: string; footnote: string }) {
@@ -94,10 +89,10 @@ function leadLayout({ heading, intro, leads, link, footnote }: { heading: string
     heading,
     width: 560,
     headingSize: { font: 24, line: 30 },
-    content: `<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#4a4560">${escapeHtml(intro)}</p>
+    content: `<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#4a4560">${escapeMarkup(intro)}</p>
 ${leads.map(leadHtml).join("\n")}
-<p style="margin:8px 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">Open your messages</a></p>
-<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeHtml(footnote)}</p>`,
+<p style="margin:8px 0 24px"><a href="${escapeMarkup(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">Open your messages</a></p>
+<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeMarkup(footnote)}</p>`,
   });
 }
 
@@ -161,10 +156,10 @@ export function replyEmail({ to, replyTo, siteName, body, original }: { to: stri
       heading: `A reply from ${siteName}`,
       width: 560,
       headingSize: { font: 24, line: 30 },
-      content: `<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#1b1530;white-space:pre-wrap">${escapeHtml(body)}</p>
-<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#4a4560">${escapeHtml(quoteIntro)}</p>
-<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid #e7e2da;font-size:14px;line-height:22px;color:#4a4560;white-space:pre-wrap">${escapeHtml(original.message)}</blockquote>
-<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeHtml(footnote)}</p>`,
+      content: `<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#1b1530;white-space:pre-wrap">${escapeMarkup(body)}</p>
+<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#4a4560">${escapeMarkup(quoteIntro)}</p>
+<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid #e7e2da;font-size:14px;line-height:22px;color:#4a4560;white-space:pre-wrap">${escapeMarkup(original.message)}</blockquote>
+<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeMarkup(footnote)}</p>`,
     }),
   };
 }

@@ -11,7 +11,7 @@ import { generateSite, regenerateSection, type GenerationStage, type SiteBrief }
 import { detectSiteLanguage } from "../sites/language/detect-language";
 import { picturesFor } from "../sites/generate/pictures";
 import { imageModelSettings } from "../ai/image-model";
-import { projectDocument, updateProject } from "./projects";
+import { projectDocument, statusWithoutNewSite, updateProject } from "./projects";
 import { keepPhotos } from "@core/media/site-images";
 import { recordVersion } from "./versions";
 
@@ -113,7 +113,7 @@ export async function runGeneration(app: AppContext, project: Project): Promise<
     });
   } catch (error) {
     console.error(`[${app.requestId}] generation of project ${project.id} failed`, error);
-    const status = project.document ? (project.publishedAt ? "published" : "ready") : "failed";
+    const status = statusWithoutNewSite(project);
     await app.db
       .update(projects)
       .set({ status, stage: null, error: PROJECT_MESSAGES.generationFailed, updatedAt: new Date() })

@@ -10,14 +10,13 @@ import { applyFacts } from "@core/sites/apply-facts";
 import { DomainError } from "@core/errors";
 import { getConversation } from "../chat/conversations";
 import type { AppContext } from "@server/context";
-import { conversations, projects, publishedSites, type Project, type User } from "../db/schema";
-import { isAdmin, findUserById } from "../users/users";
+import { conversations, projects, type Project, type User } from "../db/schema";
+import { isAdmin } from "../users/users";
 import { uniqueSlug } from "./slug";
 import { withOwnedPhotos } from "../media/site-photos";
 import { hasUnpublishedChanges, recordVersion } from "./versions";
 
 /** A project as the API and the screens show it: one definition, `projectViewSchema` in core/. */
-export type { ProjectView } from "@core/projects/schemas";
 
 /** A generation that has not finished after this long is reported as failed (the Worker that ran it is gone). */
 export const GENERATION_TIMEOUT_MS = 2 * 60 * 1000;
@@ -57,11 +56,16 @@ export function projectDocument(project: Project): SiteDocument | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The status a project falls back to when a generation ends without a new site: its old site's, else failed. */
+export function statusWithoutNewSite(project: Pick<Project, "document" | "publishedAt">): "published" | "ready" | "failed" {
+  return project.document ? (project.publishedAt ? "published" : "ready") : "failed";
+}
+
 /** A generation stuck past the timeout becomes a failure the owner can retry, never "generating" forever. */
 async function settleStaleGeneration(app: AppContext, project: Project): Promise<Project> {
   const started = project.generationStartedAt?.getTime() ?? 0;
   if (project.status !== "generating" || Date.now() - started < GENERATION_TIMEOUT_MS) return project;
-  const status = project.document ? (project.publishedAt ? "published" : "ready") : "failed";
+  const status = statusWithoutNewSite(project);
   const [settled] = await app.db
     .update(projects)
     .set({ status, stage: null, error: PROJECT_MESSAGES.generationTimedOut, updatedAt: new Date() })
@@ -83,11 +87,6 @@ export async function requireOwnedProject(app: AppContext, user: User, projectId
     throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
   }
   return settleStaleGeneration(app, project);
-}
-
-/** The owner of a project (for notifications). */
-export async function projectOwner(app: AppContext, project: Project): Promise<User | undefined> {
-  return findUserById(app.db, project.userId);
 }
 
 /**
@@ -169,9 +168,4 @@ export async function updateProject(app: AppContext, project: Project, input: Up
     .where(eq(projects.id, project.id))
     .returning();
   return updated ?? project;
-}
-
-/** The published record of a project, if it is live. */
-export async function publishedRecord(app: AppContext, project: Project) {
-  return app.db.query.publishedSites.findFirst({ where: eq(publishedSites.projectId, project.id) });
 }

@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
 
-// Issue 21: a logo, favicons, the font pair that really loads, a share card, and a download that keeps them.
+// The brand (docs/decisions/0863-generated-logo-in-the-document-and-a-zip-download.md): a logo, favicons, the font pair that really loads, a share card, and a download that keeps them.
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);

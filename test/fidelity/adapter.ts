@@ -3,19 +3,16 @@ import type { FidelityBrief, OwnerFacts } from "./schema";
 
 // The ONE place that turns a benchmark brief into the `generate-site` action's data (docs/api.md).
 //
-// On main today the brief takes name, business, location, notes, template, seed, email and phone, so only
-// `email` and `phone` of the owner's facts reach the generator; the others (address, service area, mode,
-// hours, services and prices, reviews, numbers, claims) have no field, are not passed, and the checks that
-// expect them on the page fail, as they should. The honest generator (issue 14, branch trust-facts) adds
-// `facts` to the brief: as soon as the brief's schema has that field, the facts are passed in the shape that
-// branch defines (core/sites/facts.ts there: hours as { days, time } rows, services { name, price },
-// reviews { quote, name, source }, numbers { value, label }, claims). If that shape changes before it lands,
+// The owner's facts reach the generator through the brief's `facts` field, in the shape core/sites/facts.ts
+// defines (hours as { days, time } rows, services { name, price }, reviews { quote, name, source }, numbers
+// { value, label }, claims); a fact without a field is not passed, and the checks that expect it fail, as they
+// should. If that shape changes,
 // change `briefFacts` below and nothing else; a brief the action refuses stops the run with its errors.
 
 /** Whether the action's brief has a `facts` field yet. */
 export const BRIEF_TAKES_FACTS = "facts" in siteBriefSchema.shape;
 
-/** The owner's facts in the shape the brief's `facts` field takes (trust-facts' ownerFactsSchema). */
+/** The owner's facts in the shape the brief's `facts` field takes (ownerFactsSchema in core/sites/facts.ts). */
 export function briefFacts(facts: OwnerFacts): Record<string, unknown> {
   return {
     ...(facts.phone ? { phone: facts.phone } : {}),

@@ -8,8 +8,8 @@ import { COUNTRIES, loadBenchmark } from "./schema";
 // change makes sites more alike than recorded, and whoever makes them less alike lowers the ceiling to the
 // new measured figure (`npm run bench:fidelity` prints every brief and pair).
 /**
- * Checks held, percent, measured 2026-11-23: 2134 of 2134, 74 of 74 briefs clean (trust-facts' writer: 96.6%;
- * main's writer before it: 76.8%).
+ * Checks held, percent, measured 2026-11-23: 2134 of 2134, 74 of 74 briefs clean (the writer before the owner's facts
+ * were applied: 76.8%).
  */
 export const FIDELITY_FLOOR_PERCENT = 100;
 /** Mean share of sentences two same-trade, same-town sites have in common, percent, measured 2026-11-23 (67.3 before the trade copy got more alternatives and sites showed four usual items; 69.3 when the benchmark landed). */
@@ -23,7 +23,7 @@ describe("the fidelity benchmark's data", () => {
     expect(samenessPairs.length).toBeGreaterThanOrEqual(20);
   });
 
-  it("covers the countries, modifiers, modes and unknown trades issue 14 names", () => {
+  it("covers the countries, modifiers, modes and unknown trades the benchmark must cover", () => {
     const countries = new Set(briefs.map((brief) => brief.country));
     for (const country of ["US", "UK", "IE", "DE", "FR", "ES", "JP", "IS", "AU", "CA"] as const) expect(countries, country).toContain(country);
     expect(COUNTRIES).toContain("none");

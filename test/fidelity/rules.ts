@@ -4,7 +4,7 @@ import { normalise } from "./visible-text";
 // The rules every brief is judged by, besides its own words: what an owner would never sign (invented
 // reviews, prices, hours, numbers, claims; placeholders), what a customer of that country would find odd
 // (a foreign currency, the other side of the Atlantic's words, the wrong clock), and what contradicts the
-// mode of business ("drop by" a van). Written from PRODUCT.md "What a generated site may say" and issue 14,
+// mode of business ("drop by" a van). Written from docs/product.md, "Generated sites: what a site may say",
 // never from the generator's data.
 
 export interface Check {

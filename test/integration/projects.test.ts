@@ -4,7 +4,7 @@ import { answerCurrentStep, initialConversation, type Conversation } from "@core
 import storedV1 from "@core/sites/fixtures/site-document-v1.json";
 import { SITE_DOCUMENT_VERSION, siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
-import { suggestionAnswerSchema } from "@core/ai/schemas";
+import { suggestionAnswerSchema } from "@core/ai/suggestion";
 import { savedConversationAnswerSchema } from "@core/chat/sync-schema";
 import { projectAnswerSchema } from "@core/projects/schemas";
 import { fromHtml } from "hast-util-from-html";

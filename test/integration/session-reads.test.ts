@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, signedUpUser } from "./accounts/helpers";
+import { call } from "./accounts/helpers";
+import { generatedProject } from "./hardening/helpers";
 import { recordingD1 } from "./recording-d1";
 
 const readsOf = (log: string[], table: string) => log.filter((sql) => /^\s*select/i.test(sql) && new RegExp(`from "${table}"`, "i").test(sql)).length;
@@ -8,13 +9,14 @@ const readsOf = (log: string[], table: string) => log.filter((sql) => /^\s*selec
 describe("a signed-in page", () => {
   it("reads the session's account and role from D1 at most once each, however many loaders run", async () => {
     // The screens' session cookie, minted through the same login form a person uses.
-    const { person } = await signedUpUser();
+    const { person, project } = await generatedProject();
     const form = new URLSearchParams({ identifier: person.email, password: person.password });
     const signedIn = await call("http://localhost/login", { method: "POST", rawBody: form, headers: { "content-type": "application/x-www-form-urlencoded" } });
     const cookie = (signedIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect(cookie).toMatch(/^may_session=/);
 
-    for (const path of ["/u/dashboard", "/u/chat", "/u"]) {
+    // The editor's page too: its loader reads the most (history, photos, domains, visitors) besides the session.
+    for (const path of ["/u/dashboard", "/u/chat", "/u", `/u/projects/${project.id}`]) {
       const log: string[] = [];
       const page = await call(`http://localhost${path}`, { headers: { cookie }, env: { DB: recordingD1(env.DB, log) } });
       expect(page.status, path).toBe(200);

@@ -12,7 +12,7 @@ export function CmsPageView({ page, mode, links, chrome = true }: { page: CmsPag
   useHoverPrefetch(main);
   const content = (
     <CmsRenderContext.Provider value={{ mode }}>
-      {/* The blocks' styles: compiled on the server from checked values only (workers/cms/styles.ts). */}
+      {/* The blocks' styles: compiled on the server from checked values only (server/cms/styles.ts). */}
       {page.css ? <style dangerouslySetInnerHTML={{ __html: page.css }} /> : null}
       <main ref={main} id="main" className="cms-page" data-cms-path={page.path}>
         <CmsBlocks nodes={page.blocks} />

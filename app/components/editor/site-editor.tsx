@@ -13,12 +13,8 @@ import { SectionPanel } from "./section-panel";
 import { useHistory, undoKey } from "./use-history";
 import { useEditorHistory } from "~/lib/editor-history/use-editor-history";
 import { EditorHistoryControls, SaveStatus } from "../history/editor-history";
-
-export interface CanvasStyle {
-  stylesheet: string;
-  /** Image key → its source (our illustrations in the theme's colours). */
-  images: Record<string, string>;
-}
+import type { CanvasStyle } from "@core/sites/canvas-style";
+import { useCanvasStyle } from "./use-canvas-style";
 
 type Tab = "section" | "pages" | "details" | "design";
 const TAB_LABELS: Record<Tab, string> = { section: "Section", pages: "Pages", details: "Details", design: "Design" };
@@ -330,33 +326,4 @@ export function SiteEditor({
     </div>
     </>
   );
-}
-
-/**
- * The template's stylesheet and illustrations for the draft: the saved ones until the design changes, then
- * asked from the server (the same renderer as publishing), after a short pause.
- */
-function useCanvasStyle(projectId: number, draft: SiteDocument, saved: SiteDocument, savedStyle: CanvasStyle): CanvasStyle {
-  const [style, setStyle] = useState<{ key: string; value: CanvasStyle } | null>(null);
-  // The language changes the stylesheet too: right to left, and a script's fonts (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
-  const key = JSON.stringify([draft.theme, draft.template, draft.language]);
-  const savedKey = JSON.stringify([saved.theme, saved.template, saved.language]);
-  useEffect(() => {
-    if (key === savedKey) return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      const response = await fetch(`/u/projects/${projectId}/render?as=canvas`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(draft), signal: controller.signal }).catch(() => null);
-      if (!response?.ok || controller.signal.aborted) return;
-      const value = (await response.json().catch(() => null)) as CanvasStyle | null;
-      if (value && typeof value.stylesheet === "string" && value.images && typeof value.images === "object") setStyle({ key, value });
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-    // Only the design and the language matter here; the draft's texts do not change the stylesheet.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, savedKey, projectId]);
-  if (key === savedKey) return savedStyle;
-  return style?.key === key ? style.value : savedStyle;
 }

@@ -1,4 +1,4 @@
-import type { ProjectView } from "@server/projects/projects";
+import type { ProjectView } from "@core/projects/schemas";
 
 const STYLES: Record<ProjectView["status"], string> = {
   draft: "bg-stone-100 text-stone-700",

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { SITE_CONTACT_FIELDS as F, SITE_CONTACT_LIMITS as L } from "../contact-form";
+import { SITE_CONTACT_FIELDS as F, SITE_CONTACT_LIMITS as L, type ContactFieldValues } from "../contact-form";
 import type { SiteText } from "../i18n/site-messages";
 import { mailtoHref, telHref } from "../links";
 import { Heading, SectionBox, txt } from "./parts";
@@ -22,22 +22,26 @@ function Field({ name, label, hint, children }: { name: string; label: string; h
   );
 }
 
-/** The form's fields: named as the messages endpoint reads them, with its limits, and a honeypot for bots. */
-function ContactFields({ phoneFirst, text }: { phoneFirst: boolean; text: SiteText }) {
+/**
+ * The form's fields: named as the messages endpoint reads them, with its limits, and a honeypot for bots.
+ * `values` fills them in again (the visitor's page after a refused message); without it they are empty.
+ */
+export function ContactFields({ phoneFirst, text, values }: { phoneFirst: boolean; text: SiteText; values?: ContactFieldValues }) {
+  const typed = (name: keyof ContactFieldValues) => (values ? (values[name] ?? "").slice(0, L[name]) : undefined);
   return (
     <>
       <Field name={F.name} label={text.t("form.name")}>
-        <input id={`cf-${F.name}`} name={F.name} type="text" autoComplete="name" maxLength={L.name} required />
+        <input id={`cf-${F.name}`} name={F.name} type="text" autoComplete="name" maxLength={L.name} required defaultValue={typed("name")} />
       </Field>
       <Field name={F.email} label={text.t("form.email")}>
-        <input id={`cf-${F.email}`} name={F.email} type="email" autoComplete="email" maxLength={L.email} required />
+        <input id={`cf-${F.email}`} name={F.email} type="email" autoComplete="email" maxLength={L.email} required defaultValue={typed("email")} />
       </Field>
       <Field name={F.phone} label={text.t("form.phone")} hint={text.t("form.optional")}>
-        <input id={`cf-${F.phone}`} name={F.phone} type="tel" autoComplete="tel" maxLength={L.phone} />
+        <input id={`cf-${F.phone}`} name={F.phone} type="tel" autoComplete="tel" maxLength={L.phone} defaultValue={typed("phone")} />
       </Field>
       {/* Trades lead with the phone number (above, when the site has one); the form asks what the job is. */}
       <Field name={F.message} label={text.t(phoneFirst ? "form.aboutTheJob" : "form.message")}>
-        <textarea id={`cf-${F.message}`} name={F.message} rows={5} maxLength={L.message} required />
+        <textarea id={`cf-${F.message}`} name={F.message} rows={5} maxLength={L.message} required defaultValue={typed("message")} />
       </Field>
       <p className="hp" aria-hidden="true">
         <label htmlFor={`cf-${F.honeypot}`}>{text.t("form.leaveEmpty")}</label>
@@ -47,7 +51,7 @@ function ContactFields({ phoneFirst, text }: { phoneFirst: boolean; text: SiteTe
   );
 }
 
-function Submit({ text }: { text: SiteText }) {
+export function ContactSubmit({ text }: { text: SiteText }) {
   return (
     <p>
       <button className="btn btn-primary" type="submit">
@@ -92,14 +96,14 @@ export function ContactSection({ section: s, site }: SectionProps<"contact">) {
         {!s.form ? null : site.formAction ? (
           <form className="form" method="post" action={site.formAction}>
             <ContactFields phoneFirst={phoneFirst} text={text} />
-            <Submit text={text} />
+            <ContactSubmit text={text} />
           </form>
         ) : (
           <form className="form" aria-describedby="cf-note">
             <fieldset disabled>
               <legend className="vh">{text.t("form.previewLegend")}</legend>
               <ContactFields phoneFirst={phoneFirst} text={text} />
-              <Submit text={text} />
+              <ContactSubmit text={text} />
             </fieldset>
             <p id="cf-note" className="note">
               {text.t("form.previewNote")}

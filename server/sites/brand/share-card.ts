@@ -1,4 +1,5 @@
-import { escapeMarkup, logoMarkSvg, type LogoColors, type SiteLogo } from "@core/sites/logo";
+import { logoMarkSvg, type LogoColors, type SiteLogo } from "@core/sites/logo";
+import { escapeMarkup } from "@core/markup";
 
 export const SHARE_CARD_WIDTH = 1200;
 export const SHARE_CARD_HEIGHT = 630;

@@ -1,4 +1,5 @@
 import type { SiteTheme } from "@core/sites/site-document";
+import { fnv1a } from "@core/hash";
 import { LATIN_FACES, SITE_FONTS_PATH, type LatinFace, type StaticFontFile } from "./font-files";
 
 // The pairs' Latin subsets are static assets of the Worker, like the script fonts
@@ -31,12 +32,7 @@ export function siteFontFaces(pair: SiteTheme["fonts"]): LatinFace[] {
 
 /** FNV-1a (32 bits) of the bytes, as 8 hex digits: a cache key for a file we ship, not a security check. */
 export function contentHash(bytes: Uint8Array): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < bytes.length; i++) {
-    hash ^= bytes[i]!;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, "0");
+  return fnv1a(bytes).toString(16).padStart(8, "0");
 }
 
 /**

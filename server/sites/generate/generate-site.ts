@@ -16,7 +16,7 @@ export interface SiteBrief {
   name: string;
   /** The person's answer to "what do you want to build?". */
   business: string;
-  /** A BusinessKindCode (app/lib/chat/business-kinds.ts); an unknown one is classified from `business`. */
+  /** A BusinessKindCode (core/chat/business-kinds.ts); an unknown one is classified from `business`. */
   kind: string;
   family: string;
   location: string;

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/context";
+import type { Settings } from "../../config";
 import { projects, publishedSites, type Project, type PublishedSite } from "../../db/schema";
 import { notifyUser } from "../../notifications/notifications";
 import { projectDocument } from "../../projects/projects";
@@ -53,13 +54,13 @@ export function parseCachedSite(raw: string | null): CachedSite | null {
  * Where the site's contact form posts. Served at /s/{slug} the site shares the app's host, so a path is
  * enough (and right behind any proxy); on its own subdomain, or as a downloaded file, it needs APP_URL.
  */
-export function messagesUrl(env: Env & { SITES_DOMAIN?: string }, slug: string, { absolute = false } = {}): string {
+export function messagesUrl(env: Settings, slug: string, { absolute = false } = {}): string {
   const path = `/api/v1/sites/${encodeURIComponent(slug)}/messages`;
   return absolute || env.SITES_DOMAIN?.trim() ? new URL(path, env.APP_URL).toString() : path;
 }
 
 /** The public address of a site: a subdomain when SITES_DOMAIN is set, else /s/{slug} on the app. */
-export function publicSiteUrl(env: Env & { SITES_DOMAIN?: string }, slug: string): string {
+export function publicSiteUrl(env: Settings, slug: string): string {
   const domain = env.SITES_DOMAIN?.trim();
   return domain ? `https://${slug}.${domain}/` : new URL(`/s/${slug}`, env.APP_URL).toString();
 }
@@ -68,7 +69,7 @@ export function publicSiteUrl(env: Env & { SITES_DOMAIN?: string }, slug: string
  * The page a project publishes (or downloads): the renderer's page with its canonical address, and the
  * search engines' tags (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md).
  */
-export function renderPublishedPage(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, { absolute = false, page = null, brand }: { absolute?: boolean; page?: string | null; brand?: BrandHead } = {}): string {
+export function renderPublishedPage(env: Settings, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, { absolute = false, page = null, brand }: { absolute?: boolean; page?: string | null; brand?: BrandHead } = {}): string {
   const canonicalUrl = publicPageUrl(env, project.slug, page);
   const mediaBase = absolute ? new URL(env.APP_URL).origin : "";
   const html = renderSite(document, { formAction: messagesUrl(env, project.slug, { absolute }), canonicalUrl, page, base: siteBasePath(env, project.slug), brand, mediaBase });
@@ -76,12 +77,12 @@ export function renderPublishedPage(env: Env & { SITES_DOMAIN?: string }, projec
 }
 
 /** The root path links between a site's pages start from: "" on the site's own host, else /s/{slug}. */
-export function siteBasePath(env: Env & { SITES_DOMAIN?: string }, slug: string): string {
+export function siteBasePath(env: Settings, slug: string): string {
   return env.SITES_DOMAIN?.trim() ? "" : `/s/${slug}`;
 }
 
 /** The public address of one page of a site (the home page's for null). */
-export function publicPageUrl(env: Env & { SITES_DOMAIN?: string }, slug: string, page: string | null): string {
+export function publicPageUrl(env: Settings, slug: string, page: string | null): string {
   const home = publicSiteUrl(env, slug);
   return page === null ? home : `${home.replace(/\/$/, "")}/${page}`;
 }
@@ -93,7 +94,7 @@ export interface PublishedPage {
 }
 
 /** Every page but the home page, rendered for publishing (with an ETag each). */
-async function renderOtherPages(env: Env & { SITES_DOMAIN?: string }, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<PublishedPage[]> {
+async function renderOtherPages(env: Settings, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<PublishedPage[]> {
   const published = publishableDocument(document);
   return Promise.all(
     published.pages.map(async (page) => {

@@ -3,7 +3,7 @@ import { businessJsonLd, jsonLdScript } from "@core/sites/seo/structured-data";
 import type { SiteDocument } from "@core/sites/site-document";
 import type { AppContext } from "@server/context";
 import { projects, publishedSites } from "../../db/schema";
-import { escapeHtml } from "../../mail/templates";
+import { escapeMarkup } from "@core/markup";
 import { publishedPageSlugs } from "./published-sites";
 
 /**
@@ -62,6 +62,6 @@ export async function serveSitemap(app: AppContext, slug: string, siteUrl: strin
   const pages = await publishedPageSlugs(app, slug);
   const lastmod = record.publishedAt.toISOString();
   const urls = [siteUrl, ...pages.map((page) => `${siteUrl.replace(/\/$/, "")}/${page}`)];
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `<url><loc>${escapeHtml(url)}</loc><lastmod>${lastmod}</lastmod></url>\n`).join("")}</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.map((url) => `<url><loc>${escapeMarkup(url)}</loc><lastmod>${lastmod}</lastmod></url>\n`).join("")}</urlset>\n`;
   return answer(xml, "application/xml; charset=utf-8", request);
 }

@@ -61,7 +61,7 @@ export function withFormTime(html: string, now: number): string {
 }
 
 /** With SITES_DOMAIN set, `{slug}.{SITES_DOMAIN}` serves that site; returns the slug or null. */
-export function slugFromHost(env: Env & { SITES_DOMAIN?: string }, host: string | null): string | null {
+export function slugFromHost(env: Settings, host: string | null): string | null {
   const domain = env.SITES_DOMAIN?.trim().toLowerCase();
   if (!domain || !host) return null;
   const name = host.toLowerCase().split(":")[0] ?? "";

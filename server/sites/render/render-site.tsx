@@ -3,6 +3,7 @@ import { SitePage } from "@core/sites/site-page";
 import { publishableDocument } from "@core/sites/publishable";
 import { pageDocument, pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
+import type { CanvasStyle } from "@core/sites/canvas-style";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
 import { directionOf, siteLanguageOf, type SiteLanguage } from "@core/sites/languages";
 import { siteMessageFiles } from "@core/sites/i18n/site-messages";
@@ -144,7 +145,7 @@ export function pageScriptFontSlices(document: SiteDocument, html: string): Scri
 const templateWordSlices = new Map<SiteLanguage, ScriptFontSlice[]>();
 
 /** What the editor's canvas needs to show a draft as it will look: the template's stylesheet (with the editor's marks) and every image's source. */
-export function canvasStyle(document: SiteDocument): { stylesheet: string; images: Record<string, string> } {
+export function canvasStyle(document: SiteDocument): CanvasStyle {
   const { stylesheet } = siteStylesheet(document, { editor: true });
   const imageSrc = siteImageSource(document);
   const images: Record<string, string> = {};

@@ -3,6 +3,7 @@ import { call, uniqueIp } from "../accounts/helpers";
 import { awayFromWindowEdge } from "../rate-limit-window";
 import { htmlProblems } from "../sites/validator";
 import { publishedSite, sendMessage } from "./helpers";
+import { visitorPage } from "@server/sites/publish/visitor-pages";
 
 /** The published page's stylesheet: the visitor's page must carry the very same one. */
 async function siteStyle(slug: string): Promise<string> {
@@ -43,7 +44,8 @@ describe("visitor pages in the site's own look (docs/decisions/0702-visitor-page
     expect(html).toContain('value="not-an-address"');
     expect(html).toContain("&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt; Two loaves</textarea>");
     expect(html).not.toContain("<script");
-    expect(html).toContain(`<form class="form" method="post" action="/api/v1/sites/${project.slug}/messages">`);
+    // The same form as the published page, attribute for attribute (React writes the action first).
+    expect(html).toContain(`<form class="form" action="/api/v1/sites/${project.slug}/messages" method="post">`);
     expect(await htmlProblems(html)).toEqual([]);
   });
 
@@ -69,4 +71,17 @@ describe("visitor pages in the site's own look (docs/decisions/0702-visitor-page
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain("This site is not published.");
   });
+
+  it("write the neutral page with React: a valid page, every text escaped", async () => {
+    const html = visitorPage({ title: 'Tom & "Jerry" <script>', message: "</p><b>not bold</b>", backHref: "/s/x?a=1&b=2", backLabel: "Back <home>" });
+    expect(html.startsWith("<!DOCTYPE html><html lang=\"en\">")).toBe(true);
+    expect(html).toContain("<title>Tom &amp; &quot;Jerry&quot; &lt;script&gt;</title>");
+    expect(html).toContain("<p>&lt;/p&gt;&lt;b&gt;not bold&lt;/b&gt;</p>");
+    expect(html).toContain('<a href="/s/x?a=1&amp;b=2">Back &lt;home&gt;</a>');
+    expect(html).toContain('font:16px/1.6 system-ui,-apple-system,"Segoe UI",sans-serif');
+    expect(html).not.toMatch(/<script|<b>/);
+    expect(await htmlProblems(html)).toEqual([]);
+    expect(visitorPage({ title: "Page not found", message: "Nothing here." })).not.toContain("<a ");
+  });
 });
+

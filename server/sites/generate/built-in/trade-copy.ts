@@ -8,8 +8,6 @@ import type { BusinessFamily } from "@core/chat/business-kinds";
 // trade-copy-schema.ts when the Worker is built and in the tests, so they are not parsed again on every
 // start (docs/decisions/0502-trade-copy-is-data.md).
 
-export type { FamilyCopy, KindCopy } from "./trade-copy-schema";
-
 /** A template of the trade copy: `{name}`, `{Specialty}` (first letter upper-case), `[location:…|…]`. */
 export type Phrase = string;
 

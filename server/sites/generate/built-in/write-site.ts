@@ -10,7 +10,8 @@ import { fnv1a } from "@core/hash";
 import { article, fit, Picker, tidy, type CopyContext } from "./context";
 import { currencyFor } from "./currency";
 import { inRegionWording, regionFor, type Region } from "./region";
-import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, renderPhrase, type FamilyCopy, type KindCopy, type Phrase } from "./trade-copy";
+import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, renderPhrase, type Phrase } from "./trade-copy";
+import type { FamilyCopy, KindCopy } from "./trade-copy-schema";
 import type { SiteBrief } from "../generate-site";
 
 /** The facts the built-in writer works from: the generator's brief (its notes only count as the owner's words for the rules). */
