@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { minifyCssAtBuild } from "./build-tools/minify-css-at-build.ts";
+import { siteFontAssets } from "./build-tools/site-font-assets.ts";
 import { tradeCopyProblems } from "./server/sites/generate/built-in/trade-copy-schema";
 import { siteMessageProblems } from "./core/sites/i18n/site-messages";
 
@@ -31,7 +32,7 @@ function checkSiteMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkTradeCopy(), checkSiteMessages(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
+  plugins: [checkTradeCopy(), checkSiteMessages(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   // Owners' domains are tried locally under the reserved .test names: `curl -H 'Host: shop.example.test' http://localhost:5173/`
   // (docs/operations.md, "Custom domains"); Vite refuses other Host headers.

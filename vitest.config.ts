@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
+import { siteFontAssetsBinding } from "./build-tools/site-font-assets.ts";
 
 /** The tests that need the Workers AI binding; they run with its fake (vitest.ai-images.config.ts). */
 export const AI_IMAGES_TESTS = "test/integration/ai-images/**/*.test.ts";
@@ -11,7 +12,7 @@ export const AI_IMAGES_TESTS = "test/integration/ai-images/**/*.test.ts";
  * Every test runs inside workerd with the real Worker, real local D1 and KV (fresh per test file); `miniflare`
  * adds bindings for one run (one cloudflareTest per config: two in one config keep Vite from exiting).
  */
-export async function workerTestConfig({ include, exclude = [], miniflare = {} }: { include: string[]; exclude?: string[]; miniflare?: { bindings?: Record<string, unknown> } & Record<string, unknown> }): Promise<ViteUserConfig> {
+export async function workerTestConfig({ include, exclude = [], miniflare = {} }: { include: string[]; exclude?: string[]; miniflare?: { bindings?: Record<string, unknown>; serviceBindings?: Record<string, unknown> } & Record<string, unknown> }): Promise<ViteUserConfig> {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   return {
     plugins: [
@@ -19,7 +20,12 @@ export async function workerTestConfig({ include, exclude = [], miniflare = {} }
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         // A fixed test secret, so tests can forge tokens with the real signer (never a deployed value).
-        miniflare: { ...miniflare, bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789", ...miniflare.bindings } },
+        // ASSETS: the site fonts the build copies into the static assets, served from node_modules (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
+        miniflare: {
+          ...miniflare,
+          bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789", ...miniflare.bindings },
+          serviceBindings: { ASSETS: siteFontAssetsBinding, ...miniflare.serviceBindings },
+        },
       }),
       tailwindcss(),
       reactRouter(),

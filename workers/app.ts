@@ -66,8 +66,9 @@ export const app = new Hono<ApiEnv>()
   .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
   // The owners' photos, public and immutable (docs/decisions/0800-photos-on-r2-through-the-images-binding.md).
   .on(["GET", "HEAD"], "/media/:id{[0-9a-f]{24}}/:file{[0-9]{2,4}\\.webp}", (c) => serveMedia(c.var.app.env, c.req.param("id"), c.req.param("file"), c.req.raw))
-  // Published sites' fonts, on the app's host and every site's host (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
-  .on(["GET", "HEAD"], "/_fonts/:file{[a-z0-9-]{1,80}\\.woff2}", (c) => serveSiteFont(c.req.param("file"), c.req.raw))
+  // Site fonts are static assets (answered before the Worker); these are the names pages published before that
+  // still use, redirected (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
+  .on(["GET", "HEAD"], "/_fonts/:file{[a-z0-9-]{1,80}\\.woff2}", (c) => serveSiteFont(c.req.param("file")))
   .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}", "/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw, c.req.param("page")))
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))

@@ -79,7 +79,7 @@ export async function serveSiteHost(app: AppContext, site: SiteHost, request: Re
     if (brandFile && /^[a-z0-9.-]{1,80}$/.test(brandFile)) return serveBrandFile(app, site.slug, brandFile, request);
     // The site's fonts (docs/decisions/0860-site-fonts-self-hosted-from-the-worker.md).
     const font = /^\/_fonts\/([a-z0-9-]{1,80}\.woff2)$/.exec(url.pathname)?.[1];
-    if (font) return serveSiteFont(font, request);
+    if (font) return serveSiteFont(font);
     // The site's other pages (docs/decisions/0810-editor-v2-pages-and-structure.md).
     const page = /^\/([a-z0-9-]{1,40})\/?$/.exec(url.pathname)?.[1];
     if (page) {

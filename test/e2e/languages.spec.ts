@@ -15,6 +15,28 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
+/**
+ * Our self-hosted face for the page's script is loaded (not a system font: CI has none for Japanese), and its
+ * files come as static assets with immutable caching (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
+ */
+async function expectScriptFontLoaded(page: Page, family: string) {
+  const loaded = () =>
+    page.evaluate(async (family) => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => face.family.replace(/"/g, "") === family && face.status === "loaded").length;
+    }, family);
+  await expect.poll(loaded, { timeout: 15_000 }).toBeGreaterThan(0);
+  const files = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => /\/_fonts\/noto-sans-(jp|arabic)-[\d.]+\//.test(name)));
+  expect(files.length).toBeGreaterThan(0);
+  const response = await page.request.get(files[0]!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("font/woff2");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["access-control-allow-origin"]).toBe("*");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(response.headers()["content-security-policy"]).toBe("default-src 'none'");
+}
+
 /** Each language's page: its lang and dir, one of the template's words in it. */
 const PAGES = [
   { language: "en", option: "English", dir: "ltr", word: "Send message" },
@@ -58,6 +80,7 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
   // Right to left: the brand sits on the right of the header.
   const brand = await visitor.locator(".site-header .brand").boundingBox();
   expect(brand!.x + brand!.width).toBeGreaterThan((visitor.viewportSize()!.width * 2) / 3);
+  await expectScriptFontLoaded(visitor, "Noto Sans Arabic");
   await visitor.screenshot({ path: shot("ar-site"), fullPage: true });
   await expectNoAxeViolations(visitor);
 
@@ -83,6 +106,17 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
   // Every other language: chosen in the editor, saved, republished, looked at, checked.
   for (const { language, option, dir, word } of PAGES) {
     await picker.selectOption({ label: option });
+    if (language === "ja") {
+      // The canvas of a Japanese draft loads our Japanese faces, and declares no other script's.
+      const canvas = (await page.locator('iframe[data-testid="editor-canvas"]').elementHandle())!;
+      const frame = (await canvas.contentFrame())!;
+      const families = () => frame.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family.replace(/"/g, ""));
+      });
+      await expect.poll(families, { timeout: 15_000 }).toContain("Noto Sans JP");
+      expect(await frame.evaluate(() => [...document.fonts].some((face) => face.family.includes("Noto Sans Arabic")))).toBe(false);
+    }
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("All changes saved")).toBeVisible();
     if (language === "en") await expect(page.getByTestId("copy-in-english")).toHaveCount(0);
@@ -93,6 +127,15 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
     await expect(visitor.locator("html")).toHaveAttribute("lang", language);
     await expect(visitor.locator("html")).toHaveAttribute("dir", dir);
     await expect(visitor.getByRole("button", { name: word })).toBeVisible();
+    if (language === "ja") await expectScriptFontLoaded(visitor, "Noto Sans JP");
+    // Other languages' pages declare no script faces at all; the pair's Latin faces are static assets too.
+    else {
+      expect(await visitor.evaluate(() => [...document.fonts].filter((face) => /Noto Sans (JP|Arabic)/.test(face.family)).length)).toBe(0);
+      const preload = (await visitor.locator('link[rel="preload"][as="font"]').getAttribute("href"))!;
+      const latin = await visitor.request.get(preload);
+      expect(latin.headers()["content-type"]).toBe("font/woff2");
+      expect(latin.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
     await visitor.screenshot({ path: shot(`${language}-site`), fullPage: language === "ja" });
     await expectNoAxeViolations(visitor);
   }

@@ -10,8 +10,9 @@ import { requestJson } from "~/lib/api-client";
  */
 export function useCanvasStyle(projectId: number, draft: SiteDocument, saved: SiteDocument, savedStyle: CanvasStyle): CanvasStyle {
   const [style, setStyle] = useState<{ key: string; value: CanvasStyle } | null>(null);
-  const key = JSON.stringify([draft.theme, draft.template]);
-  const savedKey = JSON.stringify([saved.theme, saved.template]);
+  // The language changes the stylesheet too: right to left, and a script's fonts (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
+  const key = JSON.stringify([draft.theme, draft.template, draft.language]);
+  const savedKey = JSON.stringify([saved.theme, saved.template, saved.language]);
   useEffect(() => {
     if (key === savedKey) return;
     const controller = new AbortController();
@@ -23,7 +24,7 @@ export function useCanvasStyle(projectId: number, draft: SiteDocument, saved: Si
       clearTimeout(timer);
       controller.abort();
     };
-    // Only the design matters here; the draft's texts do not change the stylesheet.
+    // Only the design and the language matter here; the draft's texts do not change the stylesheet.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, savedKey, projectId]);
   if (key === savedKey) return savedStyle;

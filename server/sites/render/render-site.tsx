@@ -5,9 +5,11 @@ import { pageDocument, pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import type { CanvasStyle } from "@core/sites/canvas-style";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
-import { directionOf, siteLanguageOf } from "@core/sites/languages";
+import { directionOf, siteLanguageOf, type SiteLanguage } from "@core/sites/languages";
+import { siteMessageFiles } from "@core/sites/i18n/site-messages";
 import { illustrationDataUri } from "../images/illustration";
-import { fontFaceCss, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
+import { fontFaceCss, fontFileSource, preloadFontUrl, SITE_FONTS_PATH } from "../fonts/site-fonts";
+import { ALL_SLICES, scriptFontFaceCss, scriptFontSlices, type ScriptFontSlice } from "../fonts/script-faces";
 import { logoColors, logoCss } from "../brand/logo-colors";
 import type { BrandHead } from "@core/sites/site-page";
 import { baseCss, LIBRARY_SECTIONS_CSS } from "./templates/base";
@@ -35,6 +37,11 @@ export interface RenderOptions {
   editor?: boolean;
   /** Where the font files are: our own path by default (both hosts), or INLINE_FONTS for a download. */
   fontBase?: string;
+  /**
+   * With INLINE_FONTS: the font files as data: URIs by their path (a download: server/sites/export); a face
+   * whose file is not there is left out, and its text shows in the stack's system fonts.
+   */
+  inlineFonts?: ReadonlyMap<string, string>;
   /** The published site's icons and share card (made at publish: server/sites/brand/brand-assets.ts). */
   brand?: BrandHead;
   /** Which page: null (or absent) for the home page, else a page's slug (core/sites/pages.ts). */
@@ -50,7 +57,7 @@ const LIBRARY_TYPES = new Set(["menu", "team", "pricing", "cta", "service-area",
  * font pair's faces, the template, the library sections' rules when used, the logo's colours, right to left
  * and script fonts for the site's language.
  */
-export function siteStylesheet(document: SiteDocument, { editor = false, fontBase = SITE_FONTS_PATH }: { editor?: boolean; fontBase?: string } = {}) {
+export function siteStylesheet(document: SiteDocument, { editor = false, fontBase = SITE_FONTS_PATH, inlineFonts, scriptFaces }: { editor?: boolean; fontBase?: string; inlineFonts?: ReadonlyMap<string, string>; scriptFaces?: string } = {}) {
   const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
   const language = siteLanguageOf(document);
   const resolved = resolveTheme(document.theme, template);
@@ -59,7 +66,9 @@ export function siteStylesheet(document: SiteDocument, { editor = false, fontBas
   const library = editor || [...(document.sections ?? []), ...(document.pages ?? []).flatMap((page) => page.sections)].some((section) => LIBRARY_TYPES.has(section.type));
   const logo = document.logo ? logoCss(logoColors(theme.colors, document.logo.color)) : "";
   const direction = directionOf(language) === "rtl" ? RIGHT_TO_LEFT_CSS : "";
-  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase)}${baseCss(theme)}${library ? LIBRARY_SECTIONS_CSS : ""}${design.css(theme)}${logo}${direction}${scriptCss(language)}${editor ? EDITOR_CSS : ""}`;
+  // The editor's canvas declares every slice of a script font (the owner may type any character); a page, the ones its text needs.
+  const scriptFaceCss = scriptFaces ?? (editor ? scriptFontFaceCss(language, scriptFontSlices(language, ALL_SLICES), (slice) => fontFileSource(slice, fontBase, inlineFonts)) : "");
+  const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase, inlineFonts)}${scriptFaceCss}${baseCss(theme)}${library ? LIBRARY_SECTIONS_CSS : ""}${design.css(theme)}${logo}${direction}${scriptCss(language)}${editor ? EDITOR_CSS : ""}`;
   // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never
   // close its own element; checked on every render all the same.
   if (stylesheet.includes("<")) throw new Error("A generated stylesheet contains '<'");
@@ -84,7 +93,9 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
   const document = page === null ? whole : pageDocument(whole, page, base);
   if (!document) throw new Error("No such page");
   const fontBase = options.fontBase ?? SITE_FONTS_PATH;
-  const { template, theme, design, stylesheet } = siteStylesheet(document, { editor: options.editor, fontBase });
+  const language = siteLanguageOf(document);
+  const scriptSlot = scriptFontSlices(language, ALL_SLICES).length > 0 ? SCRIPT_FACES_SLOT : "";
+  const { template, theme, design, stylesheet } = siteStylesheet(document, { editor: options.editor, fontBase, inlineFonts: options.inlineFonts, scriptFaces: scriptSlot });
   const imageSrc = (image: SiteImage) => illustrationDataUri(image.key, theme.palette);
   const markup = (
     <SitePage
@@ -104,8 +115,34 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
       pageNav={pageNavigation(whole, base, page)}
     />
   );
-  return `<!DOCTYPE html>${renderToStaticMarkup(markup)}`;
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(markup)}`;
+  if (!scriptSlot) return html;
+  const faces = scriptFontFaceCss(language, pageScriptFontSlices(document, html), (slice) => fontFileSource(slice, fontBase, options.inlineFonts));
+  // The slot sits in our own <style>; the title before it is escaped text, so the search starts at the element.
+  const slot = html.indexOf(SCRIPT_FACES_SLOT, html.indexOf("<style>"));
+  return `${html.slice(0, slot)}${faces}${html.slice(slot + SCRIPT_FACES_SLOT.length)}`;
 }
+
+/** Where a Japanese or Arabic page's script faces go, once the rendered page tells which slices its text needs. */
+const SCRIPT_FACES_SLOT = "/*script-faces*/";
+
+/**
+ * The script font slices a rendered page in Japanese or Arabic uses (none for other languages): its text, and
+ * all of the template's words, which the visitor's pages (thanks, a refused message) show in the same stylesheet.
+ */
+export function pageScriptFontSlices(document: SiteDocument, html: string): ScriptFontSlice[] {
+  const language = siteLanguageOf(document);
+  let words = templateWordSlices.get(language);
+  if (!words) {
+    words = scriptFontSlices(language, JSON.stringify(siteMessageFiles()[language]));
+    templateWordSlices.set(language, words);
+  }
+  const used = new Set([...scriptFontSlices(language, html), ...words]);
+  return scriptFontSlices(language, ALL_SLICES).filter((slice) => used.has(slice));
+}
+
+// The slices the template's own words need, per language: the same on every page, so found once per isolate.
+const templateWordSlices = new Map<SiteLanguage, ScriptFontSlice[]>();
 
 /** What the editor's canvas needs to show a draft as it will look: the template's stylesheet (with the editor's marks) and every image's source. */
 export function canvasStyle(document: SiteDocument): CanvasStyle {

@@ -1,20 +1,20 @@
 import type { SiteLanguage } from "@core/sites/languages";
 
 /**
- * Fonts that have the glyphs (docs/decisions/0833-fonts-for-japanese-and-arabic.md): a page in Japanese or
- * Arabic gets system faces known to cover its script, after the pair's Latin faces and before the generic
- * family, so Latin words keep the pair's look and the script never falls to whatever the device picks.
- * Nothing is downloaded: other languages' pages are unchanged. Kept apart from the Latin pairs
- * (theme.ts) so self-hosted Latin fonts can change without touching this.
+ * Fonts that have the glyphs (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md): a page in
+ * Japanese or Arabic gets our self-hosted Noto family for its script right after the pair's Latin faces, so
+ * Latin words keep the pair's look and the script looks the same on every device; system faces known to
+ * cover the script follow, for the moment before the files arrive or if they never do
+ * (docs/decisions/0833-fonts-for-japanese-and-arabic.md). Other languages' pages are unchanged.
  */
 const SCRIPT_STACKS: Partial<Record<SiteLanguage, { serif: string; sans: string }>> = {
   ja: {
-    serif: `"Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", "Source Han Serif JP", "Hiragino Sans", "Noto Sans CJK JP"`,
-    sans: `"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", YuGothic, Meiryo, "Noto Sans JP", "Noto Sans CJK JP", "Source Han Sans JP"`,
+    serif: `"Noto Sans JP", "Hiragino Mincho ProN", "Yu Mincho", YuMincho, "Noto Serif JP", "Noto Serif CJK JP", "Source Han Serif JP", "Hiragino Sans", "Noto Sans CJK JP"`,
+    sans: `"Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", YuGothic, Meiryo, "Noto Sans CJK JP", "Source Han Sans JP"`,
   },
   ar: {
-    serif: `"Noto Naskh Arabic", "Times New Roman", "Traditional Arabic", "Geeza Pro", "Noto Sans Arabic"`,
-    sans: `"SF Arabic", "Geeza Pro", "Segoe UI", Tahoma, "Noto Sans Arabic", "Noto Naskh Arabic", "Dubai"`,
+    serif: `"Noto Sans Arabic", "Noto Naskh Arabic", "Times New Roman", "Traditional Arabic", "Geeza Pro"`,
+    sans: `"Noto Sans Arabic", "SF Arabic", "Geeza Pro", "Segoe UI", Tahoma, "Noto Naskh Arabic", "Dubai"`,
   },
 };
 

@@ -28,7 +28,7 @@ describe.each(SITE_TEMPLATES)("the %s template", (template) => {
       expect(html.startsWith(`<!DOCTYPE html><html lang="${language}" dir="${directionOf(language)}">`)).toBe(true);
       // No scripts, no external requests: styles inline, images are our own data: URIs, fonts from our own path.
       expect(html).not.toMatch(/<script|<link rel="stylesheet"|@import|url\(http|src="http|<iframe/i);
-      expect(html).toMatch(/<link rel="preload" href="\/_fonts\/[a-z0-9-]+\.woff2" as="font"/);
+      expect(html).toMatch(/<link rel="preload" href="\/_fonts\/[a-z0-9.-]+\/[a-z0-9-]+\.woff2" as="font"/);
       expect(html.match(/<style>/g)).toHaveLength(1);
       const images = [...html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
       expect(images.length).toBeGreaterThan(0);
