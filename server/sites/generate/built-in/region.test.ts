@@ -21,6 +21,7 @@ describe("American wording", () => {
     expect(americanWording("Our favourite colours. Organised, fortnightly, dust sheets down.")).toBe("Our favorite colors. Organized, every two weeks, drop cloths down.");
     expect(americanWording("Favourites from the centre")).toBe("Favorites from the center");
     expect(americanWording("Cosy rooms, and a room to practise in.")).toBe("Cozy rooms, and a room to practice in.");
+    expect(americanWording("Leaks fixed. Boilers sorted. Boiler service: a yearly check to keep your boiler running well.")).toBe("Leaks fixed. Water heaters sorted. Water heater service: a yearly check to keep your water heater running well.");
   });
 
   it("never rewords the owner's facts in a section: quotes, names and prices stay as given", () => {

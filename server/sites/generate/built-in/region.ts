@@ -64,6 +64,8 @@ const AMERICAN: [RegExp, string][] = [
   [/\bdust sheets?\b/gi, "drop cloths"],
   [/\bpostcode(s?)\b/gi, "ZIP code$1"],
   [/\bmobile phone\b/gi, "cell phone"],
+  // An American plumber's everyday job is the water heater; "boiler" reads as a British plumber's site.
+  [/\bboiler(s?)\b/gi, "water heater$1"],
 ];
 
 function keepCase(replacement: string, original: string): string {
