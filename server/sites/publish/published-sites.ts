@@ -11,7 +11,8 @@ import { publishableDocument } from "@core/sites/publishable";
 import { withSearchHead } from "./search";
 import { detachProjectDomains } from "../../domains/domains";
 import type { BrandHead } from "@core/sites/site-page";
-import { makeBrandAssets } from "../brand/brand-assets";
+import { brandBackground, makeBrandAssets } from "../brand/brand-assets";
+import { loadBrandPictures } from "../brand/brand-pictures";
 import { deleteBrandFiles, storeBrandFiles } from "../brand/brand-store";
 
 /** KV keeps a copy of each published page under this key; D1 stays the record. */
@@ -198,7 +199,8 @@ export async function publishProject(app: AppContext, project: Project): Promise
  */
 async function publishBrandFiles(app: AppContext, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<BrandHead | undefined> {
   try {
-    const assets = await makeBrandAssets(document, { slug: project.slug, siteUrl: publicSiteUrl(app.env, project.slug) });
+    const pictures = await loadBrandPictures(app.env, document, { background: brandBackground(document) });
+    const assets = await makeBrandAssets(document, { slug: project.slug, siteUrl: publicSiteUrl(app.env, project.slug), pictures });
     await storeBrandFiles(app, project.slug, assets.files);
     return assets.head;
   } catch (error) {
