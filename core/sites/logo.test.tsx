@@ -101,8 +101,9 @@ describe("uploaded logos", () => {
 
   it("stay when May rewrites the site", () => {
     const uploaded: SiteLogo = { kind: "media", mediaId: ID, width: 10, height: 10 };
-    expect(keepLogo({ logo: uploaded }, { name: "New" })).toEqual({ name: "New", logo: uploaded });
-    expect(keepLogo({ logo: uploaded }, { logo: DEFAULT_LOGO })).toEqual({ logo: DEFAULT_LOGO });
-    expect(keepLogo({}, { name: "New" })).toEqual({ name: "New" });
+    const rewritten: { name: string; logo?: SiteLogo } = { name: "New" };
+    expect(keepLogo({ logo: uploaded }, rewritten)).toEqual({ name: "New", logo: uploaded });
+    expect(keepLogo({ logo: uploaded }, { ...rewritten, logo: DEFAULT_LOGO })).toEqual({ name: "New", logo: DEFAULT_LOGO });
+    expect(keepLogo({}, rewritten)).toEqual({ name: "New" });
   });
 });

@@ -36,23 +36,30 @@ function Badge({ name, logo, fill }: { name: string; logo: GeneratedLogo; fill: 
  */
 export function LogoEditor({ document, onChange }: { document: SiteDocument; onChange: (next: SiteDocument) => void }) {
   const stored = document.logo;
-  const choice: Choice = stored ? (stored.kind === "media" ? "media" : stored.layout) : "none";
+  // "My own logo" stays chosen while the owner picks a picture (the document changes once they have).
+  const [wantsUpload, setWantsUpload] = useState(false);
+  const choice: Choice = stored?.kind === "media" || wantsUpload ? "media" : stored ? stored.layout : "none";
   // Switching between an uploaded and a generated logo and back keeps each one's settings for the session.
   const [lastGenerated, setLastGenerated] = useState<GeneratedLogo>(stored?.kind === "generated" ? stored : DEFAULT_LOGO);
   const [lastUploaded, setLastUploaded] = useState<UploadedLogo | null>(stored?.kind === "media" ? stored : null);
   const [picking, setPicking] = useState(false);
-  const logo = stored?.kind === "generated" ? stored : undefined;
+  const logo = stored?.kind === "generated" && !wantsUpload ? stored : undefined;
   const current = logo ?? lastGenerated;
   const palette = document.theme.palette;
 
   function change(next: SiteLogo | undefined) {
     if (next?.kind === "generated") setLastGenerated(next);
-    if (next?.kind === "media") setLastUploaded(next);
+    if (next?.kind === "media") {
+      setLastUploaded(next);
+      // From here the document itself says "my own logo" (so undo can take it back).
+      setWantsUpload(false);
+    }
     const { logo: _dropped, ...rest } = document;
     onChange(next ? { ...rest, logo: next } : rest);
   }
 
   function choose(value: Choice) {
+    setWantsUpload(value === "media");
     if (value === "none") return change(undefined);
     if (value !== "media") return change({ ...current, layout: value });
     if (lastUploaded) return change(lastUploaded);
@@ -114,6 +121,7 @@ export function LogoEditor({ document, onChange }: { document: SiteDocument; onC
         name={document.name}
         background={palette.background}
         logo={stored?.kind === "media" ? stored : null}
+        chosen={choice === "media"}
         picking={picking}
         onPicking={setPicking}
         onChange={(next) => change(next)}

@@ -14,6 +14,7 @@ export function UploadedLogoPanel({
   name,
   background,
   logo,
+  chosen,
   picking,
   onPicking,
   onChange,
@@ -21,6 +22,8 @@ export function UploadedLogoPanel({
   name: string;
   background: string;
   logo: UploadedLogo | null;
+  /** "My own logo" is the owner's choice (perhaps before they have picked a picture). */
+  chosen: boolean;
   picking: boolean;
   onPicking: (open: boolean) => void;
   onChange: (next: UploadedLogo) => void;
@@ -50,6 +53,13 @@ export function UploadedLogoPanel({
             </label>
           </div>
           <p className="text-xs text-ink-soft">A PNG with a transparent background looks best. Your favicon and share picture are made from it when you publish.</p>
+        </div>
+      ) : chosen ? (
+        <div className="rounded-xl border border-dashed border-line p-3 text-xs">
+          <p className="text-ink-soft">No logo picture yet. Upload one (PNG, JPEG, WebP or AVIF) or choose one from your photos.</p>
+          <button type="button" className="btn-primary mt-2 h-9 px-3 text-xs" onClick={() => onPicking(true)}>
+            Choose a logo picture…
+          </button>
         </div>
       ) : null}
       <ImagePicker open={picking} slotLabel="Your logo" showsPhoto={false} onPick={pick} onIllustration={() => onPicking(false)} onClose={() => onPicking(false)} />

@@ -56,7 +56,8 @@ export function siteStylesheet(document: SiteDocument, { editor = false, fontBas
   const theme = { ...resolved, fonts: { ...resolved.fonts, heading: withScriptFallback(resolved.fonts.heading, language), body: withScriptFallback(resolved.fonts.body, language) } };
   const design = TEMPLATE_DESIGNS[template];
   const library = editor || [...(document.sections ?? []), ...(document.pages ?? []).flatMap((page) => page.sections)].some((section) => LIBRARY_TYPES.has(section.type));
-  const logo = document.logo ? logoCss(logoColors(theme.colors, document.logo.kind === "media" ? "primary" : document.logo.color)) : "";
+  // The editor's canvas keeps the stylesheet of the saved copy while the owner picks a logo, so it always carries the logo's rules.
+  const logo = document.logo || editor ? logoCss(logoColors(theme.colors, document.logo?.kind === "generated" ? document.logo.color : "primary")) : "";
   const direction = directionOf(language) === "rtl" ? RIGHT_TO_LEFT_CSS : "";
   const stylesheet = `${fontFaceCss(theme.fonts.pair, fontBase)}${baseCss(theme)}${library ? LIBRARY_SECTIONS_CSS : ""}${design.css(theme)}${logo}${direction}${scriptCss(language)}${editor ? EDITOR_CSS : ""}`;
   // The stylesheet is ours (validated colours, fixed font stacks) and has no "<" at all, so it can never

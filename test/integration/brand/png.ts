@@ -17,7 +17,7 @@ export async function pngPixel(bytes: Uint8Array, x: number, y: number): Promise
   if (depth !== 8 || interlace !== 0) throw new Error(`unsupported PNG (depth ${depth}, interlace ${interlace})`);
   const channels = ({ 0: 1, 2: 3, 4: 2, 6: 4 } as Record<number, number>)[colorType!];
   if (!channels) throw new Error(`unsupported colour type ${colorType}`);
-  const parts: Uint8Array[] = [];
+  const parts: Uint8Array<ArrayBuffer>[] = [];
   for (let at = 8; at < bytes.length; ) {
     const length = view.getUint32(at);
     const type = String.fromCharCode(...bytes.subarray(at + 4, at + 8));
