@@ -11,6 +11,8 @@ export interface BrandPictures {
   logoCard?: EmbeddedPicture;
   /** The hero's photo for the share card (JPEG), already the size its panel draws it. */
   heroPhoto?: EmbeddedPicture & { focus: { x: number; y: number } };
+  /** The uploaded logo is gone from the library (deleted while only a draft showed it): the page goes without it. */
+  logoGone?: boolean;
 }
 
 export interface EmbeddedPicture {
@@ -41,9 +43,9 @@ async function transformed(images: ImagesApi, source: ArrayBuffer, transform: Im
   return new Uint8Array(await new Response(result.image()).arrayBuffer());
 }
 
-async function logoPictures(env: BrandEnv, logo: UploadedLogo, background: string): Promise<Pick<BrandPictures, "logoIcons" | "logoCard">> {
+async function logoPictures(env: BrandEnv, logo: UploadedLogo, background: string): Promise<Pick<BrandPictures, "logoIcons" | "logoCard" | "logoGone">> {
   const original = await env.MEDIA.get(mediaKey(logo.mediaId, "original"));
-  if (!original) return {};
+  if (!original) return { logoGone: true };
   const source = await original.arrayBuffer();
   // Square icons keep the logo's shape: padded, transparent where a browser tab shows it, opaque where iOS would fill it with black.
   const square = (size: number, pad: string) => transformed(env.IMAGES, source, { width: size, height: size, fit: "pad", background: pad }, "image/png");

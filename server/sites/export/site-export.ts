@@ -18,9 +18,11 @@ import { zip, type ZipEntry } from "./zip";
  * icons/, the font files under fonts/ for hosting it elsewhere, and the owner's uploaded logo and photos
  * under media/ (the page names them by relative path). Illustrations are inside the page.
  */
-export async function exportSite(app: AppContext, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<Uint8Array<ArrayBuffer>> {
+export async function exportSite(app: AppContext, project: Project, saved: NonNullable<ReturnType<typeof projectDocument>>): Promise<Uint8Array<ArrayBuffer>> {
   const canonicalUrl = publicSiteUrl(app.env, project.slug);
-  const pictures = await loadBrandPictures(app.env, document, { background: brandBackground(document) });
+  const pictures = await loadBrandPictures(app.env, saved, { background: brandBackground(saved) });
+  // An uploaded logo deleted since the draft chose it: the page shows the name, as the published one does.
+  const document = pictures.logoGone ? { ...saved, logo: undefined } : saved;
   const brand = await makeBrandAssets(document, { slug: project.slug, siteUrl: canonicalUrl, pictures });
   const local = (url: string) => `icons/${url.slice(url.lastIndexOf("/") + 1)}`;
   const html = withSearchHead(

@@ -161,6 +161,20 @@ describe("an uploaded logo", () => {
     await expectError(await call(`/projects/${site.project.id}`, { method: "PUT", jwt: site.jwt, json: { document: { ...document, logo: { kind: "media", mediaId: logo.id } } } }), 400, "ValidationError", LOGO_NOT_IN_LIBRARY);
   });
 
+  it("deleted while only a draft shows it, is left out of the next publish: the header shows the name", async () => {
+    const site = await publishedSite({ name: "Gone Logo" });
+    const logo = await upload(site.jwt, await redLogo());
+    const document = await documentOf(site.jwt, site.project.id);
+    await save(site.jwt, site.project.id, { ...document, logo: { kind: "media", mediaId: logo.id } });
+    expect((await call(`/media/${logo.id}`, { method: "DELETE", jwt: site.jwt })).status).toBe(200);
+    await publish(site.jwt, site.project.id);
+    const html = await (await exports.default.fetch(`http://localhost/s/${site.project.slug}`)).text();
+    expect(html).not.toContain(`/media/${logo.id}/`);
+    expect(html).toMatch(/<(?:h1|a) class="brand"[^>]*>Gone Logo<\/(?:h1|a)>/);
+    // The generated initials stand in for the icons.
+    expect(html).toContain('type="image/svg+xml"');
+  });
+
   it("is in the downloaded zip beside the page, which names it by a relative path", async () => {
     const site = await publishedSite({ name: "Zip Logo" });
     const logo = await upload(site.jwt, await redLogo());
