@@ -90,7 +90,8 @@ export function shareCardSvg(input: ShareCardInput): string {
   const photo = input.photo ? photoPanel(input.photo) : "";
   const headline = photo ? wrapLines(input.headline, 17, 4) : wrapLines(input.headline, 26, 3);
   const headlineSize = photo ? 54 : headline.length > 2 ? 62 : 70;
-  const headlineTop = 300 - ((headline.length - 1) * headlineSize * 1.15) / 2;
+  // Four narrower lines beside a photo sit a little lower, clear of a tall logo above them.
+  const headlineTop = (photo ? 330 : 300) - ((headline.length - 1) * headlineSize * 1.15) / 2;
   const headlineText = headline
     .map((line, index) => `<tspan x="80" y="${Math.round(headlineTop + index * headlineSize * 1.15)}">${escapeMarkup(line)}</tspan>`)
     .join("");
