@@ -2,10 +2,16 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type ViteUserConfig } from "vitest/config";
 
-// Every test runs inside workerd with the real Worker, real local D1 and KV (fresh per test file).
-export default defineConfig(async () => {
+/** The tests that need the Workers AI binding; they run with its fake (vitest.ai-images.config.ts). */
+export const AI_IMAGES_TESTS = "test/integration/ai-images/**/*.test.ts";
+
+/**
+ * Every test runs inside workerd with the real Worker, real local D1 and KV (fresh per test file); `miniflare`
+ * adds bindings for one run (one cloudflareTest per config: two in one config keep Vite from exiting).
+ */
+export async function workerTestConfig({ include, exclude = [], miniflare = {} }: { include: string[]; exclude?: string[]; miniflare?: { bindings?: Record<string, unknown> } & Record<string, unknown> }): Promise<ViteUserConfig> {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
   return {
     plugins: [
@@ -13,17 +19,25 @@ export default defineConfig(async () => {
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.toml" },
         // A fixed test secret, so tests can forge tokens with the real signer (never a deployed value).
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789" } },
+        miniflare: { ...miniflare, bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789", ...miniflare.bindings } },
       }),
       tailwindcss(),
       reactRouter(),
     ],
     resolve: { tsconfigPaths: true },
     test: {
-      include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "test/integration/**/*.test.ts", "test/fidelity/**/*.test.ts"],
+      include,
+      exclude: ["**/node_modules/**", ...exclude],
       // Two shared cores run workerd, Vite and the tests; rate-limit tests may wait out a window edge (up to 12 s).
       testTimeout: 30_000,
       setupFiles: ["./test/setup/apply-migrations.ts", "./test/setup/fail-on-console-error.ts"],
     },
   };
-});
+}
+
+export default defineConfig(async () =>
+  workerTestConfig({
+    include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "test/integration/**/*.test.ts", "test/fidelity/**/*.test.ts"],
+    exclude: [AI_IMAGES_TESTS],
+  }),
+);

@@ -57,6 +57,9 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** Largest JSON body the API accepts (bodies over 64 KiB get 413). */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
+/** More writes in a minute than a person makes (WRITE_RATE_LIMITER, docs/security.md "Rate limits"). */
+export const TOO_MANY_WRITES = "Too many changes in a minute. Wait a moment, then try again.";
+
 /** Request-helper failure statuses (docs/product.md). */
 export const REQUEST_ERROR = {
   fetch: "FETCH_ERROR",

@@ -100,6 +100,7 @@ app.onError((error, c) => {
 
 // The Durable Object classes the runtime instantiates from this entry (wrangler.toml durable_objects).
 export { SiteVisitCounter } from "@server/analytics/site-visit-counter";
+export { SiteGenerator } from "@server/projects/site-generator";
 
 export default {
   fetch: app.fetch,

@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseProjectIntent(Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string")));
   if (!parsed.ok) return data({ projectId, error: parsed.error }, { status: 400 });
   try {
-    await runProjectIntent(app, await requireOwnedProject(app, user, projectId), parsed.intent);
+    await runProjectIntent(app, await requireOwnedProject(app, user, projectId), parsed.intent, user);
   } catch (error) {
     const refusal = screenError(error);
     return data({ projectId, error: refusal.message }, { status: refusal.status });

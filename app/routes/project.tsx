@@ -66,7 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (body === NOT_JSON) return data({ ok: false, error: INTENT_MESSAGES.notJson }, { status: 400 });
     const parsed = parseProjectIntent(body);
     if (!parsed.ok) return data({ ok: false, error: parsed.error }, { status: 400 });
-    const project = await runProjectIntent(app, owned, parsed.intent);
+    const project = await runProjectIntent(app, owned, parsed.intent, user);
     return { ok: true, error: null, status: project.status, versionId: project.versionId };
   } catch (error) {
     const refusal = screenError(error);

@@ -42,4 +42,22 @@ describe("image slots", () => {
     expect(kept.sections[0]?.writer).toBe("built-in");
     expect(imageSlots(kept)[1]?.image.media).toBeUndefined();
   });
+
+  it("lets a new version's generated picture replace an older generated one, never the owner's photo", () => {
+    const OTHER = "fedcba9876543210fedcba98";
+    const NEWER = "00112233445566778899aabb";
+    const [hero, about, gallery] = imageSlots(document);
+    let before = withImage(document, hero!, { ...hero!.image, media: PHOTO, alt: "Our counter", altAccepted: true });
+    before = withImage(before, about!, { ...about!.image, media: OTHER, alt: "The workplace of a bakery", altAccepted: false, generated: true });
+    before = withImage(before, gallery!, { ...gallery!.image, media: OTHER, alt: "Sourdough", altAccepted: false, generated: true });
+    // The new version has pictures of its own in every slot but the gallery's first.
+    let after = withImage(document, hero!, { ...hero!.image, media: NEWER, alt: "Bread at a bakery", altAccepted: false, generated: true }, { byOwner: false });
+    after = withImage(after, about!, { ...about!.image, media: NEWER, alt: "The workplace of a bakery", altAccepted: false, generated: true }, { byOwner: false });
+    const [newHero, newAbout, newGallery] = imageSlots(keepPhotos(before, after));
+    expect(newHero?.image).toMatchObject({ media: PHOTO, alt: "Our counter", altAccepted: true });
+    expect(newHero?.image.generated).toBeUndefined();
+    expect(newAbout?.image).toMatchObject({ media: NEWER, generated: true });
+    // Where the new version has no picture (its model failed), the older generated one stays.
+    expect(newGallery?.image).toMatchObject({ media: OTHER, generated: true, caption: "Country sourdough" });
+  });
 });

@@ -95,8 +95,12 @@ export function keepPhotos(before: SiteDocument, after: SiteDocument): SiteDocum
   for (const slot of imageSlots(after)) {
     const photo = photos.get(slotPlace(after, slot));
     if (!photo) continue;
-    const { media, focus, altAccepted, alt, width, height } = photo;
-    next = withImage(next, slot, { ...slot.image, media, alt, width, height, ...(focus ? { focus } : {}), ...(altAccepted !== undefined ? { altAccepted } : {}) }, { byOwner: false });
+    // A picture a model made gives way to the new version's own; the owner's photos always stay.
+    if (photo.generated && slot.image.media) continue;
+    const { media, focus, altAccepted, alt, width, height, generated } = photo;
+    const base: SiteImage = { ...slot.image };
+    delete base.generated;
+    next = withImage(next, slot, { ...base, media, alt, width, height, ...(focus ? { focus } : {}), ...(altAccepted !== undefined ? { altAccepted } : {}), ...(generated ? { generated } : {}) }, { byOwner: false });
   }
   return next;
 }

@@ -59,6 +59,8 @@ export const siteImageSchema = z.object({
   focus: z.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) }).optional(),
   /** False while a photo's alt text is only May's suggestion; publishing asks the owner about it. */
   altAccepted: z.boolean().optional(),
+  /** True when an image model made the photo for this site (docs/decisions/0803-generated-pictures-stored-as-the-owners-media.md). */
+  generated: z.boolean().optional(),
 });
 
 const callToAction = z.object({ label: text(40), href: siteHref });

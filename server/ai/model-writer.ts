@@ -20,7 +20,7 @@ export interface ModelWriter {
 }
 
 /** Why a call failed, as counted per writer (docs/decisions/0403-json-from-chatty-replies-and-fallback-counts.md). */
-export type FailureKind = "timeout" | "network" | "http-4xx" | "http-429" | "http-5xx" | "refused-key" | "not-json" | "no-content" | "schema" | "deadline";
+export type FailureKind = "timeout" | "network" | "http-4xx" | "http-429" | "http-5xx" | "refused-key" | "not-json" | "no-content" | "schema" | "language" | "deadline";
 
 export interface ProviderErrorDetails {
   kind?: FailureKind;

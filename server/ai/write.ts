@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { AiWriter } from "@core/ai/schemas";
+import { fitsLanguageScript } from "@core/sites/language-script";
+import type { SiteLanguage } from "@core/sites/languages";
 import { AI_DEADLINES, aiSettings } from "./config";
 import { modelWriterFor, ProviderError, type FailureKind, type JsonRequest, type ModelWriter } from "./model-writer";
 import { recordRefusedKey } from "./provider-status";
@@ -24,6 +26,8 @@ export interface AiTask<Input, Output> {
   prompt(input: Input): { system: string; user: string };
   /** The deterministic, offline writer: always answers, instantly. */
   builtIn(input: Input): Output;
+  /** The language the answer must be written in, when the task has one: an answer in another script is a failed attempt. */
+  language?(input: Input): SiteLanguage;
 }
 
 export interface Written<Output> {
@@ -140,6 +144,9 @@ export async function writeWithFallback<Input, Output>(task: AiTask<Input, Outpu
         } finally {
           release();
         }
+        // The model's own words, before anything of ours is merged in (ids, links and keys are Latin).
+        const language = task.language?.(input);
+        if (language && !fitsLanguageScript(answer, language)) throw new ProviderError(`the answer is not written in ${language}'s script`, { kind: "language" });
         const parsed = task.output.safeParse(answer);
         if (parsed.success) {
           count(name, task.name, null);

@@ -52,13 +52,21 @@ async function checkQuota(app: AppContext, userId: number, incomingBytes: number
  */
 export async function uploadMedia(app: AppContext, user: User, file: Blob): Promise<{ item: MediaItem; created: boolean }> {
   if (file.size > MEDIA_MAX_UPLOAD_BYTES) throw new DomainError("TOO_LARGE", MEDIA_MESSAGES.tooLarge);
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  return storeImageBytes(app, user.id, new Uint8Array(await file.arrayBuffer()));
+}
+
+/**
+ * The one way an image enters an owner's library, an upload's or a model's alike: sniffed, deduplicated,
+ * counted against the quota, cleaned and sized by the Images binding, stored in R2 with a D1 row.
+ */
+export async function storeImageBytes(app: AppContext, userId: number, bytes: Uint8Array<ArrayBuffer>): Promise<{ item: MediaItem; created: boolean }> {
+  if (bytes.byteLength > MEDIA_MAX_UPLOAD_BYTES) throw new DomainError("TOO_LARGE", MEDIA_MESSAGES.tooLarge);
   const type = sniffImageType(bytes.subarray(0, 32));
   if (!type) throw new DomainError("INVALID", MEDIA_MESSAGES.notAnImage);
-  const id = await mediaIdFor(user.id, bytes);
-  const existing = await app.db.query.media.findFirst({ where: and(eq(media.id, id), eq(media.userId, user.id)) });
+  const id = await mediaIdFor(userId, bytes);
+  const existing = await app.db.query.media.findFirst({ where: and(eq(media.id, id), eq(media.userId, userId)) });
   if (existing) return { item: toMediaItem(existing), created: false };
-  await checkQuota(app, user.id, file.size);
+  await checkQuota(app, userId, bytes.byteLength);
   let processed;
   try {
     processed = await processImage(app.env.IMAGES, bytes, type);
@@ -75,7 +83,7 @@ export async function uploadMedia(app: AppContext, user: User, file: Blob): Prom
   ]);
   const [row] = await app.db
     .insert(media)
-    .values({ id, userId: user.id, contentType: processed.original.contentType, width: processed.width, height: processed.height, bytes: processed.original.bytes.byteLength })
+    .values({ id, userId, contentType: processed.original.contentType, width: processed.width, height: processed.height, bytes: processed.original.bytes.byteLength })
     .onConflictDoNothing()
     .returning();
   const stored = row ?? (await app.db.query.media.findFirst({ where: eq(media.id, id) }));

@@ -9,6 +9,8 @@ import { projects, type Project } from "../db/schema";
 import { notifyUser } from "../notifications/notifications";
 import { generateSite, regenerateSection, type GenerationStage, type SiteBrief } from "../sites/generate/generate-site";
 import { detectSiteLanguage } from "../sites/language/detect-language";
+import { picturesFor } from "../sites/generate/pictures";
+import { imageModelSettings } from "../ai/image-model";
 import { projectDocument, updateProject } from "./projects";
 import { keepPhotos } from "@core/media/site-images";
 import { keepLogo } from "@core/sites/logo";
@@ -39,8 +41,9 @@ function writerSummary(writers: Record<string, SiteWriter>): string {
 }
 
 /**
- * Charges the owner's AI limit, marks the project as generating and runs the generator after the response (waitUntil), recording each
- * stage in D1 so the chat can show progress by polling. A failure leaves a clear status and message.
+ * Charges the owner's AI limit, marks the project as generating and runs the generator after the response (waitUntil), or in the
+ * project's Durable Object when pictures are made, recording each stage in D1 so the chat can show progress by polling. A failure
+ * leaves a clear status and message.
  */
 export async function startGeneration(app: AppContext, project: Project, { newSeed = false, charged = false } = {}): Promise<Project> {
   if (project.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
@@ -60,8 +63,25 @@ export async function startGeneration(app: AppContext, project: Project, { newSe
     .where(and(eq(projects.id, project.id), ne(projects.status, "generating")))
     .returning();
   if (!claimed) throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
+  if (imageModelSettings(app.env) && (await handedToGenerator(app, claimed))) return claimed;
   app.executionCtx.waitUntil(runGeneration(app, claimed));
   return claimed;
+}
+
+/**
+ * A generation with pictures may take longer than `waitUntil` allows after the response, so it runs in the
+ * project's SiteGenerator Durable Object (server/projects/site-generator.ts). False when the object could not
+ * take it: the caller runs it here instead, pictures and all, rather than leaving the project "generating".
+ */
+async function handedToGenerator(app: AppContext, project: Project): Promise<boolean> {
+  try {
+    const generator = app.env.SITE_GENERATOR.get(app.env.SITE_GENERATOR.idFromName(`project:${project.id}`));
+    await generator.start(project.id, app.requestId);
+    return true;
+  } catch (error) {
+    console.warn(`[${app.requestId}] the site generator did not take project ${project.id}; generating after the response instead: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
 }
 
 async function setStage(app: AppContext, projectId: number, stage: GenerationStage) {
@@ -80,7 +100,7 @@ export async function runGeneration(app: AppContext, project: Project): Promise<
     const brief = briefOf(project);
     // A first version's language comes from the owner's own words in the chat; later ones keep the site's.
     brief.language ??= await detectSiteLanguage([project.business, project.notes]);
-    const { document, writers, offline } = await generateSite(brief, { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage));
+    const { document, writers, offline } = await generateSite(brief, { env: app.env, requestId: app.requestId }, (stage) => setStage(app, project.id, stage), { pictures: picturesFor(app, project.userId) });
     const status = project.publishedAt ? "published" : "ready";
     // The site is whole either way; the owner is told when it was written offline because of a refused key.
     const error = offline === "provider-refused-key" ? PROJECT_MESSAGES.writtenOffline : null;

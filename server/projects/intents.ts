@@ -10,10 +10,12 @@ import { requireDescribedPhotos } from "../media/site-photos";
 import { restoreVersion } from "./versions";
 import { DomainError } from "@core/errors";
 import { VERSION_MESSAGES } from "@core/projects/versions";
-import { allowDocumentWrite } from "../security/rate-limit";
+import { allowDocumentWrite, limitWrite } from "../security/rate-limit";
 
 /** The intents that write a new version of the document (rate-limited per project). */
 const DOCUMENT_WRITES: ReadonlySet<ProjectIntent["intent"]> = new Set(["save", "facts", "restore"]);
+/** The other writes without a limiter of their own (regenerations pass the AI gate, replies theirs): per acting account. */
+const PROJECT_ACTIONS: ReadonlySet<ProjectIntent["intent"]> = new Set(["publish", "unpublish", "delete", "rename", "settings", "message"]);
 
 /**
  * Runs one parsed project intent (docs/decisions/0300-one-door-per-project-action.md): the dashboard, the
@@ -21,8 +23,9 @@ const DOCUMENT_WRITES: ReadonlySet<ProjectIntent["intent"]> = new Set(["save", "
  * (`requireOwnedProject`). Answers the project after the action (as it was, for a delete); a refusal is a
  * DomainError.
  */
-export async function runProjectIntent(app: AppContext, project: Project, intent: ProjectIntent): Promise<Project> {
+export async function runProjectIntent(app: AppContext, project: Project, intent: ProjectIntent, actor: { email: string }): Promise<Project> {
   if (DOCUMENT_WRITES.has(intent.intent) && !(await allowDocumentWrite(app.env, project.id))) throw new DomainError("RATE_LIMITED", VERSION_MESSAGES.tooMany);
+  if (PROJECT_ACTIONS.has(intent.intent)) await limitWrite(app.env, actor);
   switch (intent.intent) {
     case "publish":
       requireDescribedPhotos(projectDocument(project));

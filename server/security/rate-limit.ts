@@ -1,3 +1,6 @@
+import { TOO_MANY_WRITES } from "@core/constants";
+import { DomainError } from "@core/errors";
+
 /**
  * The client's address: Cloudflare sets CF-Connecting-IP on every request it proxies (clients cannot
  * forge it there). Without it (local runs) every caller shares one bucket. Anywhere the Worker is reached
@@ -66,4 +69,16 @@ export async function allowAuthAttempt(env: Pick<Env, "AUTH_RATE_LIMITER" | "ACC
 export async function allowDocumentWrite(env: Pick<Env, "VERSION_RATE_LIMITER">, projectId: number): Promise<boolean> {
   const { success } = await env.VERSION_RATE_LIMITER.limit({ key: `versions:${projectId}` });
   return success;
+}
+
+/**
+ * 60 writes per 60 s per account (the WRITE_RATE_LIMITER binding) for every write without a limiter of its own:
+ * publish, unpublish, delete, rename, settings and inbox marks of a project, the chat's sync, marking
+ * notifications read, a profile change. A publish renders every page and draws the icons and share card, so none
+ * of them is free; a person clicking never comes near it. Keyed by the account's email, its key in the auth
+ * limits too (ids are reused by a fresh database, an address is not). A refusal is a 429.
+ */
+export async function limitWrite(env: Pick<Env, "WRITE_RATE_LIMITER">, account: { email: string }): Promise<void> {
+  const { success } = await env.WRITE_RATE_LIMITER.limit({ key: `writes:for:${account.email.trim().toLowerCase()}` });
+  if (!success) throw new DomainError("RATE_LIMITED", TOO_MANY_WRITES);
 }

@@ -4,6 +4,7 @@ import { afterEach, it, vi } from "vitest";
 import { fallbackStats, resetFallbackStats } from "@server/ai/write";
 import { generateSite, type SiteBrief } from "@server/sites/generate/generate-site";
 import { type Settings } from "@server/config";
+import type { SiteLanguage } from "@core/sites/languages";
 
 // How often each writer falls back to the built-in writer, and why, against an OpenAI-compatible server that
 // misbehaves in a known way (faked at the HTTP boundary, as in test/integration/ai). Counts, not times.
@@ -39,7 +40,7 @@ function oneSlot(workMs: number): Behaviour {
   };
 }
 
-/** A behaviour, or `{ fresh }` for one with state that each site gets anew. */
+/** A behaviour, or `{ fresh }` for one with state that each site gets anew; the third item adds settings (SITE_LANGUAGE: the brief's language). */
 const SCENARIOS: [string, Behaviour | { fresh: () => Behaviour }, Record<string, string>?][] = [
   ["good answers", (name) => json(JSON.stringify(GOOD[name]))],
   ["chatty: prose around a fenced block", (name) => fenced(name, "Sure! Here is the copy you asked for:", "Let me know if you want changes.")],
@@ -49,6 +50,8 @@ const SCENARIOS: [string, Behaviour | { fresh: () => Behaviour }, Record<string,
   ["400: a request the server refuses", () => Response.json({ error: { message: "bad request" } }, { status: 400 })],
   ["the wrong shape", () => json(JSON.stringify({ answer: "Fresh bread" }))],
   ["prose only, no JSON", () => json("Here is a lovely website for your bakery, full of bread.")],
+  // Good English copy for a site whose language is Japanese: every answer is in the wrong script.
+  ["wrong language (English, Japanese site)", (name) => json(JSON.stringify(GOOD[name])), { SITE_LANGUAGE: "ja" }],
   ["one slot, 120 ms/answer, AI_CONCURRENCY=8", { fresh: () => oneSlot(120) }, { AI_CONCURRENCY: "8" }],
   ["one slot, 120 ms/answer, default (2)", { fresh: () => oneSlot(120) }],
   ["one slot, 120 ms/answer, AI_CONCURRENCY=1", { fresh: () => oneSlot(120) }, { AI_CONCURRENCY: "1" }],
@@ -80,7 +83,8 @@ it("AI: fallbacks per writer and task against a misbehaving OpenAI-compatible se
     const sites = 3;
     for (let i = 0; i < sites; i++) {
       fakeServer(typeof make === "function" ? make : make.fresh());
-      await generateSite({ ...BRIEF, seed: i }, { env: { ...env, ...SERVER, ...extra } as Settings, requestId: "bench" });
+      const { SITE_LANGUAGE: language, ...settings } = extra;
+      await generateSite({ ...BRIEF, seed: i, ...(language ? { language: language as SiteLanguage } : {}) }, { env: { ...env, ...SERVER, ...settings } as Settings, requestId: "bench" });
       vi.mocked(globalThis.fetch).mockRestore();
     }
     const row = (label: string, what: string, asked: number, fellBack: number, reasons: Record<string, number>) =>

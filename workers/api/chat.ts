@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { saveConversationSchema } from "@core/chat/sync-schema";
 import { getConversation, saveConversation } from "@server/chat/conversations";
+import { limitWrite } from "@server/security/rate-limit";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 
@@ -13,5 +14,6 @@ export const chatApi = new Hono<SignedInEnv>()
   })
   .put("/", async (c) => {
     const { steps, version } = await readJsonBody(c, saveConversationSchema);
+    await limitWrite(c.var.app.env, c.var.user);
     return c.json({ data: await saveConversation(c.var.app.db, c.var.user.id, steps, version) }, 200);
   });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { markNotificationsReadSchema } from "@core/notifications/schemas";
 import { listNotifications, markNotificationsRead } from "@server/notifications/notifications";
+import { limitWrite } from "@server/security/rate-limit";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 
@@ -10,6 +11,7 @@ export const notificationsApi = new Hono<SignedInEnv>()
   .get("/", async (c) => c.json(await listNotifications(c.var.app.db, c.var.user.id), 200))
   .post("/read", async (c) => {
     const { ids } = await readJsonBody(c, markNotificationsReadSchema);
+    await limitWrite(c.var.app.env, c.var.user);
     await markNotificationsRead(c.var.app.db, c.var.user.id, ids);
     return c.json(await listNotifications(c.var.app.db, c.var.user.id), 200);
   });

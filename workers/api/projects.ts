@@ -7,6 +7,7 @@ import { projectSettingsSchema, siteMessageChangeSchema } from "@core/projects/s
 import { chargeAiUse } from "@server/ai/rate-limit";
 import { startGeneration } from "@server/projects/generation";
 import { runProjectIntent } from "@server/projects/intents";
+import { limitWrite } from "@server/security/rate-limit";
 import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView } from "@server/projects/projects";
 import { publicSiteUrl, renderPublishedPage } from "@server/sites/publish/published-sites";
 import { exportSite } from "@server/sites/export/site-export";
@@ -27,9 +28,16 @@ async function owned(c: Context<SignedInEnv>) {
   return requireOwnedProject(c.var.app, c.var.user, Number(c.req.param("id")));
 }
 
+/** The caller's project, for an inbox mark: counted like the screens' "message" intent (one limit, both doors). */
+async function ownedForAction(c: Context<SignedInEnv>) {
+  const project = await owned(c);
+  await limitWrite(c.var.app.env, c.var.user);
+  return project;
+}
+
 /** Runs an intent on the caller's project (the one runner the screens use too) and answers the project after it. */
 async function run(c: Context<SignedInEnv>, intent: ProjectIntent) {
-  return runProjectIntent(c.var.app, await owned(c), intent);
+  return runProjectIntent(c.var.app, await owned(c), intent, c.var.user);
 }
 
 function detail(c: Context<SignedInEnv>, project: Project) {
@@ -92,11 +100,11 @@ export const projectsApi = new Hono<SignedInEnv>()
   })
   .put(`${idParam}/messages/:messageId{[0-9]{1,15}}`, async (c) => {
     const input = await readJsonBody(c, siteMessageChangeSchema);
-    return c.json({ data: await updateSiteMessage(c.var.app, await owned(c), Number(c.req.param("messageId")), input) }, 200);
+    return c.json({ data: await updateSiteMessage(c.var.app, await ownedForAction(c), Number(c.req.param("messageId")), input) }, 200);
   })
   // A delete can be undone for a short while with PUT { deleted: false } (docs/decisions/0870-inbox-delete-undo-search-reply.md).
   .delete(`${idParam}/messages/:messageId{[0-9]{1,15}}`, async (c) =>
-    c.json({ data: await updateSiteMessage(c.var.app, await owned(c), Number(c.req.param("messageId")), { deleted: true }) }, 200),
+    c.json({ data: await updateSiteMessage(c.var.app, await ownedForAction(c), Number(c.req.param("messageId")), { deleted: true }) }, 200),
   )
   .post(`${idParam}/messages/:messageId{[0-9]{1,15}}/replies`, async (c) => {
     const input = await readJsonBody(c, siteMessageReplySchema);

@@ -5,7 +5,7 @@ import { countUsers, toPublicUser } from "@server/users/users";
 import type { AppContext } from "@server/context";
 import type { User } from "@server/db/schema";
 import { AUTH_MESSAGES } from "@core/constants";
-import { allowAuthAttempt } from "@server/security/rate-limit";
+import { allowAuthAttempt, limitWrite } from "@server/security/rate-limit";
 import { ApiError } from "./errors";
 import { limitSubject, rateLimit } from "./rate-limit";
 import { requireUser, type SignedInEnv } from "./require-user";
@@ -47,6 +47,7 @@ export const usersApi = new Hono<SignedInEnv>()
   })
   .put("/:id{[0-9]{1,15}}", async (c) => {
     const input = await readJsonBody(c, adminUpdateUserSchema);
+    await limitWrite(c.var.app.env, c.var.user);
     // A new email sends a confirmation link: limited like the other auth mail, per client address, account and address.
     if (input.email !== undefined && input.email !== c.var.user.email) {
       if (!(await allowAuthAttempt(c.var.app.env, "users/email-change", c.req.raw, c.var.user.email, input.email))) {

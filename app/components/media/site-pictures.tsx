@@ -22,13 +22,13 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
   function pick(item: MediaItem) {
     if (!picking) return;
     const alt = suggestPhotoAlt(document, picking);
-    change(picking, { media: item.id, width: item.width, height: item.height, alt, altAccepted: false, focus: undefined });
+    change(picking, { media: item.id, width: item.width, height: item.height, alt, altAccepted: false, focus: undefined, generated: undefined });
     setPicking(null);
   }
 
   function illustration() {
     if (!picking) return;
-    const { media: _media, focus: _focus, altAccepted: _accepted, ...rest } = picking.image;
+    const { media: _media, focus: _focus, altAccepted: _accepted, generated: _generated, ...rest } = picking.image;
     // The photo's description does not fit the drawing: a plain one, as honest as the illustration.
     onChange(withImage(document, picking, { ...rest, alt: `Illustration for ${document.name}`, width: 400, height: 300 }));
     setPicking(null);
@@ -72,6 +72,7 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="text-xs font-medium">{slot.label}</p>
+                  {slot.image.generated ? <p className="text-xs text-ink-soft">Made by AI for your site, not a photo of your business</p> : null}
                   <button type="button" className="btn-ghost mt-1 h-8 px-3 text-xs" onClick={() => setPicking(slot)} aria-label={`Change ${slot.label.toLowerCase()}`}>
                     {photo ? "Change photo" : "Use a photo"}
                   </button>
@@ -90,7 +91,7 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
                   />
                   {slot.image.altAccepted === false ? (
                     <p id={`${id}-alt-note`} className="mt-1 flex flex-wrap items-center gap-2 text-xs text-amber-800">
-                      May's suggestion: say what the photo shows.
+                      {slot.image.generated ? "May's suggestion from what was asked for: check it against the picture." : "May's suggestion: say what the photo shows."}
                       <button type="button" className="btn-primary h-7 px-2.5 text-xs" onClick={() => change(slot, { altAccepted: true })}>Accept description</button>
                     </p>
                   ) : null}

@@ -7,6 +7,7 @@ import { fnv1a } from "@core/hash";
 import { rewriteBuiltIn } from "./built-in/rewrite";
 import { resolveBrief, seoFor, siteDocumentFor, writeBuiltInSection, writeBuiltInSections, type ResolvedBrief } from "./built-in/write-site";
 import { modelWritesSection, outlineTask, rewriteTask, sectionTask, type Outline } from "./model-tasks";
+import { picturePrompts, withPictures, type PictureMaker } from "./pictures";
 
 export type GenerationStage = "outline" | "copy" | "images" | "layout" | "ready";
 
@@ -61,10 +62,10 @@ function builtInOutline(resolved: ResolvedBrief, hero: SiteSection | undefined, 
 /**
  * Generates a site from a brief: the outline (title, description, tagline), the copy of each section
  * (in parallel, each by the configured model with the built-in writer as its fallback), our own
- * illustrations, then the theme and layout; the result always passes the site document schema.
- * `onStage` hears each stage as it starts, then "ready".
+ * illustrations (or `pictures`' photos in their slots), then the theme and layout; the result always passes
+ * the site document schema. `onStage` hears each stage as it starts, then "ready".
  */
-export async function generateSite(brief: SiteBrief, context: AiContext, onStage?: StageListener): Promise<GeneratedSite> {
+export async function generateSite(brief: SiteBrief, context: AiContext, onStage?: StageListener, { pictures }: { pictures?: PictureMaker } = {}): Promise<GeneratedSite> {
   // One deadline for every call of the generation (docs/decisions/0401-model-calls-have-a-total-deadline.md).
   const ai: AiContext = { ...context, deadlineAt: context.deadlineAt ?? Date.now() + AI_DEADLINES.generationMs };
   const resolved = resolveBrief(brief);
@@ -79,14 +80,21 @@ export async function generateSite(brief: SiteBrief, context: AiContext, onStage
   const copyPromises = builtIn.map((section) =>
     modelWritesSection(section.type) ? writeWithFallback(sectionTask(section.type, section, resolved.rules), input, ai) : Promise.resolve({ value: section, writer: "built-in" as SiteWriter }),
   );
+  // Pictures are asked for from the owner's facts alone, so they start with the copy and do not wait for it.
+  const picturesPromise = pictures ? pictures(picturePrompts(resolved, builtIn, brief.seed)) : Promise.resolve(new Map());
   const outline = await outlinePromise;
 
   await onStage?.("copy");
   const written = await Promise.all(copyPromises);
 
   await onStage?.("images");
-  // Images are ours (workers/sites/images), chosen by the built-in plan; a model never picks them.
-  let sections = written.map(({ value, writer }) => (value.type === "footer" ? footerWith(value, outline.value, outline.writer) : { ...value, writer }));
+  // Illustrations are ours (server/sites/images), chosen by the built-in plan; an image model's pictures, when
+  // one is configured, take their slots (server/sites/generate/pictures.ts), and a text model never picks either.
+  const made = await picturesPromise;
+  let sections = withPictures(
+    written.map(({ value, writer }) => (value.type === "footer" ? footerWith(value, outline.value, outline.writer) : { ...value, writer })),
+    made,
+  );
 
   await onStage?.("layout");
   const document: SiteDocument = { ...siteDocumentFor(resolved, { title: outline.value.title, description: outline.value.description }, sections), ...(brief.language ? { language: brief.language } : {}) };
@@ -94,7 +102,7 @@ export async function generateSite(brief: SiteBrief, context: AiContext, onStage
   if (!parsed.success) {
     // Each part was checked on its own; if the whole still fails, the built-in site answers.
     console.warn(`[${ai.requestId}] generated site failed the document schema; using the built-in writer: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`);
-    sections = builtIn;
+    sections = withPictures(builtIn, made);
     parsed = siteDocumentSchema.safeParse({ ...document, seo: seoFor(resolved, hero), sections });
     if (!parsed.success) throw new Error(`the built-in site failed its own schema: ${parsed.error.message}`);
   }

@@ -205,6 +205,7 @@ export function sectionTask(type: SiteSectionType, fallback: SiteSection, rules:
       return { system: systemPrompt(resolved.brief.language), user: `${briefText(resolved, notes)}\n\nWrite ${spec.ask}.${again}` };
     },
     builtIn: () => fallback,
+    language: ({ resolved }) => resolved.brief.language ?? DEFAULT_SITE_LANGUAGE,
   };
 }
 
@@ -233,6 +234,7 @@ export function outlineTask(fallback: Outline, rules: HonestyRules): AiTask<Sect
       };
     },
     builtIn: () => fallback,
+    language: ({ resolved }) => resolved.brief.language ?? DEFAULT_SITE_LANGUAGE,
   };
 }
 

@@ -175,6 +175,8 @@ export async function publishProject(app: AppContext, project: Project): Promise
   ]);
   const published = updated[0];
   if (!published) {
+    // A delete or unpublish won: the icons just stored must not outlive the page (docs/security.md).
+    await deleteUnlinkedBrandFiles(app, project.slug, { refused: true });
     const current = await reread(app, project.id);
     if (!current) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
     if (current.status === "generating") throw new DomainError("GENERATING", PROJECT_MESSAGES.alreadyGenerating);
@@ -213,12 +215,16 @@ async function publishBrandFiles(app: AppContext, project: Project, document: No
   }
 }
 
-/** After a publish: deletes the brand files the live page no longer links to (a racing publish's stay while its page is live). */
-async function deleteUnlinkedBrandFiles(app: AppContext, slug: string): Promise<void> {
+/**
+ * After a publish: deletes the brand files the live page does not link to (a racing publish's stay while its
+ * page is live). After a refused one (the project deleted or regenerating) with no page live, deletes them all:
+ * no later publish of that project can be on its way, so nothing it stored is lost.
+ */
+async function deleteUnlinkedBrandFiles(app: AppContext, slug: string, { refused = false } = {}): Promise<void> {
   const record = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug), columns: { html: true } });
-  if (!record) return;
-  const linked = [...record.html.matchAll(/\/_brand\/[a-z0-9-]+\/([a-z0-9-]+\.[a-z]{3,4})/g)].map((match) => match[1]!);
-  await deleteBrandFiles(app, slug, [...linked, "favicon.ico"]).catch((error: unknown) => console.warn(`[${app.requestId}] stale brand files of ${slug} stay for now`, error));
+  if (!record && !refused) return;
+  const linked = record ? [...[...record.html.matchAll(/\/_brand\/[a-z0-9-]+\/([a-z0-9-]+\.[a-z]{3,4})/g)].map((match) => match[1]!), "favicon.ico"] : [];
+  await deleteBrandFiles(app, slug, linked).catch((error: unknown) => console.warn(`[${app.requestId}] stale brand files of ${slug} stay for now`, error));
 }
 
 /** Takes the site offline: the record goes (one batch with the project's status), then the cached copy; the address answers 404. */

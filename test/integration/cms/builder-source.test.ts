@@ -132,6 +132,37 @@ describe("Builder's URLs are settings: CMS_API_BASE_URL and CMS_FORM_SUBMIT_URL"
     expect(seen.every((request) => request.url.hostname === "builder.test")).toBe(true);
   });
 
+  it("renders Builder's linkUrl, Video children, block spans and page breakpoints as the fake at CMS_API_BASE_URL serves them", async () => {
+    const path = uniquePath("/builder-gaps");
+    const element = (id: string, name: string, options: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ "@type": "@builder.io/sdk:Element", id, component: { name, options }, ...extra });
+    const blocks = [
+      element("builder-g1", "Text", { text: "<p>Read the story</p>" }, { linkUrl: "/about" }),
+      element("builder-g2", "Video", { video: "https://cdn.builder.io/o/assets%2Fv.mp4", autoPlay: true }, { linkUrl: "/watch", children: [element("builder-g3", "Text", { text: "<h2>Over the video</h2>" })] }),
+      element("builder-g4", "Text", { text: '<p><span style="display: block;">First line</span><span style="display:block">Second line</span></p>' }, { responsiveStyles: { large: { color: "red" }, medium: { color: "green" }, small: { color: "blue" } } }),
+    ];
+    fakeBuilder(() =>
+      Response.json({
+        results: [
+          {
+            id: "entry-gaps",
+            name: "Gaps",
+            published: "published",
+            query: [{ "@type": "@builder.io/core:Query", property: "urlPath", operator: "is", value: path }],
+            data: { title: "Gaps", description: "Builder-shaped content", blocks },
+            meta: { breakpoints: { small: 500, medium: 800 } },
+          },
+        ],
+      }),
+    );
+    const { status, html } = await page(path, { env: LOCAL_BUILDER });
+    expect(status).toBe(200);
+    expect(html).toMatch(/<a [^>]*href="\/about"[^>]*>(?:(?!<\/a>).)*Read the story/s);
+    expect(html).toMatch(/<a [^>]*href="\/watch"[^>]*>(?:(?!<\/a>).)*<h2>Over the video<\/h2>/s);
+    expect(html).toContain('<span style="display:block">First line</span><span style="display:block">Second line</span>');
+    expect(html).toContain("@media (max-width: 800px){.builder-g4{color:green}}");
+    expect(html).toContain("@media (max-width: 500px){.builder-g4{color:blue}}");
+  });
+
   it("posts form submissions to CMS_FORM_SUBMIT_URL", async () => {
     const path = uniquePath("/local-builder-contact");
     const formBlock = {

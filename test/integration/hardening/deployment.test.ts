@@ -72,6 +72,34 @@ describe("wrangler.toml", () => {
     expect([...top.bindings]).toEqual(expect.arrayContaining(["d1_databases:DB", "kv_namespaces:CACHE", "ratelimits:AUTH_RATE_LIMITER", "ratelimits:AI_RATE_LIMITER"]));
   });
 
+  it("gives each rate limit and Durable Object the same settings in both (a production limit cannot drift)", () => {
+    /** `[[…ratelimits]]` and `[[…durable_objects.bindings]]` blocks of one environment: name → their other lines. */
+    const blocks = (prefix: string) => {
+      const found = new Map<string, string[]>();
+      let current: string[] | null = null;
+      let table = "";
+      for (const raw of wranglerToml.split("\n")) {
+        const line = raw.replace(/#.*$/, "").trim();
+        const header = /^\[\[?([^\]]+)\]\]?$/.exec(line);
+        if (header) {
+          table = header[1]!.trim();
+          current = null;
+          continue;
+        }
+        const mine = prefix ? table.startsWith(`${prefix}.`) : !table.startsWith("env.");
+        const kind = prefix ? table.slice(prefix.length + 1) : table;
+        if (!mine || !["ratelimits", "durable_objects.bindings"].includes(kind) || !line) continue;
+        const name = /^name\s*=\s*"([^"]+)"/.exec(line)?.[1];
+        if (name) found.set(`${kind}:${name}`, (current = []));
+        else current?.push(line.replace(/\s+/g, " "));
+      }
+      return Object.fromEntries([...found].map(([name, lines]) => [name, lines.sort()]));
+    };
+    const top = blocks("");
+    expect(Object.keys(top)).toContain("ratelimits:WRITE_RATE_LIMITER");
+    expect(blocks("env.production")).toEqual(top);
+  });
+
   it("declares the Cron Trigger for both the top level and env.production (triggers are not inherited either)", () => {
     /** The `crons` of one `[…triggers]` table, as written. */
     const crons = (table: string) => {

@@ -3,7 +3,7 @@ import { answerCurrentStep, initialConversation, type Conversation } from "@core
 import { call, signedUpUser, uniqueIp } from "../accounts/helpers";
 
 /** A signed-up (confirmed) owner's project, created from a chat answered the way a person answers it. */
-export async function projectFromChat({ business, location, name, template = "warm-editorial" }: { business: string; location: string; name: string; template?: string }) {
+export async function projectFromChat({ business, location, name, template = "warm-editorial", env }: { business: string; location: string; name: string; template?: string; env?: Record<string, unknown> }) {
   const account = await signedUpUser();
   let steps: Conversation = initialConversation();
   for (const text of [business, location, name, template]) {
@@ -13,7 +13,7 @@ export async function projectFromChat({ business, location, name, template = "wa
   }
   const current = await (await call("/chat", { jwt: account.jwt })).json<{ data: { version: number } }>();
   expect((await call("/chat", { method: "PUT", jwt: account.jwt, json: { steps, version: current.data.version } })).status).toBe(200);
-  const created = await call("/projects", { method: "POST", jwt: account.jwt, json: {} });
+  const created = await call("/projects", { method: "POST", jwt: account.jwt, json: {}, env });
   expect(created.status, await created.clone().text()).toBe(201);
   const { data } = await created.json<{ data: { id: number; slug: string } }>();
   return { account, id: data.id, slug: data.slug };

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { api } from "../../../workers/api";
+import { app } from "../../../workers/app";
 import routeConfig from "../../../app/routes";
 import { call } from "../accounts/helpers";
 import { page, signedInWithProject } from "./helpers";
@@ -25,6 +26,19 @@ export function apiRoutes(): ApiRoute[] {
   for (const { method, path } of api.routes) {
     if (method === "ALL") continue;
     seen.set(`${method} ${path}`, { method, path });
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The Worker's own routes outside the API and React Router (published sites and their pages, brand files,
+ * photos, fonts, robots.txt, sitemaps): its root router's table, GET only (each HEAD is the same route).
+ */
+export function rootRoutes(): ApiRoute[] {
+  const seen = new Map<string, ApiRoute>();
+  for (const { method, path } of app.routes) {
+    if (method !== "GET" || path.startsWith("/api/") || path.includes("*")) continue;
+    seen.set(path, { method, path });
   }
   return [...seen.values()];
 }
@@ -163,18 +177,30 @@ function encodeSegment(value: string, max: number): string {
   return encodeURIComponent(value.toWellFormed()).slice(0, max) || "x";
 }
 
+/** What the fuzzer knows exists: the account's project, and for the Worker's own routes its published site. */
+export interface Known {
+  projectId: number;
+  /** The published site's address and the names that really exist under it (a page, brand files). */
+  slug?: string;
+  names?: string[];
+}
+
 /** A path segment for a parameter: mostly one the pattern accepts, sometimes anything. */
-function segmentFor(pattern: string | undefined, known: { projectId: number }): fc.Arbitrary<string> {
+function segmentFor(pattern: string | undefined, known: Known): fc.Arbitrary<string> {
   const anything = fc.oneof(hostileString.map((value) => encodeSegment(value, 200)), fc.constantFrom("abc", "0", "-1", "1.5", "1e3", "99999999999999999999", "%2e%2e", "%00"));
-  if (pattern?.includes("[0-9]")) {
+  if (pattern === "[0-9]{1,15}") {
     return fc.oneof({ weight: 3, arbitrary: fc.oneof(fc.constant(String(known.projectId)), fc.nat().map(String), fc.constant("999999999999999")) }, { weight: 1, arbitrary: anything });
   }
-  if (pattern?.includes("[a-z0-9-]")) return fc.oneof({ weight: 3, arbitrary: fc.stringMatching(/^[a-z0-9-]{1,40}$/) }, { weight: 1, arbitrary: anything });
-  return fc.oneof(fc.constantFrom("google", "github", "x"), anything);
+  const shape = pattern ? new RegExp(`^(?:${pattern})$`) : null;
+  // What exists and fits the parameter (the site's address, a page, a photo's id, a brand file's name).
+  const real = [known.slug, ...(known.names ?? [])].filter((value): value is string => value !== undefined && (!shape || shape.test(value)));
+  // A parameter without a pattern (`/u/projects/:id`, `/auth/:providerName/callback`) takes anything, the real project too.
+  const accepted = shape ? fc.stringMatching(shape) : fc.constantFrom("google", "github", "x", String(known.projectId));
+  return fc.oneof({ weight: 2, arbitrary: real.length ? fc.constantFrom(...real) : accepted }, { weight: 2, arbitrary: accepted }, { weight: 1, arbitrary: anything });
 }
 
 /** A concrete path for a route pattern (`:param{pattern}`, `:param`, `*`). */
-export function fuzzPath(pattern: string, known: { projectId: number }): fc.Arbitrary<string> {
+export function fuzzPath(pattern: string, known: Known): fc.Arbitrary<string> {
   const parts = pattern.split("/").map((part): fc.Arbitrary<string> => {
     if (part === "*") return fc.array(fc.oneof(fc.stringMatching(/^[a-z0-9-]{1,12}$/), hostileString.map((value) => encodeSegment(value, 80))), { minLength: 1, maxLength: 3 }).map((segments) => segments.join("/"));
     const param = /^:(\w+)(?:\{(.*)\})?$/.exec(part);
@@ -220,9 +246,17 @@ export async function send(url: string, method: string, body: FuzzBody, caller: 
  */
 const NATIVE_FORM_ROUTES: ReadonlySet<string> = new Set(["POST /sites/:slug{[a-z0-9-]{1,60}}/messages"]);
 
+/** The headers every answer carries, whatever was asked (docs/security.md, "Headers"). */
+export function expectSecurityHeaders(response: Response, label: string): void {
+  expect(response.headers.get("x-content-type-options"), label).toBe("nosniff");
+  expect(response.headers.get("referrer-policy"), label).toBeTruthy();
+  expect(response.headers.get("content-security-policy"), label).toMatch(/default-src '(none|self)'/);
+}
+
 /** An API answer: never a 5xx; every error in Strapi's envelope; JSON that parses. */
 export async function expectApiAnswer(response: Response, label: string, { route, body }: { route: ApiRoute; body: FuzzBody }): Promise<void> {
   expect(response.status, label).toBeLessThan(500);
+  expectSecurityHeaders(response, label);
   const type = response.headers.get("content-type") ?? "";
   const text = await response.text();
   const nativeForm = NATIVE_FORM_ROUTES.has(`${route.method} ${route.path}`) && !(body.contentType ?? "").includes("application/json");
@@ -244,6 +278,7 @@ export async function expectApiAnswer(response: Response, label: string, { route
 /** A screen's answer: never a 5xx; an HTML page unless it is a redirect (or a resource route's data). */
 export async function expectScreenAnswer(response: Response, screen: boolean, label: string): Promise<void> {
   expect(response.status, label).toBeLessThan(500);
+  expectSecurityHeaders(response, label);
   const body = await response.text();
   if (screen && response.status !== 204 && (response.status < 300 || response.status >= 400)) {
     expect(response.headers.get("content-type") ?? "", label).toContain("text/html");

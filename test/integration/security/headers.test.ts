@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { SiteDocument } from "@core/sites/site-document";
+import { addPage } from "@core/sites/structure";
 import { call } from "../accounts/helpers";
+import { makePng, multipart } from "../media/images";
 import { page, signedInOnScreen, signedInWithProject } from "./helpers";
 
 // docs/security.md, "Screens and headers".
@@ -70,6 +73,57 @@ describe("security headers", () => {
     expectCommonHeaders(site.response, "site");
     expect(directive(site.csp, "script-src").join(" ")).not.toContain("nonce");
     expect(directive(site.csp, "default-src")).toEqual(["'none'"]);
+  });
+
+  it("the screens and files added since the review: the editor, its preview, other pages, brand files, photos, fonts, exports", async () => {
+    const { projectId, jwt, cookie } = await signedInWithProject();
+    const png = await makePng(400, 300, (x, y) => [x % 256, y % 256, 60]);
+    const photo = await (await call("/media", { method: "POST", jwt, rawBody: multipart(png, "shop.png", "image/png") })).json<{ data: { url: string } }>();
+    const { document } = (await (await call(`/projects/${projectId}`, { jwt })).json<{ data: { document: SiteDocument } }>()).data;
+    const added = addPage(document, "About us");
+    if (!added.ok) throw new Error(added.error);
+    expect((await call(`/projects/${projectId}`, { method: "PUT", jwt, json: { document: added.document } })).status).toBe(200);
+    const { slug } = (await (await call(`/projects/${projectId}/publish`, { method: "POST", jwt })).json<{ data: { slug: string } }>()).data;
+    const home = await (await call(page(`/s/${slug}`))).text();
+    const svg = /\/_brand\/[a-z0-9-]+\/[a-z0-9-]+\.svg/.exec(home)?.[0];
+    const font = /\/_fonts\/[a-z0-9-]+\.woff2/.exec(home)?.[0];
+    expect(svg && font, "the page links an SVG icon and a font").toBeTruthy();
+
+    // The editor (its canvas is an iframe srcdoc that inherits this policy): a page that hydrates, with a nonce.
+    const editor = await get(`/u/projects/${projectId}`, { cookie });
+    expect(editor.response.status).toBe(200);
+    expectCommonHeaders(editor.response, "editor");
+    expect(directive(editor.csp, "script-src").join(" ")).toMatch(/'nonce-[^']+'/);
+    expect(directive(editor.csp, "script-src")).not.toContain("'unsafe-inline'");
+    expect(directive(editor.csp, "frame-ancestors")).toEqual(["'self'"]);
+
+    // The owner's preview and a published site's other page run no script at all.
+    for (const path of [`/u/projects/${projectId}/render`, `/s/${slug}/${added.slug}`]) {
+      const { response, csp } = await get(path, { cookie });
+      expect(response.status, path).toBe(200);
+      expectCommonHeaders(response, path);
+      expect(directive(csp, "default-src"), path).toEqual(["'none'"]);
+      expect(csp, path).not.toMatch(/nonce|unsafe-eval/);
+    }
+
+    // Files: each with nosniff and a policy; an SVG icon may not run script even when opened by itself.
+    for (const path of [svg!, font!, photo.data.url]) {
+      const { response, csp } = await get(path);
+      expect(response.status, path).toBe(200);
+      expectCommonHeaders(response, path);
+      expect(directive(csp, "default-src"), path).toEqual(["'none'"]);
+      expect(directive(csp, "script-src"), path).toEqual([]);
+    }
+
+    // Downloads (the site as a zip, its HTML, the inbox as CSV) are attachments with the strictest policy.
+    for (const path of ["export", "html", "messages.csv"]) {
+      const response = await call(`/projects/${projectId}/${path}`, { jwt });
+      expect(response.status, path).toBe(200);
+      expectCommonHeaders(response, path);
+      expect(response.headers.get("content-disposition"), path).toMatch(/^attachment; filename="/);
+      expect(directive(response.headers.get("content-security-policy")!, "default-src"), path).toEqual(["'none'"]);
+      await response.body?.cancel();
+    }
   });
 
   it("HSTS outside development only", async () => {

@@ -219,6 +219,30 @@ describe("generateSite with an OpenAI-compatible model", () => {
     expect(Object.values(stats).reduce((sum, entry) => sum + entry.fellBack, 0)).toBe(2);
   });
 
+  it("refuses words in another script than the site's language (retried once, then the built-in writer), counted as 'language'", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    // An English site: the about section comes back in Japanese, twice; everything else is good English.
+    resetFallbackStats();
+    const japaneseAbout = { heading: "毎朝リスボンで焼いています", paragraphs: ["ゴールデン・クラムは、夜明け前に一つずつ手で成形する小さなパン屋です。品数をしぼり、どれも一番おいしい状態でお出しします。"], highlights: [{ value: "毎朝", label: "焼きたて" }] };
+    const seen = modelServer((name) => (name === "site_about" ? japaneseAbout : GOOD[name]));
+    const { document, writers } = await generateSite(BRIEF, ai());
+    const about = document.sections.find((section) => section.type === "about")!;
+    expect(writers[about.id]).toBe("built-in");
+    expect(JSON.stringify(document)).not.toContain("ゴールデン");
+    expect(seen.filter((request) => JSON.stringify(request.body).includes('"site_about"'))).toHaveLength(2);
+    expect(fallbackStats()["openai-compatible"]!.site_about).toEqual({ asked: 1, fellBack: 1, reasons: { language: 1 } });
+    expect(fallbackStats()["openai-compatible"]!.site_hero).toEqual({ asked: 1, fellBack: 0, reasons: {} });
+
+    // A Japanese site: good English answers are in the wrong script, so none is used; Japanese ones are.
+    resetFallbackStats();
+    modelServer((name) => (name === "site_about" ? japaneseAbout : GOOD[name]));
+    const japanese = await generateSite({ ...BRIEF, language: "ja" }, ai());
+    const stats = fallbackStats()["openai-compatible"]!;
+    expect(stats.site_about).toEqual({ asked: 1, fellBack: 0, reasons: {} });
+    expect(stats.site_outline).toEqual({ asked: 1, fellBack: 1, reasons: { language: 1 } });
+    expect(japanese.writers[japanese.document.sections.find((section) => section.type === "about")!.id]).toBe("openai-compatible");
+  });
+
   it("with a one-slot server and AI_CONCURRENCY=1, every section is the model's: the timeout counts the answer, not the queue", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const server = oneSlotServer(150);
