@@ -12,6 +12,11 @@ describe("site links", () => {
     for (const href of ["//evil.example/x", "/s/x/../../u", "/a b", '/x"><b>', "/\\evil.example"]) expect(safeHref(href)).toBe("#");
   });
 
+  it("keep a downloaded site's page beside the one linking to it, never a folder, a scheme or another file type", () => {
+    for (const href of ["index.html", "our-story.html", "menu.html#today"]) expect(safeHref(href)).toBe(href);
+    for (const href of ["../index.html", "a/b.html", "javascript:x.html", "x.htm", "evil.example/x.html", "x.html?y"]) expect(safeHref(href)).toBe("#");
+  });
+
   it("let a form post or a canonical link point at a root-relative path or an http(s) URL only", () => {
     expect(safeUrl("/api/v1/sites/x/messages")).toBe("/api/v1/sites/x/messages");
     expect(safeUrl("https://may.example/s/x")).toBe("https://may.example/s/x");

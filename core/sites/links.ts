@@ -8,11 +8,13 @@ export const SITE_HREF_PATTERN = /^(#[a-z0-9-]*|tel:\+?[0-9 ()-]{3,30}|mailto:[^
 export const EMAIL_ADDRESS_PATTERN = /^[^\s@<>"'(),;:\\]+@[^\s@<>"'(),;:\\]+\.[a-z]{2,}$/i;
 /** A path on the site's own host, as the renderer writes them between pages ("/s/golden-crumb/about#menu"). */
 const SITE_PATH = /^\/(?!\/)[a-z0-9/._-]{0,200}(#[a-z0-9-]*)?$/i;
+/** A page of a downloaded site, beside the one linking to it ("index.html", "about.html#menu"): no scheme, no folder. */
+const DOWNLOAD_PAGE = /^[a-z0-9-]{1,60}\.html(#[a-z0-9-]*)?$/i;
 
 /** A link target a page may carry, or "#" for anything else (javascript:, data:, a stray quote). */
 export function safeHref(href: unknown): string {
   const value = String(href ?? "").trim();
-  return value.length <= 300 && (SITE_HREF_PATTERN.test(value) || (SITE_PATH.test(value) && !value.includes(".."))) ? value : "#";
+  return value.length <= 300 && (SITE_HREF_PATTERN.test(value) || DOWNLOAD_PAGE.test(value) || (SITE_PATH.test(value) && !value.includes(".."))) ? value : "#";
 }
 
 /** Where a form may post or a canonical link may point: a root-relative path or an http(s) URL; else null. */

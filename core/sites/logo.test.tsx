@@ -1,7 +1,7 @@
 import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { DEFAULT_LOGO, LOGO_ICONS, LOGO_LAYOUTS, logoMarkSvg, logoSvg, monogramLetters, siteLogoSchema, type SiteLogo } from "./logo";
+import { DEFAULT_LOGO, fitLogo, keepLogo, LOGO_ICONS, LOGO_LAYOUTS, logoMarkSvg, logoSvg, monogramLetters, siteLogoSchema, type SiteLogo } from "./logo";
 import { SiteBrand } from "./logo-view";
 
 const COLORS = { fill: "#a4432a", onFill: "#ffffff", name: "#a4432a", background: "#fbf6ee" };
@@ -66,5 +66,40 @@ describe("generated logos", () => {
     expect(withMark).toContain('<span class="logo-name">Tom &amp; &quot;Jerry&#x27;s&quot; &lt;script&gt;');
     expect(renderToStaticMarkup(<SiteBrand name="Bloom" logo={undefined} heading />)).toBe('<h1 class="brand">Bloom</h1>');
     expect(renderToStaticMarkup(<SiteBrand name="Bloom" logo={{ ...DEFAULT_LOGO, layout: "wordmark" }} heading />)).toBe('<h1 class="brand logo"><span class="logo-name">Bloom</span></h1>');
+  });
+});
+
+describe("uploaded logos", () => {
+  const ID = "0123456789abcdef01234567";
+
+  it("are a media id of the library with optional size and name, beside the generated kind", () => {
+    expect(siteLogoSchema.parse({ kind: "media", mediaId: ID })).toEqual({ kind: "media", mediaId: ID });
+    expect(siteLogoSchema.safeParse({ kind: "media", mediaId: ID, width: 400, height: 100, withName: true }).success).toBe(true);
+    expect(siteLogoSchema.safeParse({ kind: "media", mediaId: ID.toUpperCase() }).success).toBe(false);
+    expect(siteLogoSchema.safeParse({ kind: "media", mediaId: "../../etc/passwd" }).success).toBe(false);
+    expect(siteLogoSchema.safeParse({ kind: "media", mediaId: ID, width: -1 }).success).toBe(false);
+    expect(siteLogoSchema.safeParse({ kind: "url", src: "https://example.com/logo.png" }).success).toBe(false);
+  });
+
+  it("show in the header as an <img> with its shape, at most 48 px tall, the name as its text", () => {
+    const html = renderToStaticMarkup(<SiteBrand name={HOSTILE} logo={{ kind: "media", mediaId: ID, width: 1200, height: 300 }} heading={false} />);
+    // React also hints the browser to fetch it early (a <link rel="preload"> it hoists into the page's head).
+    expect(html.replace(/^<link rel="preload" as="image" href="[^"]+"\/>/, "")).toBe(`<a class="brand logo logo-with-mark logo-uploaded" href="#main"><img class="logo-image" src="/media/${ID}/480.webp" width="192" height="48" alt="Tom &amp; &quot;Jerry&#x27;s&quot; &lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; \u0007Café" decoding="async"/></a>`);
+    // A small logo is served at its own width; the name beside it makes the picture decorative.
+    const small = renderToStaticMarkup(<SiteBrand name="Bloom" logo={{ kind: "media", mediaId: ID, width: 120, height: 120, withName: true }} heading mediaBase="." />);
+    expect(small.replace(/^<link rel="preload" as="image" href="[^"]+"\/>/, "")).toBe(`<h1 class="brand logo logo-with-mark logo-uploaded"><img class="logo-image" src="./media/${ID}/120.webp" width="48" height="48" alt="" decoding="async"/><span class="logo-name">Bloom</span></h1>`);
+  });
+
+  it("fit a box keeping their shape", () => {
+    expect(fitLogo({ width: 1000, height: 250 }, { width: 420, height: 120 })).toEqual({ width: 420, height: 105 });
+    expect(fitLogo({ width: 40, height: 40 }, { width: 420, height: 120 }, 2)).toEqual({ width: 80, height: 80 });
+  });
+
+  it("stay when May rewrites the site", () => {
+    const uploaded: SiteLogo = { kind: "media", mediaId: ID, width: 10, height: 10 };
+    const rewritten: { name: string; logo?: SiteLogo } = { name: "New" };
+    expect(keepLogo({ logo: uploaded }, rewritten)).toEqual({ name: "New", logo: uploaded });
+    expect(keepLogo({ logo: uploaded }, { ...rewritten, logo: DEFAULT_LOGO })).toEqual({ name: "New", logo: DEFAULT_LOGO });
+    expect(keepLogo({}, rewritten)).toEqual({ name: "New" });
   });
 });

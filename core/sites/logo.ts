@@ -1,10 +1,10 @@
 import { escapeMarkup } from "../markup";
 import { z } from "zod";
+import { mediaIdSchema } from "../media/media";
 
 /**
- * A site's logo. Today a generated one: the name set in the heading font, with a monogram or a small
- * icon in a badge beside it, in one of the palette's colours. The union leaves room for a logo the owner
- * uploads to the media library (a media id), rendered by the same header.
+ * A site's logo: a generated one (the name set in the heading font, with a monogram or a small icon in a
+ * badge beside it, in one of the palette's colours), or a picture the owner uploaded to the media library.
  */
 export const LOGO_LAYOUTS = ["wordmark", "monogram", "icon"] as const;
 export const LOGO_COLORS = ["primary", "accent", "text"] as const;
@@ -20,11 +20,39 @@ export const generatedLogoSchema = z.object({
   icon: z.enum(LOGO_ICONS).default("leaf"),
 });
 
-export const siteLogoSchema = z.discriminatedUnion("kind", [generatedLogoSchema]);
+/**
+ * The owner's own logo: a raster in their media library (the library refuses SVG). Saving fills in its real
+ * size (server/media/site-photos.ts), so the header's <img> never shifts the page; `withName` also shows the
+ * name as text beside it (for a logo that is only a symbol).
+ */
+export const uploadedLogoSchema = z.object({
+  kind: z.literal("media"),
+  mediaId: mediaIdSchema,
+  width: z.number().int().positive().max(10000).optional(),
+  height: z.number().int().positive().max(10000).optional(),
+  withName: z.boolean().optional(),
+});
+
+export const siteLogoSchema = z.discriminatedUnion("kind", [generatedLogoSchema, uploadedLogoSchema]);
 export type SiteLogo = z.infer<typeof siteLogoSchema>;
+export type GeneratedLogo = z.infer<typeof generatedLogoSchema>;
+export type UploadedLogo = z.infer<typeof uploadedLogoSchema>;
+
+export const isUploadedLogo = (logo: SiteLogo | undefined): logo is UploadedLogo => logo?.kind === "media";
+
+/** How large the header shows an uploaded logo at most (CSS pixels), and the stored size its <img> asks for. */
+export const LOGO_IMAGE_HEIGHT = 48;
+
+/** The size an uploaded logo is drawn at to fit a box, keeping its shape (never enlarged past `upscale` times). */
+export function fitLogo(logo: Pick<UploadedLogo, "width" | "height">, box: { width: number; height: number }, upscale = Infinity): { width: number; height: number } {
+  const width = logo.width ?? box.width;
+  const height = logo.height ?? box.height;
+  const scale = Math.min(box.width / width, box.height / height, upscale);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
 
 /** What a site without a logo of its own gets for its favicon and share card: its initials in a badge of its primary colour. */
-export const DEFAULT_LOGO: SiteLogo = { kind: "generated", layout: "monogram", color: "primary", icon: "leaf" };
+export const DEFAULT_LOGO: GeneratedLogo = { kind: "generated", layout: "monogram", color: "primary", icon: "leaf" };
 
 export const LOGO_LAYOUT_LABELS: Record<LogoLayout, string> = { wordmark: "Name only", monogram: "Initials and name", icon: "Icon and name" };
 export const LOGO_COLOR_LABELS: Record<LogoColor, string> = { primary: "Main colour", accent: "Accent colour", text: "Text colour" };
@@ -69,7 +97,7 @@ const safeColor = (value: string, fallback: string) => (HEX.test(value) ? value 
  * The logo's mark alone as a square SVG (favicons, the share card): a rounded badge with the initials
  * or the icon. `fontFamily` is a CSS font list we generate, never the owner's text.
  */
-export function logoMarkSvg(name: string, logo: SiteLogo, colors: LogoColors, { size = 64, fontFamily = "sans-serif", rounded = true } = {}): string {
+export function logoMarkSvg(name: string, logo: GeneratedLogo, colors: LogoColors, { size = 64, fontFamily = "sans-serif", rounded = true } = {}): string {
   const fill = safeColor(colors.fill, "#111111");
   const on = safeColor(colors.onFill, "#ffffff");
   const radius = rounded ? 14 : 0;
@@ -90,10 +118,15 @@ function markLetters(name: string, color: string, fontFamily: string): string {
  * The whole logo as an SVG file (the download, the share card): the mark (unless a wordmark) and the
  * name. Its width follows the name's length at an average letter width, so it never clips.
  */
-export function logoSvg(name: string, logo: SiteLogo, colors: LogoColors, { fontFamily = "sans-serif" } = {}): string {
+export function logoSvg(name: string, logo: GeneratedLogo, colors: LogoColors, { fontFamily = "sans-serif" } = {}): string {
   const nameColor = safeColor(colors.name, "#111111");
   const mark = logo.layout === "wordmark" ? "" : logoMarkSvg(name, logo, colors, { size: 64, fontFamily }).replace('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">', '<svg x="0" y="8" width="64" height="64" viewBox="0 0 64 64">');
   const textX = mark ? 84 : 0;
   const width = Math.ceil(textX + Array.from(name).length * 22 + 8);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="80" viewBox="0 0 ${width} 80" role="img" aria-label="${escapeMarkup(name)}">${mark}<text x="${textX}" y="52" font-family="${escapeMarkup(fontFamily)}" font-weight="700" font-size="40" fill="${nameColor}">${escapeMarkup(name)}</text></svg>`;
+}
+
+/** A rewritten site keeps the owner's logo (generated or uploaded): the writers never choose one. */
+export function keepLogo<T extends { logo?: SiteLogo }>(before: { logo?: SiteLogo }, after: T): T {
+  return before.logo && !after.logo ? { ...after, logo: before.logo } : after;
 }

@@ -6,8 +6,15 @@ import type { SiteDocument, SiteSection } from "./site-document";
  * navigation lists them all once the site has more than one page.
  */
 
-/** The address of a page: `base` is the site's root path ("/s/golden-crumb", or "" on its own host). */
-export function pagePath(base: string, slug: string | null): string {
+/**
+ * Where a site's pages live: a root path ("/s/golden-crumb", or "" on its own host) under which each page is
+ * `{root}/{slug}`, or a function naming each page's address (a download's `index.html` and `{slug}.html`).
+ */
+export type PageBase = string | ((slug: string | null) => string);
+
+/** The address of a page (`slug` null for the home page). */
+export function pagePath(base: PageBase, slug: string | null): string {
+  if (typeof base === "function") return base(slug);
   const root = base.replace(/\/+$/, "");
   return slug === null ? root || "/" : `${root}/${slug}`;
 }
@@ -19,7 +26,7 @@ export interface PageNavLink {
 }
 
 /** The navigation between pages (Home first), or null for a one-page site (its navigation links to sections). */
-export function pageNavigation(document: SiteDocument, base: string, current: string | null): PageNavLink[] | null {
+export function pageNavigation(document: SiteDocument, base: PageBase, current: string | null): PageNavLink[] | null {
   const pages = document.pages ?? [];
   if (pages.length === 0) return null;
   return [{ label: "Home", href: pagePath(base, null), current: current === null }, ...pages.map((page) => ({ label: page.title, href: pagePath(base, page.slug), current: current === page.slug }))];
@@ -29,7 +36,7 @@ export function pageNavigation(document: SiteDocument, base: string, current: st
  * One page as a document the page renderer takes: the page's sections and SEO, the home page's footer,
  * and links to sections of the home page (`#contact`) pointed at the home page's address.
  */
-export function pageDocument(document: SiteDocument, slug: string, base: string): SiteDocument | null {
+export function pageDocument(document: SiteDocument, slug: string, base: PageBase): SiteDocument | null {
   const page = (document.pages ?? []).find((candidate) => candidate.slug === slug);
   if (!page) return null;
   const here = new Set(page.sections.map((section) => section.id));

@@ -34,7 +34,8 @@ export function withPageIds(sections: readonly SiteSection[]): SiteSection[] {
 
 /** The published site's icons and share card: URLs we generate (docs/decisions/0862-brand-files-made-at-publish-kept-in-r2.md). */
 export interface BrandHead {
-  iconSvg: string;
+  /** Absent for an uploaded logo: a raster has no SVG of its own, and the PNGs serve every browser. */
+  iconSvg?: string;
   iconPng: string;
   /** 192 px, for Android's home screen. */
   iconPngLarge: string;
@@ -47,8 +48,9 @@ export interface BrandHead {
 function brandIcons(brand: BrandHead): Omit<BrandHead, "shareImage"> | null {
   // A relative path of plain characters (a downloaded copy's icons/…) has no scheme to abuse; anything else must pass safeUrl.
   const check = (url: string) => (/^[a-z0-9][a-z0-9._/-]*$/i.test(url) ? url : safeUrl(url));
-  const checked = { iconSvg: check(brand.iconSvg), iconPng: check(brand.iconPng), iconPngLarge: check(brand.iconPngLarge), appleTouchIcon: check(brand.appleTouchIcon) };
-  return checked.iconSvg && checked.iconPng && checked.iconPngLarge && checked.appleTouchIcon ? (checked as Omit<BrandHead, "shareImage">) : null;
+  const checked = { iconSvg: brand.iconSvg === undefined ? undefined : check(brand.iconSvg), iconPng: check(brand.iconPng), iconPngLarge: check(brand.iconPngLarge), appleTouchIcon: check(brand.appleTouchIcon) };
+  if (checked.iconSvg === null || !checked.iconPng || !checked.iconPngLarge || !checked.appleTouchIcon) return null;
+  return checked as Omit<BrandHead, "shareImage">;
 }
 
 export interface SitePageProps {
@@ -117,7 +119,7 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
         {socialImage && !ownImage ? <meta property="og:image:height" content="630" /> : null}
         {socialImage ? <meta name="twitter:card" content="summary_large_image" /> : null}
         {socialImage ? <meta name="twitter:image" content={socialImage} /> : null}
-        {icons ? <link rel="icon" href={icons.iconSvg} type="image/svg+xml" /> : null}
+        {icons?.iconSvg ? <link rel="icon" href={icons.iconSvg} type="image/svg+xml" /> : null}
         {icons ? <link rel="icon" href={icons.iconPng} sizes="32x32" type="image/png" /> : null}
         {icons ? <link rel="icon" href={icons.iconPngLarge} sizes="192x192" type="image/png" /> : null}
         {icons ? <link rel="apple-touch-icon" href={icons.appleTouchIcon} /> : null}
@@ -133,7 +135,7 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
         </a>
         <header className="site-header">
           <div className="wrap head-grid">
-            <SiteBrand name={document.name} logo={document.logo} heading={!heroHeadline} />
+            <SiteBrand name={document.name} logo={document.logo} heading={!heroHeadline} mediaBase={mediaBase} />
             {nav.length ? (
               <nav className="site-nav" aria-label={text.t("nav.label")}>
                 <ul>

@@ -5,6 +5,7 @@ import type { AppContext } from "@server/context";
 import { ownedMedia } from "./media";
 
 export const PHOTO_NOT_IN_LIBRARY = "One of the photos is not in your library any more. Choose another photo.";
+export const LOGO_NOT_IN_LIBRARY = "The logo is not in your library any more. Upload it again or choose another picture.";
 
 const isPhoto = (value: unknown): value is SiteImage & { media: string } =>
   typeof value === "object" && value !== null && typeof (value as { media?: unknown }).media === "string" && typeof (value as { key?: unknown }).key === "string";
@@ -23,14 +24,21 @@ export function sitePhotos(document: SiteDocument): (SiteImage & { media: string
 }
 
 /**
- * A saved document may show only the owner's own photos, at their real size (so srcset names sizes that
- * exist). Another person's id, or a deleted photo, is refused: 400, nothing saved.
+ * A saved document may show only the owner's own photos and logo, at their real size (so srcset names sizes
+ * that exist and the header's logo never shifts). Another person's id, or a deleted photo, is refused: 400,
+ * nothing saved.
  */
 export async function withOwnedPhotos(app: AppContext, ownerId: number, document: SiteDocument): Promise<SiteDocument> {
   const photos = sitePhotos(document);
-  if (photos.length === 0) return document;
-  const owned = await ownedMedia(app, ownerId, photos.map((photo) => photo.media));
+  const logo = document.logo?.kind === "media" ? document.logo : null;
+  if (photos.length === 0 && !logo) return document;
+  const owned = await ownedMedia(app, ownerId, [...photos.map((photo) => photo.media), ...(logo ? [logo.mediaId] : [])]);
   const copy = structuredClone(document);
+  if (logo) {
+    const row = owned.get(logo.mediaId);
+    if (!row) throw new DomainError("INVALID", LOGO_NOT_IN_LIBRARY, { logo: logo.mediaId });
+    copy.logo = { ...logo, width: row.width, height: row.height };
+  }
   for (const photo of sitePhotos(copy)) {
     const row = owned.get(photo.media);
     if (!row) throw new DomainError("INVALID", PHOTO_NOT_IN_LIBRARY, { media: photo.media });

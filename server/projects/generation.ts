@@ -13,6 +13,7 @@ import { picturesFor } from "../sites/generate/pictures";
 import { imageModelSettings } from "../ai/image-model";
 import { projectDocument, statusWithoutNewSite, updateProject } from "./projects";
 import { keepPhotos } from "@core/media/site-images";
+import { keepLogo } from "@core/sites/logo";
 import { recordVersion } from "./versions";
 
 /** What the generator needs to know about a project. */
@@ -87,10 +88,10 @@ async function setStage(app: AppContext, projectId: number, stage: GenerationSta
   await app.db.update(projects).set({ stage, updatedAt: new Date() }).where(and(eq(projects.id, projectId), eq(projects.status, "generating")));
 }
 
-/** A new version of the site keeps the owner's photos in the slots that had them (core/media/site-images.ts). */
+/** A new version of the site keeps the owner's photos in the slots that had them (core/media/site-images.ts), and their logo. */
 function keepPhotosOf(project: Project, document: SiteDocument): SiteDocument {
   const previous = projectDocument(project);
-  return previous ? keepPhotos(previous, document) : document;
+  return previous ? keepLogo(previous, keepPhotos(previous, document)) : document;
 }
 
 /** Runs one generation to the end; exported for tests that want to await it. */

@@ -1,7 +1,12 @@
+import { env } from "cloudflare:workers";
 import { it } from "vitest";
+import { mediaKey, mediaVariantWidths } from "@core/media/media";
+import type { SiteDocument } from "@core/sites/site-document";
+import { loadBrandPictures } from "@server/sites/brand/brand-pictures";
+import { makePng } from "../integration/media/images";
 import { DEFAULT_LOGO, logoMarkSvg } from "@core/sites/logo";
 import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { makeBrandAssets } from "@server/sites/brand/brand-assets";
+import { brandBackground, makeBrandAssets } from "@server/sites/brand/brand-assets";
 import { cardFont } from "@server/sites/brand/card-fonts";
 import { svgToPng } from "@server/sites/brand/raster";
 import { renderSite } from "@server/sites/render/render-site";
@@ -22,3 +27,36 @@ it("brand: icons and share card drawn at publish (local workerd)", async () => {
   ];
   report("Brand files per publish (local workerd)", rows);
 });
+
+// An uploaded logo and a hero photo (docs/decisions/0864-uploaded-logo-and-the-hero-photo-on-the-share-card.md): the Images
+// binding resizes them (Sharp beside local workerd), then resvg draws the card with both embedded; against the generated set.
+it("brand: uploaded logo and hero photo (Images binding + resvg, local workerd)", async () => {
+  const logoId = "b".repeat(24);
+  const photoId = "c".repeat(24);
+  const logoPng = await makePng(600, 150, (x, y) => [(x * 3) % 256, 40 + (y % 60), 120]);
+  await env.MEDIA.put(mediaKey(logoId, "original"), logoPng);
+  const photo = await makePng(1600, 1067, (x, y) => [120 + ((x >> 3) % 90), 90 + ((y >> 2) % 80), 70 + ((x + y) % 50)]);
+  const photoWebp = await env.IMAGES.input(new Response(photo).body!).output({ format: "image/webp", quality: 80 });
+  const photoBytes = new Uint8Array(await new Response(photoWebp.image()).arrayBuffer());
+  for (const width of mediaVariantWidths(1600)) await env.MEDIA.put(mediaKey(photoId, width), photoBytes);
+
+  const base = writeBuiltInSite({ name: "Rise & Crumb", business: "bakery", kind: "BAKERY", family: "FOOD_DRINK", location: "Lisbon", template: "warm-editorial", seed: 1 });
+  const generated = { ...base, logo: DEFAULT_LOGO };
+  const uploaded: SiteDocument = {
+    ...base,
+    logo: { kind: "media", mediaId: logoId, width: 600, height: 150 },
+    sections: base.sections.map((section) => (section.type === "hero" && section.image ? { ...section, image: { ...section.image, media: photoId, width: 1600, height: 1067, altAccepted: true } } : section)),
+  };
+  const site = { slug: "rise", siteUrl: "https://rise.may.example/" };
+  const background = brandBackground(uploaded);
+  const pictures = await loadBrandPictures(env, uploaded, { background });
+  const withPictures = await makeBrandAssets(uploaded, { ...site, pictures });
+  const plain = await makeBrandAssets(generated, site);
+  const cardOf = (files: { name: string; bytes: Uint8Array }[]) => files.find((file) => file.name.startsWith("share-card"))!.bytes.byteLength;
+  const rows = [
+    await measure("all brand files, generated logo (baseline)", () => makeBrandAssets(generated, site), { samples: 5, batch: 2, warmup: 1 }),
+    await measure("resize the uploaded logo (5 icons + card size) and the hero photo (Images binding)", () => loadBrandPictures(env, uploaded, { background }), { samples: 5, batch: 2, warmup: 1 }),
+    await measure("all brand files from those pictures (ICO + card with logo and photo)", () => makeBrandAssets(uploaded, { ...site, pictures }), { samples: 5, batch: 2, warmup: 1 }),
+  ];
+  report(`Brand files with an uploaded logo and hero photo (card ${(cardOf(withPictures.files) / 1024).toFixed(0)} KiB with the photo, ${(cardOf(plain.files) / 1024).toFixed(0)} KiB without)`, rows);
+}, 300_000);

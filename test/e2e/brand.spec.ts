@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
 
 // The brand (docs/decisions/0863-generated-logo-in-the-document-and-a-zip-download.md): a logo, favicons, the font pair that really loads, a share card, and a download that keeps them.
@@ -128,4 +129,97 @@ test("a generated logo, favicons, the chosen fonts and a share card on the publi
   expect(existsSync(path.join(folder, offlineIcon!))).toBe(true);
   await offline.screenshot({ path: testInfo.outputPath(`offline-${testInfo.project.name}.png`) });
   await context.setOffline(false);
+});
+
+/** A wide logo with a transparent background, as owners' logo files usually are: a badge and a bar, no text. */
+function testLogo(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="160">
+    <circle cx="80" cy="80" r="70" fill="#1d4ed8"/><rect x="30" y="60" width="100" height="40" rx="8" fill="#fde047"/>
+    <rect x="180" y="50" width="420" height="60" rx="30" fill="#0f172a"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+test("an uploaded logo: in the header of the editor and the published page, its favicons and the share card", async ({ page, context }, testInfo) => {
+  test.setTimeout(150_000);
+  await signUpAndConfirm(page, uniqueEmail("logo"));
+  await answer(page, "What do you want to build?", "A bicycle repair workshop with second-hand bikes");
+  await answer(page, "Do you want specific a location?", "Utrecht");
+  await answer(page, "What's your project name?", "Spoke & Chain");
+  await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
+  await page.getByRole("button", { name: "Apply Bold Modern" }).click();
+  const panel = page.getByTestId("generation-panel");
+  await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
+  await panel.getByRole("link", { name: "Open in Dashboard" }).click();
+  await page.getByTestId("project-card").filter({ hasText: "Spoke & Chain" }).getByRole("link", { name: "Preview" }).click();
+
+  await page.getByRole("tab", { name: "Design" }).click();
+  const editor = page.getByTestId("logo-editor");
+  await editor.getByRole("radio", { name: "My own logo (upload a picture)" }).check();
+  const dialog = page.getByRole("dialog", { name: "Your logo" });
+  await expect(dialog).toBeVisible();
+  // An SVG (or anything that is not a raster picture) is refused with the formats that work.
+  await dialog.getByLabel("Upload photos").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await expect(dialog.getByRole("alert")).toContainText("Upload a JPEG, PNG, WebP, AVIF or HEIC image");
+  await dialog.getByLabel("Upload photos").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await testLogo() });
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(editor.getByRole("radio", { name: "My own logo (upload a picture)" })).toBeChecked();
+  await expect(editor.getByRole("img", { name: "Your logo for Spoke & Chain" })).toBeVisible();
+  const frame = page.frameLocator('iframe[data-testid="editor-canvas"]');
+  await expect(frame.locator("header img.logo-image")).toHaveAttribute("src", /^\/media\/[0-9a-f]{24}\/480\.webp$/, { timeout: 15_000 });
+  await editor.getByLabel("Show the name beside it").check();
+  await expect(frame.locator("header .logo-name")).toHaveText("Spoke & Chain");
+  await editor.getByLabel("Show the name beside it").uncheck();
+  await editor.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`editor-uploaded-logo-${testInfo.project.name}.png`) });
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("All changes saved")).toBeVisible();
+  await page.getByRole("button", { name: "Publish" }).click();
+  const live = page.getByRole("link", { name: /\/s\/spoke-and-chain(-\d+)?$/ });
+  await expect(live).toBeVisible();
+  const siteUrl = (await live.getAttribute("href"))!;
+
+  const visitor = await context.newPage();
+  const refused: string[] = [];
+  visitor.on("console", (message) => {
+    if (/Content Security Policy|Refused to|Failed to load/i.test(message.text())) refused.push(message.text());
+  });
+  await visitor.goto(siteUrl);
+  const logo = visitor.getByRole("img", { name: "Spoke & Chain" }).first();
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveClass("logo-image");
+  expect(await logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // Its own shape (4:1), no taller than 48 px.
+  const box = (await logo.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(48.5);
+  expect(box.width / box.height).toBeCloseTo(4, 0);
+
+  // PNG icons resized from the upload (no SVG icon), the favicon beside the site, the share card.
+  await expect(visitor.locator('link[rel="icon"][type="image/svg+xml"]')).toHaveCount(0);
+  const iconHref = await visitor.locator('link[rel="icon"][sizes="32x32"]').getAttribute("href");
+  const icon = await visitor.request.get(iconHref!);
+  expect(icon.headers()["content-type"]).toBe("image/png");
+  const iconPng = await icon.body();
+  expect([iconPng.readUInt32BE(16), iconPng.readUInt32BE(20)]).toEqual([32, 32]);
+  const ico = await visitor.request.get(`${new URL(siteUrl, visitor.url()).pathname}/favicon.ico`);
+  expect(ico.headers()["content-type"]).toBe("image/x-icon");
+  const og = await visitor.locator('meta[property="og:image"]').getAttribute("content");
+  const card = await visitor.request.get(new URL(og!).pathname);
+  expect(card.headers()["content-type"]).toBe("image/png");
+  const cardPng = await card.body();
+  expect([cardPng.readUInt32BE(16), cardPng.readUInt32BE(20)]).toEqual([1200, 630]);
+  if (testInfo.project.name === "desktop") {
+    const cardPage = await context.newPage();
+    await cardPage.setViewportSize({ width: 1200, height: 630 });
+    await cardPage.goto(new URL(og!).pathname);
+    await cardPage.screenshot({ path: testInfo.outputPath("share-card-uploaded-logo.png") });
+    await cardPage.close();
+  }
+  await visitor.screenshot({ path: testInfo.outputPath(`published-uploaded-logo-${testInfo.project.name}.png`) });
+  expect(refused).toEqual([]);
+
+  // The logo is protected while the site shows it.
+  const mediaId = /\/media\/([0-9a-f]{24})\//.exec((await logo.getAttribute("src"))!)![1];
+  const deletion = await page.request.delete(`/api/v1/media/${mediaId}`, { headers: { Origin: new URL(page.url()).origin } });
+  expect(deletion.status()).toBe(409);
 });

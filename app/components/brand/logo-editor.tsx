@@ -1,17 +1,19 @@
-import { DEFAULT_LOGO, LOGO_COLOR_LABELS, LOGO_COLORS, LOGO_ICON_LABELS, LOGO_ICON_PATHS, LOGO_ICONS, LOGO_LAYOUT_LABELS, LOGO_LAYOUTS, monogramLetters, type SiteLogo } from "@core/sites/logo";
+import { useState } from "react";
+import { DEFAULT_LOGO, LOGO_COLOR_LABELS, LOGO_COLORS, LOGO_ICON_LABELS, LOGO_ICON_PATHS, LOGO_ICONS, LOGO_LAYOUT_LABELS, LOGO_LAYOUTS, monogramLetters, type GeneratedLogo, type SiteLogo, type UploadedLogo } from "@core/sites/logo";
 import type { SiteDocument } from "@core/sites/site-document";
 import { ensureContrast, textOn } from "@core/sites/contrast";
+import { UploadedLogoPanel } from "./uploaded-logo-panel";
 
-type Choice = "none" | SiteLogo["layout"];
+type Choice = "none" | GeneratedLogo["layout"] | "media";
 
-const CHOICE_LABELS: Record<Choice, string> = { none: "No logo (the name as text)", ...LOGO_LAYOUT_LABELS };
+const CHOICE_LABELS: Record<Choice, string> = { none: "No logo (the name as text)", ...LOGO_LAYOUT_LABELS, media: "My own logo (upload a picture)" };
 
 /** The palette colour a logo colour choice draws with (the published page checks its contrast). */
-function swatch(palette: SiteDocument["theme"]["palette"], color: SiteLogo["color"]): string {
+function swatch(palette: SiteDocument["theme"]["palette"], color: GeneratedLogo["color"]): string {
   return color === "accent" ? palette.accent : color === "text" ? palette.text : palette.primary;
 }
 
-function Badge({ name, logo, fill }: { name: string; logo: SiteLogo; fill: string }) {
+function Badge({ name, logo, fill }: { name: string; logo: GeneratedLogo; fill: string }) {
   const on = textOn(fill);
   return (
     <svg viewBox="0 0 64 64" className="size-12 shrink-0" aria-hidden="true">
@@ -28,29 +30,50 @@ function Badge({ name, logo, fill }: { name: string; logo: SiteLogo; fill: strin
 }
 
 /**
- * The logo in the editor's Design tab: none, or one generated from the name (initials or an icon in a
- * badge), in one of the palette's colours. It is part of the document, saved with it, and the favicons
- * and share card are made from it when the site is published.
+ * The logo in the editor's Design tab: none, one generated from the name (initials or an icon in a badge)
+ * in one of the palette's colours, or the owner's own picture from their library. It is part of the
+ * document, saved with it, and the favicons and share card are made from it when the site is published.
  */
 export function LogoEditor({ document, onChange }: { document: SiteDocument; onChange: (next: SiteDocument) => void }) {
-  const logo = document.logo;
-  const choice: Choice = logo ? logo.layout : "none";
-  const current = logo ?? DEFAULT_LOGO;
+  const stored = document.logo;
+  // "My own logo" stays chosen while the owner picks a picture (the document changes once they have).
+  const [wantsUpload, setWantsUpload] = useState(false);
+  const choice: Choice = stored?.kind === "media" || wantsUpload ? "media" : stored ? stored.layout : "none";
+  // Switching between an uploaded and a generated logo and back keeps each one's settings for the session.
+  const [lastGenerated, setLastGenerated] = useState<GeneratedLogo>(stored?.kind === "generated" ? stored : DEFAULT_LOGO);
+  const [lastUploaded, setLastUploaded] = useState<UploadedLogo | null>(stored?.kind === "media" ? stored : null);
+  const [picking, setPicking] = useState(false);
+  const logo = stored?.kind === "generated" && !wantsUpload ? stored : undefined;
+  const current = logo ?? lastGenerated;
   const palette = document.theme.palette;
 
   function change(next: SiteLogo | undefined) {
+    if (next?.kind === "generated") setLastGenerated(next);
+    if (next?.kind === "media") {
+      setLastUploaded(next);
+      // From here the document itself says "my own logo" (so undo can take it back).
+      setWantsUpload(false);
+    }
     const { logo: _dropped, ...rest } = document;
     onChange(next ? { ...rest, logo: next } : rest);
+  }
+
+  function choose(value: Choice) {
+    setWantsUpload(value === "media");
+    if (value === "none") return change(undefined);
+    if (value !== "media") return change({ ...current, layout: value });
+    if (lastUploaded) return change(lastUploaded);
+    setPicking(true);
   }
 
   return (
     <fieldset className="space-y-3" data-testid="logo-editor">
       <legend className="text-sm font-semibold">Logo</legend>
-      <p className="text-xs text-ink-soft">Made from your site’s name, colours and fonts. Your favicon and the picture shown when your link is shared use it too.</p>
+      <p className="text-xs text-ink-soft">Made from your site’s name, colours and fonts, or your own picture. Your favicon and the picture shown when your link is shared use it too.</p>
       <div role="radiogroup" aria-label="Logo layout" className="grid gap-1.5">
-        {(["none", ...LOGO_LAYOUTS] as const).map((value) => (
+        {(["none", ...LOGO_LAYOUTS, "media"] as const).map((value) => (
           <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-2.5 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30">
-            <input type="radio" name="logo-layout" value={value} checked={choice === value} onChange={() => change(value === "none" ? undefined : { ...current, layout: value })} />
+            <input type="radio" name="logo-layout" value={value} checked={choice === value} onChange={() => choose(value)} />
             {CHOICE_LABELS[value]}
           </label>
         ))}
@@ -94,6 +117,15 @@ export function LogoEditor({ document, onChange }: { document: SiteDocument; onC
           ) : null}
         </>
       ) : null}
+      <UploadedLogoPanel
+        name={document.name}
+        background={palette.background}
+        logo={stored?.kind === "media" ? stored : null}
+        chosen={choice === "media"}
+        picking={picking}
+        onPicking={setPicking}
+        onChange={(next) => change(next)}
+      />
     </fieldset>
   );
 }

@@ -1,47 +1,73 @@
 import type { AppContext } from "@server/context";
 import type { Project } from "@server/db/schema";
 import type { projectDocument } from "../../projects/projects";
-import { makeBrandAssets } from "../brand/brand-assets";
+import { mediaKey } from "@core/media/media";
+import { isSiteTemplate } from "@core/sites/themes";
+import type { SiteDocument } from "@core/sites/site-document";
+import { brandBackground, makeBrandAssets } from "../brand/brand-assets";
+import { loadBrandPictures } from "../brand/brand-pictures";
 import { INLINE_FONTS, siteFontFaces } from "../fonts/site-fonts";
 import { resolveTheme } from "../render/theme";
-import { isSiteTemplate } from "@core/sites/themes";
 import { messagesUrl, publicSiteUrl } from "../publish/published-sites";
 import { pageScriptFontSlices, renderSite, type RenderOptions } from "../render/render-site";
 import { SITE_FONTS_PATH, type StaticFontFile } from "../fonts/font-files";
+import { publishableDocument } from "@core/sites/publishable";
 import { withSearchHead } from "../publish/search";
 import { zip, type ZipEntry } from "./zip";
 
+/** A page's file in the download: the home page is index.html, every other page `{slug}.html` beside it. */
+export function downloadPageFile(slug: string | null): string {
+  return slug === null ? "index.html" : `${slug}.html`;
+}
+
 /**
- * The site as a folder that opens from disk: index.html (fonts written into it, since browsers refuse
- * font files beside a file:// page; its form posts to the live site), the icons and share card under
- * icons/, and the pair's font files under fonts/ for hosting it elsewhere. Illustrations are inside the page.
+ * The site as a folder that opens from disk: index.html and one `{slug}.html` per other page, linked to each
+ * other by relative path (fonts written into each page, since browsers refuse font files beside a file://
+ * page; forms post to the live site), the icons and share card under icons/, the pair's font files under
+ * fonts/ for hosting it elsewhere, and the owner's uploaded logo and photos under media/ (the pages name them
+ * by relative path). Illustrations are inside the pages.
  */
-export async function exportSite(app: AppContext, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<Uint8Array<ArrayBuffer>> {
+export async function exportSite(app: AppContext, project: Project, saved: NonNullable<ReturnType<typeof projectDocument>>): Promise<Uint8Array<ArrayBuffer>> {
   const canonicalUrl = publicSiteUrl(app.env, project.slug);
-  const brand = await makeBrandAssets(document, { slug: project.slug, siteUrl: canonicalUrl });
+  const pictures = await loadBrandPictures(app.env, saved, { background: brandBackground(saved) });
+  // An uploaded logo deleted since the draft chose it: the page shows the name, as the published one does.
+  const document: SiteDocument = pictures.logoGone ? { ...saved, logo: undefined } : saved;
+  const brand = await makeBrandAssets(document, { slug: project.slug, siteUrl: canonicalUrl, pictures });
   const local = (url: string) => `icons/${url.slice(url.lastIndexOf("/") + 1)}`;
   const options: RenderOptions = {
     formAction: messagesUrl(app.env, project.slug, { absolute: true }),
     canonicalUrl,
     fontBase: INLINE_FONTS,
-    brand: { iconSvg: local(brand.head.iconSvg), iconPng: local(brand.head.iconPng), iconPngLarge: local(brand.head.iconPngLarge), appleTouchIcon: local(brand.head.appleTouchIcon) },
+    // "./media/{id}/{width}.webp": the same files, beside the pages in the zip.
+    mediaBase: ".",
+    base: downloadPageFile,
+    brand: {
+      ...(brand.head.iconSvg ? { iconSvg: local(brand.head.iconSvg) } : {}),
+      iconPng: local(brand.head.iconPng),
+      iconPngLarge: local(brand.head.iconPngLarge),
+      appleTouchIcon: local(brand.head.appleTouchIcon),
+    },
   };
-  // The pair's faces, and for a Japanese or Arabic page the script font slices its text uses, written into it.
+  // Every page, as publishing renders them: the home page first.
+  const pages = [null, ...(publishableDocument(document).pages ?? []).map((page) => page.slug)];
+  // The pair's faces, and for a Japanese or Arabic site the script font slices its pages' text uses, written into each.
   const template = isSiteTemplate(document.template) ? document.template : "warm-editorial";
   const pairFiles = siteFontFaces(resolveTheme(document.theme, template).fonts.pair).map((face) => face.file);
-  const slices = pageScriptFontSlices(document, renderSite(document, options));
+  const slices = [...new Map(pages.flatMap((page) => pageScriptFontSlices(document, renderSite(document, { ...options, page }))).map((slice) => [slice.path, slice])).values()];
   const fonts = await fontFiles(app.env.ASSETS, [...pairFiles, ...slices]);
-  const html = withSearchHead(renderSite(document, { ...options, inlineFonts: new Map([...fonts].map(([path, bytes]) => [path, `data:font/woff2;base64,${base64(bytes)}`])) }), document, {
-    canonicalUrl,
-    hidden: project.hideFromSearch,
-  });
+  const inlineFonts = new Map([...fonts].map(([path, bytes]) => [path, `data:font/woff2;base64,${base64(bytes)}`]));
+  const html = pages.map((page) => ({
+    path: downloadPageFile(page),
+    text: withSearchHead(renderSite(document, { ...options, page, inlineFonts }), document, { canonicalUrl, hidden: project.hideFromSearch }),
+  }));
   const entries: ZipEntry[] = [
-    { path: "index.html", bytes: new TextEncoder().encode(html) },
+    ...html.map((page) => ({ path: page.path, bytes: new TextEncoder().encode(page.text) })),
     ...brand.files.map((file) => ({ path: `icons/${file.name}`, bytes: file.bytes })),
     ...pairFiles.flatMap((file) => {
       const bytes = fonts.get(file.path);
       return bytes ? [{ path: `fonts/${file.packageFile}`, bytes }] : [];
     }),
+    ...(await mediaFilesOf(app, html.map((page) => page.text).join("\n"))),
   ];
   return zip(entries);
 }
@@ -63,6 +89,19 @@ async function fontFiles(assets: Fetcher, files: readonly StaticFontFile[]): Pro
     found.set(file.path, new Uint8Array(await response.arrayBuffer()));
   }
   return found;
+}
+
+/** The library's files the pages name (the logo, the photos' sizes), read from R2; one that is gone is left out. */
+async function mediaFilesOf(app: AppContext, html: string): Promise<ZipEntry[]> {
+  const paths = new Set([...html.matchAll(/\.\/media\/([0-9a-f]{24})\/(\d{2,4})\.webp/g)].map((match) => `${match[1]}/${match[2]}`));
+  const files = await Promise.all(
+    [...paths].map(async (path) => {
+      const [id, width] = path.split("/") as [string, string];
+      const object = await app.env.MEDIA.get(mediaKey(id, Number(width)));
+      return object ? ({ path: `media/${path}.webp`, bytes: new Uint8Array(await object.arrayBuffer()) } as ZipEntry) : null;
+    }),
+  );
+  return files.filter((file): file is ZipEntry => file !== null);
 }
 
 function base64(bytes: Uint8Array): string {

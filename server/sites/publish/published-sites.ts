@@ -12,7 +12,8 @@ import { publishableDocument } from "@core/sites/publishable";
 import { withSearchHead } from "./search";
 import { detachProjectDomains } from "../../domains/domains";
 import type { BrandHead } from "@core/sites/site-page";
-import { makeBrandAssets } from "../brand/brand-assets";
+import { brandBackground, makeBrandAssets } from "../brand/brand-assets";
+import { loadBrandPictures } from "../brand/brand-pictures";
 import { deleteBrandFiles, storeBrandFiles } from "../brand/brand-store";
 
 /** KV keeps a copy of each published page under this key; D1 stays the record. */
@@ -139,10 +140,12 @@ async function reread(app: AppContext, projectId: number): Promise<Project | und
 export async function publishProject(app: AppContext, project: Project): Promise<Project> {
   const document = projectDocument(project);
   if (!document || project.status === "generating") throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
-  const brand = await publishBrandFiles(app, project, document);
-  const html = renderPublishedPage(app.env, project, document, { brand });
+  const { head: brand, logoGone } = await publishBrandFiles(app, project, document);
+  // A draft may still name an uploaded logo deleted since: the page shows the name instead of a broken picture.
+  const shown = logoGone ? { ...document, logo: undefined } : document;
+  const html = renderPublishedPage(app.env, project, shown, { brand });
   const etag = await etagOf(html);
-  const pages = JSON.stringify(await renderOtherPages(app.env, project, document));
+  const pages = JSON.stringify(await renderOtherPages(app.env, project, shown));
   const now = new Date();
   const [previous, , updated] = await app.db.batch([
     app.db.select({ etag: publishedSites.etag }).from(publishedSites).where(eq(publishedSites.projectId, project.id)),
@@ -199,14 +202,17 @@ export async function publishProject(app: AppContext, project: Project): Promise
  * Makes and stores the site's icons and share card before the page that links to them is written. A
  * failure costs the page its icons, never its publication (logged).
  */
-async function publishBrandFiles(app: AppContext, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<BrandHead | undefined> {
+async function publishBrandFiles(app: AppContext, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<{ head?: BrandHead; logoGone: boolean }> {
+  let logoGone = false;
   try {
-    const assets = await makeBrandAssets(document, { slug: project.slug, siteUrl: publicSiteUrl(app.env, project.slug) });
+    const pictures = await loadBrandPictures(app.env, document, { background: brandBackground(document) });
+    logoGone = pictures.logoGone ?? false;
+    const assets = await makeBrandAssets(document, { slug: project.slug, siteUrl: publicSiteUrl(app.env, project.slug), pictures });
     await storeBrandFiles(app, project.slug, assets.files);
-    return assets.head;
+    return { head: assets.head, logoGone };
   } catch (error) {
     console.warn(`[${app.requestId}] brand files for ${project.slug} could not be made; publishing without them`, error);
-    return undefined;
+    return { logoGone };
   }
 }
 

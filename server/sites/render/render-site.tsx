@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { SitePage } from "@core/sites/site-page";
 import { publishableDocument } from "@core/sites/publishable";
-import { pageDocument, pageNavigation } from "@core/sites/pages";
+import { pageDocument, pageNavigation, type PageBase } from "@core/sites/pages";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import type { CanvasStyle } from "@core/sites/canvas-style";
 import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
@@ -46,8 +46,8 @@ export interface RenderOptions {
   brand?: BrandHead;
   /** Which page: null (or absent) for the home page, else a page's slug (core/sites/pages.ts). */
   page?: string | null;
-  /** The site's root path the navigation between pages starts from ("/s/{slug}", or "" on its own host). */
-  base?: string;
+  /** The site's root path the navigation between pages starts from ("/s/{slug}", or "" on its own host), or each page's address (a download). */
+  base?: PageBase;
 }
 
 const LIBRARY_TYPES = new Set(["menu", "team", "pricing", "cta", "service-area", "social", "booking"]);
@@ -64,7 +64,8 @@ export function siteStylesheet(document: SiteDocument, { editor = false, fontBas
   const theme = { ...resolved, fonts: { ...resolved.fonts, heading: withScriptFallback(resolved.fonts.heading, language), body: withScriptFallback(resolved.fonts.body, language) } };
   const design = TEMPLATE_DESIGNS[template];
   const library = editor || [...(document.sections ?? []), ...(document.pages ?? []).flatMap((page) => page.sections)].some((section) => LIBRARY_TYPES.has(section.type));
-  const logo = document.logo ? logoCss(logoColors(theme.colors, document.logo.color)) : "";
+  // The editor's canvas keeps the stylesheet of the saved copy while the owner picks a logo, so it always carries the logo's rules.
+  const logo = document.logo || editor ? logoCss(logoColors(theme.colors, document.logo?.kind === "generated" ? document.logo.color : "primary")) : "";
   const direction = directionOf(language) === "rtl" ? RIGHT_TO_LEFT_CSS : "";
   // The editor's canvas declares every slice of a script font (the owner may type any character); a page, the ones its text needs.
   const scriptFaceCss = scriptFaces ?? (editor ? scriptFontFaceCss(language, scriptFontSlices(language, ALL_SLICES), (slice) => fontFileSource(slice, fontBase, inlineFonts)) : "");

@@ -1,33 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { call, expectError } from "../accounts/helpers";
 import { publishedSite } from "../leads/helpers";
-import { crc32 } from "@server/sites/export/zip";
-
-/** Reads a zip the way an unzip tool does: from the central directory, each entry inflated and its CRC checked. */
-async function unzip(archive: Uint8Array): Promise<Map<string, Uint8Array>> {
-  const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
-  const end = archive.length - 22;
-  expect(view.getUint32(end, true)).toBe(0x06054b50);
-  const count = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  const files = new Map<string, Uint8Array>();
-  for (let i = 0; i < count; i++) {
-    expect(view.getUint32(at, true)).toBe(0x02014b50);
-    const method = view.getUint16(at + 10, true);
-    const crc = view.getUint32(at + 16, true);
-    const size = view.getUint32(at + 20, true);
-    const nameLength = view.getUint16(at + 28, true);
-    const localAt = view.getUint32(at + 42, true);
-    const name = new TextDecoder().decode(archive.subarray(at + 46, at + 46 + nameLength));
-    const dataAt = localAt + 30 + view.getUint16(localAt + 26, true) + view.getUint16(localAt + 28, true);
-    const data = archive.slice(dataAt, dataAt + size);
-    const bytes = method === 0 ? data : new Uint8Array(await new Response(new Blob([data]).stream().pipeThrough(new DecompressionStream("deflate-raw"))).arrayBuffer());
-    expect(crc32(bytes), name).toBe(crc);
-    files.set(name, bytes);
-    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return files;
-}
+import { addPage } from "@core/sites/structure";
+import type { SiteDocument } from "@core/sites/site-document";
+import { unzip } from "./zip-reader";
 
 describe("GET /projects/:id/export", () => {
   it("downloads a zip with the page, its fonts inside it and beside it, the icons and the share card", async () => {
@@ -67,6 +43,28 @@ describe("GET /projects/:id/export", () => {
     expect(html).not.toContain("/_fonts/");
     // Measured in the report: a few dozen slices of the 120, so the zip stays a few megabytes at most.
     expect(archive.length).toBeLessThan(6_000_000);
+  });
+
+  it("carries every page, each linking to the others by relative file, so the whole site opens from disk", async () => {
+    const { jwt, project } = await publishedSite({ name: "Two Pages" });
+    const { document } = (await (await call(`/projects/${project.id}`, { jwt })).json<{ data: { document: SiteDocument } }>()).data;
+    const added = addPage(document, "Our story");
+    if (!added.ok) throw new Error(added.error);
+    expect((await call(`/projects/${project.id}`, { method: "PUT", jwt, json: { document: added.document } })).status).toBe(200);
+
+    const files = await unzip(new Uint8Array(await (await call(`/projects/${project.id}/export`, { jwt })).arrayBuffer()));
+    const page = `${added.slug}.html`;
+    expect([...files.keys()].slice(0, 2)).toEqual(["index.html", page]);
+    const home = new TextDecoder().decode(files.get("index.html"));
+    const other = new TextDecoder().decode(files.get(page));
+    for (const html of [home, other]) {
+      expect(html).toContain(`href="index.html"`);
+      expect(html).toContain(`href="${page}"`);
+      // Nothing points at our host's root: every page, icon and font is beside it in the folder.
+      expect(html).not.toMatch(/(?:src|href)="\/(?!\/)/);
+      expect(html).toMatch(/src:url\(data:font\/woff2;base64,/);
+    }
+    expect(other).toContain("Our story");
   });
 
   it("is 404 for someone else's project and 403 without signing in", async () => {
