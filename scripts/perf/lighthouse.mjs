@@ -4,9 +4,53 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
+import sharp from "sharp";
 import { api, newAccount, publishedProject, startPreview } from "./preview-server.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_ONLY="photos" measures only the pages whose name matches (a regular expression).
+const ONLY = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
+
+/** A 12-megapixel camera-like JPEG (noise over a gradient, so it does not compress to nothing). */
+async function cameraPhoto(seed) {
+  const width = 4000;
+  const height = 3000;
+  const noise = await sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 110 + seed * 20, sigma: 40 } } }).png().toBuffer();
+  return sharp(noise).blur(1.2).modulate({ hue: seed * 90 }).jpeg({ quality: 88 }).toBuffer();
+}
+
+/**
+ * The first site published again with three of the owner's photos (the first three image slots of the
+ * document: hero, about, gallery), their descriptions accepted: what a photo-led site costs a phone.
+ */
+async function withThreePhotos(url, account, project) {
+  const ids = [];
+  for (let seed = 0; seed < 3; seed++) {
+    const form = new FormData();
+    form.append("file", new Blob([await cameraPhoto(seed)], { type: "image/jpeg" }), `photo-${seed}.jpg`);
+    const response = await fetch(`${url}/api/v1/media`, { method: "POST", headers: { Authorization: `Bearer ${account.jwt}` }, body: form });
+    if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+    const { data } = await response.json();
+    ids.push(data);
+  }
+  const { document } = (await api(url, `/projects/${project.id}`, { jwt: account.jwt })).body.data;
+  let next = 0;
+  const visit = (value) => {
+    if (Array.isArray(value)) return value.map(visit);
+    if (!value || typeof value !== "object") return value;
+    if (typeof value.key === "string" && typeof value.alt === "string" && typeof value.width === "number" && next < ids.length) {
+      const photo = ids[next++];
+      return { ...value, media: photo.id, width: photo.width, height: photo.height, alt: `Photo ${next} of the bakery`, altAccepted: true };
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, visit(inner)]));
+  };
+  const changed = visit(document);
+  if (next < 3) throw new Error(`the site has only ${next} image slots`);
+  const saved = await api(url, `/projects/${project.id}`, { method: "PUT", jwt: account.jwt, json: { document: changed } });
+  if (saved.status !== 200) throw new Error(`saving answered ${saved.status}: ${JSON.stringify(saved.body)}`);
+  const published = await api(url, `/projects/${project.id}/publish`, { method: "POST", jwt: account.jwt, json: {} });
+  if (published.status !== 200) throw new Error(`publish answered ${published.status}: ${JSON.stringify(published.body)}`);
+}
 const CHROME = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 function median(values) {
@@ -31,9 +75,12 @@ try {
     if (index === 0) pages.push({ name: "editor", path: `/u/projects/${project.id}`, signedIn: true });
     pages.push({ name: `site: ${template}`, path: `/s/${project.slug}` });
   }
+  const photoSite = await publishedProject(server.url, owner, { name: "Rise and Crumb photos", template: templates[0] });
+  await withThreePhotos(server.url, owner, photoSite);
+  pages.push({ name: `site: ${templates[0]}, three 12 MP photos`, path: `/s/${photoSite.slug}` });
 
   const rows = [];
-  for (const page of pages) {
+  for (const page of pages.filter((candidate) => !ONLY || ONLY.test(candidate.name))) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(server.url + page.path, {
