@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { answer, signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+import { newBakerySiteInEditor, useOwnClientAddress } from "./helpers";
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
@@ -27,17 +27,7 @@ interface Section {
  */
 test("the editor says which picture an image model made and asks the owner to check its description", async ({ page }, testInfo) => {
   test.setTimeout(150_000);
-  await signUpAndConfirm(page, uniqueEmail("pictures"));
-  await answer(page, "What do you want to build?", "A family bakery with sourdough, cinnamon buns and weekend brunch");
-  await answer(page, "Do you want specific a location?", "Porto, Portugal");
-  await answer(page, "What's your project name?", "Rise & Crumb");
-  await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
-  await page.getByRole("button", { name: "Apply Warm Editorial" }).click();
-  const panel = page.getByTestId("generation-panel");
-  await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
-  await panel.getByRole("link", { name: "Open in Dashboard" }).click();
-  await page.getByTestId("project-card").filter({ hasText: "Rise & Crumb" }).getByRole("link", { name: "Preview" }).click();
-  await expect(page).toHaveURL(/\/u\/projects\/\d+/);
+  await newBakerySiteInEditor(page, { emailPrefix: "pictures", business: "A family bakery with sourdough, cinnamon buns and weekend brunch" });
   const projectId = /\/u\/projects\/(\d+)/.exec(page.url())![1];
 
   // What the image model would have answered: a 1024 × 1024 JPEG, stored through the media API like any upload.

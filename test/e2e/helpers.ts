@@ -73,3 +73,21 @@ export async function answer(page: Page, question: string, text: string) {
   await page.getByLabel("Your answer").fill(text);
   await page.getByLabel("Your answer").press("Enter");
 }
+
+/**
+ * A new account's bakery site, from the chat to the editor: sign up, the three answers, Warm Editorial, the
+ * generation panel, the dashboard's Preview. Leaves the page on the editor of the new project.
+ */
+export async function newBakerySiteInEditor(page: Page, { emailPrefix, business }: { emailPrefix: string; business: string }): Promise<void> {
+  await signUpAndConfirm(page, uniqueEmail(emailPrefix));
+  await answer(page, "What do you want to build?", business);
+  await answer(page, "Do you want specific a location?", "Porto, Portugal");
+  await answer(page, "What's your project name?", "Rise & Crumb");
+  await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
+  await page.getByRole("button", { name: "Apply Warm Editorial" }).click();
+  const panel = page.getByTestId("generation-panel");
+  await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
+  await panel.getByRole("link", { name: "Open in Dashboard" }).click();
+  await page.getByTestId("project-card").filter({ hasText: "Rise & Crumb" }).getByRole("link", { name: "Preview" }).click();
+  await expect(page).toHaveURL(/\/u\/projects\/\d+/);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
+import { newBakerySiteInEditor, useOwnClientAddress } from "./helpers";
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
@@ -19,16 +19,7 @@ function testPhoto(width: number, height: number, hue: string): Promise<Buffer> 
 }
 
 async function openEditorForNewSite(page: Page) {
-  await signUpAndConfirm(page, uniqueEmail("photos"));
-  await answer(page, "What do you want to build?", "A family bakery with sourdough, pastries and weekend brunch");
-  await answer(page, "Do you want specific a location?", "Porto, Portugal");
-  await answer(page, "What's your project name?", "Rise & Crumb");
-  await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
-  await page.getByRole("button", { name: "Apply Warm Editorial" }).click();
-  const panel = page.getByTestId("generation-panel");
-  await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
-  await panel.getByRole("link", { name: "Open in Dashboard" }).click();
-  await page.getByTestId("project-card").filter({ hasText: "Rise & Crumb" }).getByRole("link", { name: "Preview" }).click();
+  await newBakerySiteInEditor(page, { emailPrefix: "photos", business: "A family bakery with sourdough, pastries and weekend brunch" });
   await expect(page.getByRole("heading", { level: 1, name: "Rise & Crumb" })).toBeVisible({ timeout: 20_000 });
 }
 
