@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
+import { answer, newSiteInEditor, signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
 
 // The brand (docs/decisions/0863-generated-logo-in-the-document-and-a-zip-download.md): a logo, favicons, the font pair that really loads, a share card, and a download that keeps them.
 
@@ -142,16 +142,7 @@ function testLogo(): Promise<Buffer> {
 
 test("an uploaded logo: in the header of the editor and the published page, its favicons and the share card", async ({ page, context }, testInfo) => {
   test.setTimeout(150_000);
-  await signUpAndConfirm(page, uniqueEmail("logo"));
-  await answer(page, "What do you want to build?", "A bicycle repair workshop with second-hand bikes");
-  await answer(page, "Do you want specific a location?", "Utrecht");
-  await answer(page, "What's your project name?", "Spoke & Chain");
-  await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
-  await page.getByRole("button", { name: "Apply Bold Modern" }).click();
-  const panel = page.getByTestId("generation-panel");
-  await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
-  await panel.getByRole("link", { name: "Open in Dashboard" }).click();
-  await page.getByTestId("project-card").filter({ hasText: "Spoke & Chain" }).getByRole("link", { name: "Preview" }).click();
+  await newSiteInEditor(page, { emailPrefix: "logo", business: "A bicycle repair workshop with second-hand bikes", location: "Utrecht", name: "Spoke & Chain", template: "Bold Modern" });
 
   await page.getByRole("tab", { name: "Design" }).click();
   const editor = page.getByTestId("logo-editor");

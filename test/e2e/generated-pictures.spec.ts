@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { newBakerySiteInEditor, useOwnClientAddress } from "./helpers";
+import { newSiteInEditor, useOwnClientAddress } from "./helpers";
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
@@ -27,7 +27,7 @@ interface Section {
  */
 test("the editor says which picture an image model made and asks the owner to check its description", async ({ page }, testInfo) => {
   test.setTimeout(150_000);
-  await newBakerySiteInEditor(page, { emailPrefix: "pictures", business: "A family bakery with sourdough, cinnamon buns and weekend brunch" });
+  await newSiteInEditor(page, { emailPrefix: "pictures", business: "A family bakery with sourdough, cinnamon buns and weekend brunch" });
   const projectId = /\/u\/projects\/(\d+)/.exec(page.url())![1];
 
   // What the image model would have answered: a 1024 × 1024 JPEG, stored through the media API like any upload.

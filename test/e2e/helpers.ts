@@ -75,19 +75,22 @@ export async function answer(page: Page, question: string, text: string) {
 }
 
 /**
- * A new account's bakery site, from the chat to the editor: sign up, the three answers, Warm Editorial, the
- * generation panel, the dashboard's Preview. Leaves the page on the editor of the new project.
+ * A new account's site, from the chat to the editor: sign up, the three answers, a template, the generation
+ * panel, the dashboard's Preview. Leaves the page on the editor of the new project. A bakery in Porto unless told.
  */
-export async function newBakerySiteInEditor(page: Page, { emailPrefix, business }: { emailPrefix: string; business: string }): Promise<void> {
+export async function newSiteInEditor(
+  page: Page,
+  { emailPrefix, business, location = "Porto, Portugal", name = "Rise & Crumb", template = "Warm Editorial" }: { emailPrefix: string; business: string; location?: string; name?: string; template?: string },
+): Promise<void> {
   await signUpAndConfirm(page, uniqueEmail(emailPrefix));
   await answer(page, "What do you want to build?", business);
-  await answer(page, "Do you want specific a location?", "Porto, Portugal");
-  await answer(page, "What's your project name?", "Rise & Crumb");
+  await answer(page, "Do you want specific a location?", location);
+  await answer(page, "What's your project name?", name);
   await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
-  await page.getByRole("button", { name: "Apply Warm Editorial" }).click();
+  await page.getByRole("button", { name: `Apply ${template}` }).click();
   const panel = page.getByTestId("generation-panel");
   await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   await panel.getByRole("link", { name: "Open in Dashboard" }).click();
-  await page.getByTestId("project-card").filter({ hasText: "Rise & Crumb" }).getByRole("link", { name: "Preview" }).click();
+  await page.getByTestId("project-card").filter({ hasText: name }).getByRole("link", { name: "Preview" }).click();
   await expect(page).toHaveURL(/\/u\/projects\/\d+/);
 }

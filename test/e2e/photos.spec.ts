@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { newBakerySiteInEditor, useOwnClientAddress } from "./helpers";
+import { newSiteInEditor, useOwnClientAddress } from "./helpers";
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
@@ -19,7 +19,7 @@ function testPhoto(width: number, height: number, hue: string): Promise<Buffer> 
 }
 
 async function openEditorForNewSite(page: Page) {
-  await newBakerySiteInEditor(page, { emailPrefix: "photos", business: "A family bakery with sourdough, pastries and weekend brunch" });
+  await newSiteInEditor(page, { emailPrefix: "photos", business: "A family bakery with sourdough, pastries and weekend brunch" });
   await expect(page.getByRole("heading", { level: 1, name: "Rise & Crumb" })).toBeVisible({ timeout: 20_000 });
 }
 
