@@ -26,8 +26,8 @@ describe("mediaVariantWidths", () => {
   it("offers the standard widths narrower than the photo, then the photo's own width up to 1920", () => {
     expect(mediaVariantWidths(300)).toEqual([300]);
     expect(mediaVariantWidths(480)).toEqual([480]);
-    expect(mediaVariantWidths(1000)).toEqual([480, 960, 1000]);
-    expect(mediaVariantWidths(1920)).toEqual([480, 960, 1440, 1920]);
-    expect(mediaVariantWidths(4000)).toEqual([480, 960, 1440, 1920]);
+    expect(mediaVariantWidths(1000)).toEqual([480, 720, 960, 1000]);
+    expect(mediaVariantWidths(1920)).toEqual([480, 720, 960, 1440, 1920]);
+    expect(mediaVariantWidths(4000)).toEqual([480, 720, 960, 1440, 1920]);
   });
 });

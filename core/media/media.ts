@@ -11,8 +11,11 @@ export const MEDIA_MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const MEDIA_QUOTA = { images: 200, bytes: 500 * 1024 * 1024 } as const;
 /** Stored originals are at most this wide or tall (the site document's image size limit). */
 export const MEDIA_MAX_DIMENSION = 4000;
-/** The WebP widths a published page may ask for; a photo gets those narrower than itself, plus its own width. */
-export const MEDIA_VARIANT_WIDTHS = [480, 960, 1440, 1920] as const;
+/**
+ * The WebP widths a published page may ask for; a photo gets those narrower than itself, plus its own width.
+ * 720 is what a phone's content column needs at 1.75x to 2x (docs/decisions/0804-photo-sizes-fit-the-layout.md).
+ */
+export const MEDIA_VARIANT_WIDTHS = [480, 720, 960, 1440, 1920] as const;
 
 /** What a media id looks like: 24 lowercase hex characters (a hash of the owner and the file's content). */
 export const MEDIA_ID_PATTERN = /^[0-9a-f]{24}$/;

@@ -10,6 +10,8 @@ import { api, newAccount, publishedProject, startPreview } from "./preview-serve
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_ONLY="photos" measures only the pages whose name matches (a regular expression).
 const ONLY = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
+// LIGHTHOUSE_REPORTS=dir keeps each page's last full report there (to read the LCP breakdown and the requests).
+const REPORTS = process.env.LIGHTHOUSE_REPORTS ?? null;
 
 /** A 12-megapixel camera-like JPEG (noise over a gradient, so it does not compress to nothing). */
 async function cameraPhoto(seed) {
@@ -90,6 +92,10 @@ try {
         extraHeaders: page.signedIn ? { Cookie: owner.cookie } : undefined,
       });
       const { categories, audits } = result.lhr;
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(`${REPORTS}/${page.name.replace(/[^a-z0-9]+/gi, "-")}.json`, JSON.stringify(result.lhr));
+      }
       runs.push({
         performance: categories.performance.score * 100,
         accessibility: categories.accessibility.score * 100,
@@ -102,6 +108,8 @@ try {
     }
     const row = { page: page.name, path: page.path };
     for (const key of Object.keys(runs[0])) row[key] = median(runs.map((r) => r[key]));
+    // Every run's score and LCP too: a median of 100 says less without its spread.
+    row.runs = runs.map((r) => ({ performance: r.performance, lcpMs: Math.round(r.lcpMs) }));
     rows.push(row);
     process.stderr.write(`${page.name} done\n`);
   }
@@ -112,6 +120,7 @@ try {
   const format = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
   console.log(`\nLighthouse, mobile, medians of ${RUNS} runs (production build in local workerd)`);
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
+  console.log(`\nEach run (performance / LCP ms):\n${rows.map((r) => `${r.page}: ${r.runs.map((run) => `${Math.round(run.performance)}/${run.lcpMs}`).join(", ")}`).join("\n")}`);
   mkdirSync("bench/results", { recursive: true });
   writeFileSync("bench/results/lighthouse.json", `${JSON.stringify({ measuredAt: new Date().toISOString(), runs: RUNS, pages: rows }, null, 2)}\n`);
 } finally {

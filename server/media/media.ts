@@ -1,12 +1,15 @@
 import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import { DomainError } from "@core/errors";
 import { AUTH_MESSAGES } from "@core/constants";
-import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MEDIA_QUOTA, mediaKey, mediaUrl, mediaVariantWidths, sniffImageType, type MediaItem } from "@core/media/media";
+import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MEDIA_QUOTA, MEDIA_VARIANT_WIDTHS, mediaKey, mediaUrl, mediaVariantWidths, sniffImageType, type MediaItem } from "@core/media/media";
 import type { AppContext } from "@server/context";
 import { media, publishedSites, type Media, type User } from "../db/schema";
-import { processImage, UndecodableImageError } from "./process";
+import { encodeSize, processImage, UndecodableImageError, type ImagesApi } from "./process";
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** An id's bytes never change (docs/decisions/0800-photos-on-r2-through-the-images-binding.md). */
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * A photo's id: a hash of its owner and its content. The same file twice is the same id (stored once),
@@ -76,7 +79,7 @@ export async function storeImageBytes(app: AppContext, userId: number, bytes: Ui
     if (type === "image/heic") throw new DomainError("UNSUPPORTED_MEDIA_TYPE", MEDIA_MESSAGES.undecodable);
     throw new DomainError("INVALID", MEDIA_MESSAGES.notAnImage);
   }
-  const immutable = { cacheControl: "public, max-age=31536000, immutable" };
+  const immutable = { cacheControl: IMMUTABLE };
   await Promise.all([
     app.env.MEDIA.put(mediaKey(id, "original"), processed.original.bytes, { httpMetadata: { contentType: processed.original.contentType, ...immutable } }),
     ...processed.variants.map((variant) => app.env.MEDIA.put(mediaKey(id, variant.width), variant.bytes, { httpMetadata: { contentType: "image/webp", ...immutable } })),
@@ -118,19 +121,39 @@ export async function deleteMedia(app: AppContext, user: User, id: string): Prom
   await app.db.delete(media).where(and(eq(media.id, id), eq(media.userId, user.id)));
 }
 
+/**
+ * One stored WebP size of a photo (R2's object, or its metadata alone when `onlyIf` says the caller's copy is
+ * current). A standard width added after the photo was uploaded is made from the stored original on first ask
+ * and kept, so old photos gain it without a migration (docs/decisions/0804-photo-sizes-fit-the-layout.md);
+ * null when the photo or that size does not exist.
+ */
+export async function mediaSize(env: { MEDIA: R2Bucket; IMAGES: ImagesApi }, id: string, width: number, onlyIf?: Headers): Promise<R2Object | R2ObjectBody | null> {
+  const key = mediaKey(id, width);
+  const stored = await env.MEDIA.get(key, onlyIf ? { onlyIf } : undefined);
+  if (stored || !(MEDIA_VARIANT_WIDTHS as readonly number[]).includes(width)) return stored;
+  const original = await env.MEDIA.get(mediaKey(id, "original"));
+  if (!original) return null;
+  const bytes = new Uint8Array(await original.arrayBuffer());
+  const info = await env.IMAGES.info(new Response(bytes).body as ReadableStream<Uint8Array>);
+  // A width the photo is too narrow for was never made (the photo's own width is its largest size).
+  if (!("width" in info) || !mediaVariantWidths(info.width).includes(width)) return null;
+  await env.MEDIA.put(key, await encodeSize(env.IMAGES, bytes, width), { httpMetadata: { contentType: "image/webp", cacheControl: IMMUTABLE } });
+  return env.MEDIA.get(key, onlyIf ? { onlyIf } : undefined);
+}
+
 const SERVED_FILE = /^(\d{2,4})\.webp$/;
 
 /**
  * GET /media/{id}/{width}.webp on any of our hosts (the app and every site's own host): a public, immutable
  * copy, since an id's content never changes. Originals are never served.
  */
-export async function serveMedia(env: Pick<Env, "MEDIA">, id: string, file: string, request: Request): Promise<Response> {
+export async function serveMedia(env: { MEDIA: R2Bucket; IMAGES: ImagesApi }, id: string, file: string, request: Request): Promise<Response> {
   const width = SERVED_FILE.exec(file)?.[1];
   const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   if (!width) return notFound();
-  const object = await env.MEDIA.get(mediaKey(id, Number(width)), { onlyIf: request.headers });
+  const object = await mediaSize(env, id, Number(width), request.headers);
   if (!object) return notFound();
-  const headers = new Headers({ "Content-Type": "image/webp", "Cache-Control": "public, max-age=31536000, immutable", ETag: object.httpEtag, "X-Content-Type-Options": "nosniff" });
+  const headers = new Headers({ "Content-Type": "image/webp", "Cache-Control": IMMUTABLE, ETag: object.httpEtag, "X-Content-Type-Options": "nosniff" });
   if (!("body" in object)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(object.size));
   return new Response(request.method === "HEAD" ? null : object.body, { status: 200, headers });

@@ -26,6 +26,12 @@ function originalFormat(type: SniffedImageType): ProcessedImage["original"]["con
   return "image/jpeg";
 }
 
+/** One WebP size of a photo, never wider than the source. */
+export async function encodeSize(images: ImagesApi, source: Uint8Array<ArrayBuffer>, width: number): Promise<Uint8Array<ArrayBuffer>> {
+  const result = await images.input(streamOf(source)).transform({ width, fit: "scale-down" }).output({ format: "image/webp", quality: 80 });
+  return bytesOf(result.image());
+}
+
 /**
  * Re-encodes an upload through the Images binding: orientation applied, no larger than 4000 px, and no
  * metadata (the binding writes none of the input's EXIF, XMP or GPS), then one WebP per width
@@ -34,10 +40,7 @@ function originalFormat(type: SniffedImageType): ProcessedImage["original"]["con
  */
 export async function processImage(images: ImagesApi, bytes: Uint8Array<ArrayBuffer>, type: SniffedImageType): Promise<ProcessedImage> {
   const contentType = originalFormat(type);
-  const encode = async (source: Uint8Array<ArrayBuffer>, width: number) => {
-    const result = await images.input(streamOf(source)).transform({ width, fit: "scale-down" }).output({ format: "image/webp", quality: 80 });
-    return bytesOf(result.image());
-  };
+  const encode = (source: Uint8Array<ArrayBuffer>, width: number) => encodeSize(images, source, width);
   let original: Uint8Array<ArrayBuffer>;
   let largestBytes: Uint8Array<ArrayBuffer>;
   try {

@@ -29,7 +29,7 @@ it("photos: time to process a 12 MP JPEG with the Images binding (Sharp in local
   const type = sniffImageType(jpeg)!;
   const rows = [];
   rows.push(await measure("baseline: IMAGES.info() of the 12 MP JPEG", () => env.IMAGES.info(new Response(jpeg).body!), { samples: 5, batch: 1, warmup: 1 }));
-  rows.push(await measure(`processImage: 12 MP JPEG (${kib(jpeg.byteLength)}) → clean original + 4 WebP sizes`, () => processImage(env.IMAGES, jpeg, type), { samples: 5, batch: 1, warmup: 1 }));
+  rows.push(await measure(`processImage: 12 MP JPEG (${kib(jpeg.byteLength)}) → clean original + 5 WebP sizes`, () => processImage(env.IMAGES, jpeg, type), { samples: 5, batch: 1, warmup: 1 }));
   report("Photos: processing one upload (local workerd; the Images binding runs Sharp in Node beside it)", rows);
 }, 600_000);
 
@@ -46,6 +46,8 @@ it("photos: bytes of a published page with three photos against the same page wi
   let used = 0;
   const document: SiteDocument = {
     ...data.document,
+    // The slot widths below are this template's (core/sites/sections/parts.tsx).
+    template: "warm-editorial",
     sections: data.document.sections.map((section) => {
       if ((section.type === "hero" || section.type === "about") && section.image && used < 3) return { ...section, image: { ...section.image, media: photos[used++]!.id, altAccepted: true } };
       if (section.type === "gallery") return { ...section, images: section.images.map((image) => (used < 3 ? { ...image, media: photos[used++]!.id, altAccepted: true } : image)) };
@@ -57,20 +59,26 @@ it("photos: bytes of a published page with three photos against the same page wi
   const withPhotos = await (await call(`http://localhost/s/${site.project.slug}`)).text();
   expect(withPhotos.match(/srcSet="\/media\//g)?.length).toBe(3);
 
-  /** What a browser fetches for the photos at a viewport width and pixel ratio: the first size at least as wide as the slot needs. */
-  async function photoBytes(slotCssWidth: number, dpr: number) {
+  /**
+   * What a browser fetches for the photos (hero, about, first gallery tile) at the widths their `sizes` give
+   * (core/sites/sections/parts.tsx) and a pixel ratio: the first size at least as wide as the slot needs.
+   */
+  async function photoBytes(slotCssWidths: readonly number[], dpr: number) {
     let total = 0;
-    for (const photo of photos) {
+    for (const [index, photo] of photos.entries()) {
       const widths = mediaVariantWidths(photo.width);
-      const chosen = widths.find((width) => width >= slotCssWidth * dpr) ?? widths[widths.length - 1]!;
+      const chosen = widths.find((width) => width >= slotCssWidths[index]! * dpr) ?? widths[widths.length - 1]!;
       total += (await env.MEDIA.head(mediaKey(photo.id, chosen)))!.size;
     }
     return total;
   }
+  // warm-editorial: the content column (390 - 40) for hero and about, half of it less the gap for a tile; 520, 500 and 370 px wide.
+  const PHONE_SLOTS = [350, 350, 169] as const;
+  const DESKTOP_SLOTS = [520, 500, 370] as const;
   const lines = [
-    ["page", "HTML", "HTML gzip", "photos, phone 390 px @2x", "photos, desktop 640 px slot @1x", "total phone (gzip HTML + photos)"],
+    ["page", "HTML", "HTML gzip", "photos, phone 390 px @2x", "photos, desktop 1280 px @1x", "total phone (gzip HTML + photos)"],
     ["baseline: illustrations (inline SVG)", kib(illustrated.length), kib(await gzipped(illustrated)), "–", "–", kib(await gzipped(illustrated))],
-    ["three photos (WebP srcset)", kib(withPhotos.length), kib(await gzipped(withPhotos)), kib(await photoBytes(390, 2)), kib(await photoBytes(640, 1)), kib((await gzipped(withPhotos)) + (await photoBytes(390, 2)))],
+    ["three photos (WebP srcset)", kib(withPhotos.length), kib(await gzipped(withPhotos)), kib(await photoBytes(PHONE_SLOTS, 2)), kib(await photoBytes(DESKTOP_SLOTS, 1)), kib((await gzipped(withPhotos)) + (await photoBytes(PHONE_SLOTS, 2)))],
   ];
   const widths = lines[0]!.map((_, column) => Math.max(...lines.map((line) => line[column]!.length)));
   console.log(["\nPhotos: published page bytes (three 6 MP photo-like JPEGs uploaded; the browser picks one size each)", ...lines.map((line) => line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "))].join("\n"));

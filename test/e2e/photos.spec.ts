@@ -108,7 +108,7 @@ test("an owner puts their own photos on the site: picker, drag and drop, paste, 
   await visitor.goto((await live.getAttribute("href"))!);
   const photo = visitor.locator(".hero-media img");
   await expect(photo).toHaveAttribute("alt", "Our counter with fresh sourdough in the morning");
-  await expect(photo).toHaveAttribute("srcset", /480w, .*960w, .*1440w, .*1600w$/);
+  await expect(photo).toHaveAttribute("srcset", /480w, .*720w, .*960w, .*1440w, .*1600w$/);
   await expect(photo).toHaveAttribute("fetchpriority", "high");
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const source = await photo.evaluate((img: HTMLImageElement) => img.currentSrc);

@@ -22,7 +22,7 @@ export function AboutSection({ section: s, site }: SectionProps<"about">) {
         </div>
         {s.image ? (
           <div className="about-media">
-            <SiteImg site={site} image={s.image} className="media" />
+            <SiteImg site={site} image={s.image} className="media" slot="about" />
           </div>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { Heading, IMAGE_SIZES, SectionBox, SiteImg, txt } from "./parts";
+import { Heading, SectionBox, SiteImg, txt } from "./parts";
 import type { SectionProps } from "./types";
 
 export function GallerySection({ section: s, site }: SectionProps<"gallery">) {
@@ -12,7 +12,7 @@ export function GallerySection({ section: s, site }: SectionProps<"gallery">) {
           {s.images.map((image, index) => (
             <li key={index}>
               <figure>
-                <SiteImg site={site} image={image} className="media" sizes={IMAGE_SIZES.tile} />
+                <SiteImg site={site} image={image} className="media" slot={index === 0 ? "firstTile" : "tile"} />
                 {image.caption ? <figcaption>{txt(site, s.id, ["images", index, "caption"], image.caption)}</figcaption> : null}
               </figure>
             </li>

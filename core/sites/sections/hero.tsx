@@ -25,7 +25,7 @@ export function HeroSection({ section: s, site }: SectionProps<"hero">) {
         </div>
         {s.image ? (
           <div className="hero-media">
-            <SiteImg site={site} image={s.image} className="media" eager />
+            <SiteImg site={site} image={s.image} className="media" slot="hero" />
           </div>
         ) : null}
       </div>

@@ -20,14 +20,40 @@ export function SectionBox({ id, type, extra = "", children }: { id: string; typ
 
 const clampSize = (value: unknown, fallback: number) => Math.max(1, Math.min(4000, Math.round(Number(value) || fallback)));
 
-/** How wide a slot's image is shown, for the browser to pick a photo's size before layout. */
-export const IMAGE_SIZES = { wide: "(max-width: 991px) 100vw, 640px", tile: "(max-width: 640px) 100vw, 400px" } as const;
+/** Where a section shows an image; a gallery's first tile is wider in some templates. */
+export type ImageSlot = "hero" | "about" | "tile" | "firstTile";
+
+// The content column: the .wrap's padding is 20px on phones and 28px up to 991px (server/sites/render/templates/base.ts).
+const PHONE_AND_TABLET = "(max-width: 640px) calc(100vw - 40px), (max-width: 991px) calc(100vw - 56px)";
+const TILES = "(max-width: 640px) calc(50vw - 26px), (max-width: 991px) calc(50vw - 38px)";
+const DEFAULT_SIZES: Record<ImageSlot, string> = {
+  hero: `${PHONE_AND_TABLET}, 520px`,
+  about: `${PHONE_AND_TABLET}, 500px`,
+  tile: `${TILES}, 370px`,
+  firstTile: `${TILES}, 370px`,
+};
+/** Templates whose layout shows a slot wider than the two-column default (their stylesheets in server/sites/render/templates/). */
+const TEMPLATE_SIZES: Record<string, Partial<Record<ImageSlot, string>>> = {
+  "bold-modern": { hero: `${PHONE_AND_TABLET}, 480px`, firstTile: `${PHONE_AND_TABLET}, 750px` },
+  "fresh-garden": { hero: `${PHONE_AND_TABLET}, (max-width: 1200px) calc(100vw - 64px), 1136px` },
+  "minimal-studio": { hero: "(max-width: 1200px) 100vw, 1200px" },
+};
+
+/**
+ * How wide a slot's image is shown in a template, for the browser to pick a photo's size before layout: a
+ * phone at 1.75x gets the 720 px size for a hero, not 960 (docs/decisions/0804-photo-sizes-fit-the-layout.md).
+ */
+export function imageSizes(template: string, slot: ImageSlot): string {
+  return TEMPLATE_SIZES[template]?.[slot] ?? DEFAULT_SIZES[slot];
+}
 
 /**
  * An image with its intrinsic size; lazy, except the hero's (the first screen's), which loads at once with
  * high priority. An owner's photo comes in several WebP widths (srcset), cropped around its focus.
  */
-export function SiteImg({ site, image, className, eager = false, sizes = IMAGE_SIZES.wide }: { site: SiteContext; image: SiteImage; className: string; eager?: boolean; sizes?: string }) {
+export function SiteImg({ site, image, className, slot }: { site: SiteContext; image: SiteImage; className: string; slot: ImageSlot }) {
+  const eager = slot === "hero";
+  const sizes = imageSizes(site.document.template, slot);
   const loading = eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const };
   const photo = image.media ? photoSources(image.media, clampSize(image.width, 400), site.mediaBase ?? "") : null;
   const focus = image.media && image.focus ? { objectPosition: `${image.focus.x}% ${image.focus.y}%` } : undefined;

@@ -1,6 +1,7 @@
 import { mediaKey, mediaVariantWidths } from "@core/media/media";
 import { fitLogo, type UploadedLogo } from "@core/sites/logo";
 import type { SiteDocument } from "@core/sites/site-document";
+import { mediaSize } from "../../media/media";
 import type { ImagesApi } from "../../media/process";
 
 /** The rasters a publish takes from the owner's library: resized by the Images binding, never drawn by us. */
@@ -75,8 +76,8 @@ async function heroPicture(env: BrandEnv, document: SiteDocument): Promise<Brand
   // The smallest stored size at least that wide decodes least (the widest one when none is).
   const widths = mediaVariantWidths(image.width);
   const sourceWidth = widths.find((candidate) => candidate >= width) ?? widths[widths.length - 1]!;
-  const stored = await env.MEDIA.get(mediaKey(image.media, sourceWidth));
-  if (!stored) return undefined;
+  const stored = await mediaSize(env, image.media, sourceWidth);
+  if (!stored || !("body" in stored)) return undefined;
   const jpeg = await transformed(env.IMAGES, await stored.arrayBuffer(), { width, height, fit: "squeeze" }, "image/jpeg");
   return { dataUri: toDataUri(jpeg, "image/jpeg"), width, height, focus: image.focus ?? { x: 50, y: 50 } };
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from "@server/context";
 import type { Project } from "@server/db/schema";
 import type { projectDocument } from "../../projects/projects";
-import { mediaKey } from "@core/media/media";
+import { mediaSize } from "../../media/media";
 import { isSiteTemplate } from "@core/sites/themes";
 import type { SiteDocument } from "@core/sites/site-document";
 import { brandBackground, makeBrandAssets } from "../brand/brand-assets";
@@ -97,8 +97,8 @@ async function mediaFilesOf(app: AppContext, html: string): Promise<ZipEntry[]> 
   const files = await Promise.all(
     [...paths].map(async (path) => {
       const [id, width] = path.split("/") as [string, string];
-      const object = await app.env.MEDIA.get(mediaKey(id, Number(width)));
-      return object ? ({ path: `media/${path}.webp`, bytes: new Uint8Array(await object.arrayBuffer()) } as ZipEntry) : null;
+      const object = await mediaSize(app.env, id, Number(width));
+      return object && "body" in object ? ({ path: `media/${path}.webp`, bytes: new Uint8Array(await object.arrayBuffer()) } as ZipEntry) : null;
     }),
   );
   return files.filter((file): file is ZipEntry => file !== null);

@@ -63,7 +63,7 @@ describe("the media library", () => {
     const page = await (await call(`http://localhost/s/${site.project.slug}`)).text();
     const img = new RegExp(`<img class="media" src="/media/${photo.id}/960\\.webp" srcSet="([^"]+)" sizes="[^"]+" width="2000" height="1500" alt="The bakery counter in the morning" fetchPriority="high" decoding="async" style="object-position:30% 70%"/>`).exec(page);
     expect(img, page.slice(page.indexOf("<img"), page.indexOf("<img") + 600)).not.toBeNull();
-    expect(img![1]).toBe([480, 960, 1440, 1920].map((width) => `/media/${photo.id}/${width}.webp ${width}w`).join(", "));
+    expect(img![1]).toBe([480, 720, 960, 1440, 1920].map((width) => `/media/${photo.id}/${width}.webp ${width}w`).join(", "));
     // The downloaded page leaves our host, so its photos are absolute.
     const download = await (await call(`/projects/${site.project.id}/html`, { jwt: site.jwt })).text();
     expect(download).toContain(`src="http://localhost:5173/media/${photo.id}/960.webp"`);

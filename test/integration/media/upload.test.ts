@@ -47,7 +47,7 @@ describe("POST /api/v1/media", () => {
     expect(response.status, await response.clone().text()).toBe(201);
     const { data } = await response.json<{ data: MediaItem }>();
     expect(data).toMatchObject({ width: 2100, height: 1000, contentType: "image/png" });
-    for (const width of [480, 960, 1440, 1920]) {
+    for (const width of [480, 720, 960, 1440, 1920]) {
       const served = await call(`http://localhost/media/${data.id}/${width}.webp`);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/webp");
@@ -60,6 +60,29 @@ describe("POST /api/v1/media", () => {
       expect((await call(`http://localhost/media/${data.id}/${width}.webp`, { headers: { "if-none-match": etag! } })).status).toBe(304);
     }
     expect((await call(`http://localhost/media/${data.id}/700.webp`)).status).toBe(404);
+  });
+
+  it("makes a standard size a photo uploaded before it existed lacks, on first ask, from the clean original", async () => {
+    const { jwt } = await signedUpUser();
+    const response = await upload(jwt, withExif(await encodeAs(await twoHalves(1000, 750), "image/jpeg"), 1));
+    const { data } = await response.json<{ data: MediaItem }>();
+    // As if the photo had been stored when 720 was not one of the sizes yet.
+    await env.MEDIA.delete(mediaKey(data.id, 720));
+    const served = await call(`http://localhost/media/${data.id}/720.webp`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect(await sizeOf(bytes)).toMatchObject({ format: "image/webp", width: 720, height: 540 });
+    expect(containsAscii(bytes, SECRET_CAMERA)).toBe(false);
+    // Kept: the next visitor is served the stored copy, and its ETag answers 304.
+    const kept = await stored(mediaKey(data.id, 720));
+    expect(kept).toEqual(bytes);
+    expect((await call(`http://localhost/media/${data.id}/720.webp`, { headers: { "if-none-match": served.headers.get("etag")! } })).status).toBe(304);
+    // Never a size wider than the photo, a width that is not one of ours, or a photo that does not exist.
+    expect((await call(`http://localhost/media/${data.id}/1440.webp`)).status).toBe(404);
+    expect((await call(`http://localhost/media/${data.id}/700.webp`)).status).toBe(404);
+    expect((await call(`http://localhost/media/${"0".repeat(24)}/720.webp`)).status).toBe(404);
+    expect(await env.MEDIA.head(mediaKey(data.id, 1440))).toBeNull();
   });
 
   it("keeps the same file once (by its content), whatever its name", async () => {
