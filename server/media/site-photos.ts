@@ -48,8 +48,14 @@ export async function withOwnedPhotos(app: AppContext, ownerId: number, document
   return copy;
 }
 
-/** Publishing asks the owner to accept or write the description of every photo still carrying May's suggestion. */
-export function requireDescribedPhotos(document: SiteDocument | null): void {
-  const waiting = document ? photosAwaitingAlt(document) : [];
+/**
+ * What publishing asks of the draft's photos: every description accepted or written by the owner (not May's
+ * suggestion), and every photo and the logo still in the owner's library, since one deleted after the draft
+ * was saved would publish a broken image. 400, nothing published.
+ */
+export async function requirePublishablePhotos(app: AppContext, ownerId: number, document: SiteDocument | null): Promise<void> {
+  if (!document) return;
+  const waiting = photosAwaitingAlt(document);
   if (waiting.length > 0) throw new DomainError("INVALID", PHOTO_ALT_MESSAGE(waiting.length), { photos: waiting.map((slot) => ({ section: slot.sectionId, path: slot.path })) });
+  await withOwnedPhotos(app, ownerId, document);
 }

@@ -6,7 +6,7 @@ import { updateProjectSettings } from "./settings";
 import { replyToSiteMessage, updateSiteMessage } from "../sites/publish/site-messages";
 import { regenerateProjectSection, startGeneration } from "./generation";
 import { projectDocument, updateProject } from "./projects";
-import { requireDescribedPhotos } from "../media/site-photos";
+import { requirePublishablePhotos } from "../media/site-photos";
 import { restoreVersion } from "./versions";
 import { DomainError } from "@core/errors";
 import { VERSION_MESSAGES } from "@core/projects/versions";
@@ -28,7 +28,7 @@ export async function runProjectIntent(app: AppContext, project: Project, intent
   if (PROJECT_ACTIONS.has(intent.intent)) await limitWrite(app.env, actor);
   switch (intent.intent) {
     case "publish":
-      requireDescribedPhotos(projectDocument(project));
+      await requirePublishablePhotos(app, project.userId, projectDocument(project));
       return publishProject(app, project);
     case "unpublish":
       return unpublishProject(app, project);

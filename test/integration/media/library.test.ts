@@ -86,6 +86,21 @@ describe("the media library", () => {
     expect((await (await call("/media", { jwt: site.jwt })).json<{ data: MediaItem[] }>()).data).toEqual([]);
   });
 
+  it("refuses to publish a draft showing a photo deleted since it was saved, and the live page stays as it was", async () => {
+    const site = await publishedSite();
+    const live = await (await call(`http://localhost/s/${site.project.slug}`)).text();
+    const photo = await uploadPhoto(site.jwt, 640, 480);
+    const document = withHeroPhoto(await projectDocument(site.jwt, site.project.id), photo.id);
+    expect((await call(`/projects/${site.project.id}`, { method: "PUT", jwt: site.jwt, json: { document } })).status).toBe(200);
+    // Only the draft shows it, so the library lets it go.
+    expect((await call(`/media/${photo.id}`, { method: "DELETE", jwt: site.jwt })).status).toBe(200);
+    const refused = await call(`/projects/${site.project.id}/publish`, { method: "POST", jwt: site.jwt, json: {} });
+    await expectError(refused, 400, "ValidationError", PHOTO_NOT_IN_LIBRARY);
+    // The same page but for the form's own timestamp, which every request draws anew.
+    const withoutStamp = (html: string) => html.replace(/name="started_at" value="\d+"/, "");
+    expect(withoutStamp(await (await call(`http://localhost/s/${site.project.slug}`)).text())).toBe(withoutStamp(live));
+  });
+
   it("keeps the owner's photo when May rewrites the section", async () => {
     const site = await publishedSite();
     const photo = await uploadPhoto(site.jwt, 640, 480);
