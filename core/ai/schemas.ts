@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { siteLanguageSchema } from "../sites/languages";
+import { DEFAULT_SITE_TEMPLATE } from "../sites/themes";
 import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 
@@ -57,7 +58,7 @@ export const siteBriefSchema = z.object({
   kind: z.string().trim().max(40).default(""),
   family: z.string().trim().max(40).default(""),
   location: z.string().trim().max(120, "Location must be at most 120 characters.").default(""),
-  template: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, "Unknown template.").default("warm-editorial"),
+  template: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, "Unknown template.").default(DEFAULT_SITE_TEMPLATE),
   notes: z.string().trim().max(AI_PROMPT_MAX_LENGTH).optional(),
   seed: SEED_FIELD.optional(),
   email: z.string().trim().max(120).optional(),

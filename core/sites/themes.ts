@@ -8,6 +8,14 @@ export function isSiteTemplate(value: string): value is SiteTemplate {
   return (SITE_TEMPLATES as readonly string[]).includes(value);
 }
 
+/** The look of a site whose template is unknown (a removed template, an old document): the first one. */
+export const DEFAULT_SITE_TEMPLATE: SiteTemplate = SITE_TEMPLATES[0];
+
+/** A document's template if it is one of ours, else the default look. */
+export function siteTemplateOf(value: string): SiteTemplate {
+  return isSiteTemplate(value) ? value : DEFAULT_SITE_TEMPLATE;
+}
+
 type Palette = SiteTheme["palette"];
 
 /**

@@ -149,10 +149,11 @@ test("an uploaded logo: in the header of the editor and the published page, its 
   await editor.getByRole("radio", { name: "My own logo (upload a picture)" }).check();
   const dialog = page.getByRole("dialog", { name: "Your logo" });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Choose your logo…" })).toBeVisible();
   // An SVG (or anything that is not a raster picture) is refused with the formats that work.
-  await dialog.getByLabel("Upload photos").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
+  await dialog.getByLabel("Upload your logo").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') });
   await expect(dialog.getByRole("alert")).toContainText("Upload a JPEG, PNG, WebP, AVIF or HEIC image");
-  await dialog.getByLabel("Upload photos").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await testLogo() });
+  await dialog.getByLabel("Upload your logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await testLogo() });
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(editor.getByRole("radio", { name: "My own logo (upload a picture)" })).toBeChecked();
   await expect(editor.getByRole("img", { name: "Your logo for Spoke & Chain" })).toBeVisible();

@@ -17,6 +17,12 @@ interface Upload {
 const listSchema = z.object({ data: z.array(mediaItemSchema) });
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif";
 
+/** The picker's words: a site's picture slots take photos, the logo slot takes the owner's logo file. */
+const WORDS = {
+  photo: { drop: "Drop photos here, paste one, or", choose: "Choose photos…", input: "Upload photos", hint: "" },
+  logo: { drop: "Drop your logo here, paste it, or", choose: "Choose your logo…", input: "Upload your logo", hint: " A PNG with a transparent background looks best." },
+} as const;
+
 /**
  * Chooses a picture for one slot of the site: upload (file picker, drag and drop, or paste, with a
  * progress bar per file), pick a photo already in the library, or go back to May's illustration. A native
@@ -25,6 +31,7 @@ const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif
 export function ImagePicker({
   open,
   slotLabel,
+  purpose = "photo",
   showsPhoto,
   onPick,
   onIllustration,
@@ -32,11 +39,14 @@ export function ImagePicker({
 }: {
   open: boolean;
   slotLabel: string;
+  /** What the owner is choosing: one of the site's photos, or their logo. */
+  purpose?: keyof typeof WORDS;
   showsPhoto: boolean;
   onPick: (item: MediaItem) => void;
   onIllustration: () => void;
   onClose: () => void;
 }) {
+  const words = WORDS[purpose];
   const dialog = useRef<HTMLDialogElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
@@ -140,22 +150,22 @@ export function ImagePicker({
         }}
         className={`mt-4 rounded-2xl border-2 border-dashed p-5 text-center text-sm ${dragging ? "border-brand-600 bg-brand-50" : "border-line"}`}
       >
-        <p className="font-medium">Drop photos here, paste one, or</p>
-        <button type="button" className="btn-primary mt-3 h-10 px-4 text-sm" onClick={() => fileInput.current?.click()}>Choose photos…</button>
+        <p className="font-medium">{words.drop}</p>
+        <button type="button" className="btn-primary mt-3 h-10 px-4 text-sm" onClick={() => fileInput.current?.click()}>{words.choose}</button>
         <input
           ref={fileInput}
           type="file"
           accept={ACCEPT}
-          multiple
+          multiple={purpose === "photo"}
           className="sr-only"
-          aria-label="Upload photos"
+          aria-label={words.input}
           onChange={(event) => {
             const files = imagesOf(event.currentTarget.files);
             event.currentTarget.value = "";
             void uploadFiles(files);
           }}
         />
-        <p className="mt-2 text-xs text-ink-soft">JPEG, PNG, WebP, AVIF or HEIC, up to 15 MB. Location and camera details are removed.</p>
+        <p className="mt-2 text-xs text-ink-soft">JPEG, PNG, WebP, AVIF or HEIC, up to 15 MB. Location and camera details are removed.{words.hint}</p>
       </div>
       {uploads.length ? (
         <ul className="mt-3 space-y-2" aria-label="Uploads">

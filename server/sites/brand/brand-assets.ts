@@ -1,7 +1,7 @@
 import { DEFAULT_LOGO, logoMarkSvg } from "@core/sites/logo";
 import type { BrandHead } from "@core/sites/site-page";
 import type { SiteDocument } from "@core/sites/site-document";
-import { isSiteTemplate } from "@core/sites/themes";
+import { siteTemplateOf } from "@core/sites/themes";
 import { contentHash } from "../fonts/site-fonts";
 import { FONT_STACKS, resolveTheme } from "../render/theme";
 import type { BrandPictures } from "./brand-pictures";
@@ -35,7 +35,7 @@ function named(stem: string, extension: string, contentType: string, bytes: Uint
 
 /** The page's background, which an uploaded logo's apple-touch-icon is padded with (iOS fills transparency with black). */
 export function brandBackground(document: SiteDocument): string {
-  const template = isSiteTemplate(document.template) ? document.template : "warm-editorial";
+  const template = siteTemplateOf(document.template);
   return resolveTheme(document.theme, template).colors.bg;
 }
 
@@ -46,7 +46,7 @@ export function brandBackground(document: SiteDocument): string {
  * resized and there is no SVG icon; the hero's photo, when there is one, goes on the card.
  */
 export async function makeBrandAssets(document: SiteDocument, { slug, siteUrl, pictures = {} }: { slug: string; siteUrl: string; pictures?: BrandPictures }): Promise<BrandAssets> {
-  const template = isSiteTemplate(document.template) ? document.template : "warm-editorial";
+  const template = siteTemplateOf(document.template);
   const theme = resolveTheme(document.theme, template);
   // The generated mark: the site's own, or its initials when it has an uploaded logo or none.
   const logo = document.logo?.kind === "generated" ? document.logo : DEFAULT_LOGO;

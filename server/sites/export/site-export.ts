@@ -2,7 +2,7 @@ import type { AppContext } from "@server/context";
 import type { Project } from "@server/db/schema";
 import type { projectDocument } from "../../projects/projects";
 import { mediaSize } from "../../media/media";
-import { isSiteTemplate } from "@core/sites/themes";
+import { siteTemplateOf } from "@core/sites/themes";
 import type { SiteDocument } from "@core/sites/site-document";
 import { brandBackground, makeBrandAssets } from "../brand/brand-assets";
 import { loadBrandPictures } from "../brand/brand-pictures";
@@ -51,7 +51,7 @@ export async function exportSite(app: AppContext, project: Project, saved: NonNu
   // Every page, as publishing renders them: the home page first.
   const pages = [null, ...(publishableDocument(document).pages ?? []).map((page) => page.slug)];
   // The pair's faces, and for a Japanese or Arabic site the script font slices its pages' text uses, written into each.
-  const template = isSiteTemplate(document.template) ? document.template : "warm-editorial";
+  const template = siteTemplateOf(document.template);
   const pairFiles = siteFontFaces(resolveTheme(document.theme, template).fonts.pair).map((face) => face.file);
   const slices = [...new Map(pages.flatMap((page) => pageScriptFontSlices(document, renderSite(document, { ...options, page }))).map((slice) => [slice.path, slice])).values()];
   const fonts = await fontFiles(app.env.ASSETS, [...pairFiles, ...slices]);

@@ -4,7 +4,7 @@ import { publishableDocument } from "@core/sites/publishable";
 import { pageDocument, pageNavigation, type PageBase } from "@core/sites/pages";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import type { CanvasStyle } from "@core/sites/canvas-style";
-import { isSiteTemplate, type SiteTemplate } from "@core/sites/themes";
+import { siteTemplateOf, type SiteTemplate } from "@core/sites/themes";
 import { directionOf, siteLanguageOf, type SiteLanguage } from "@core/sites/languages";
 import { siteMessageFiles } from "@core/sites/i18n/site-messages";
 import { illustrationDataUri } from "../images/illustration";
@@ -58,7 +58,7 @@ const LIBRARY_TYPES = new Set(["menu", "team", "pricing", "cta", "service-area",
  * and script fonts for the site's language.
  */
 export function siteStylesheet(document: SiteDocument, { editor = false, fontBase = SITE_FONTS_PATH, inlineFonts, scriptFaces }: { editor?: boolean; fontBase?: string; inlineFonts?: ReadonlyMap<string, string>; scriptFaces?: string } = {}) {
-  const template: SiteTemplate = isSiteTemplate(document.template) ? document.template : "warm-editorial";
+  const template: SiteTemplate = siteTemplateOf(document.template);
   const language = siteLanguageOf(document);
   const resolved = resolveTheme(document.theme, template);
   const theme = { ...resolved, fonts: { ...resolved.fonts, heading: withScriptFallback(resolved.fonts.heading, language), body: withScriptFallback(resolved.fonts.body, language) } };

@@ -4,7 +4,7 @@ import { classifyBusiness } from "@core/chat/classify-business";
 import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
 import { cleanSection, honestyRules, sentenceProblem, type HonestyRules } from "@core/sites/honesty";
 import { SITE_DOCUMENT_VERSION, siteSectionSchema, type SiteDocument, type SiteImage, type SiteSection, type SiteSectionType, type SiteTheme } from "@core/sites/site-document";
-import { isSiteTemplate, templateTheme, type SiteTemplate } from "@core/sites/themes";
+import { siteTemplateOf, templateTheme, type SiteTemplate } from "@core/sites/themes";
 import { MOTIF_DESCRIPTIONS, isMotif } from "../../images/motifs";
 import { fnv1a } from "@core/hash";
 import { article, fit, Picker, tidy, type CopyContext } from "./context";
@@ -103,7 +103,7 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
     brief,
     kindCode: entry?.kind ?? (brief.kind || "GENERAL"),
     family,
-    template: isSiteTemplate(brief.template) ? brief.template : "warm-editorial",
+    template: siteTemplateOf(brief.template),
     copy,
     kind,
     plan: withPlace(kind.plan ?? copy.plan, facts),
