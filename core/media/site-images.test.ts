@@ -22,6 +22,20 @@ describe("image slots", () => {
     expect(suggestPhotoAlt(document, gallery!)).toBe("Country sourdough at Golden Crumb");
   });
 
+  it("suggests it in the site's language, naming the trade only in English (its name is English)", () => {
+    const [hero, about, gallery] = imageSlots(document);
+    const spanish = { ...document, language: "es" as const };
+    expect(suggestPhotoAlt(spanish, hero!)).toBe("Golden Crumb en Lisbon");
+    expect(suggestPhotoAlt(spanish, about!)).toBe("Las personas y el lugar detrás de Golden Crumb");
+    expect(suggestPhotoAlt(spanish, gallery!)).toBe("Country sourdough en Golden Crumb");
+    expect(suggestPhotoAlt(spanish, { sectionType: "team", caption: "" })).toBe("Foto de Golden Crumb en Lisbon");
+    expect(suggestPhotoAlt({ ...document, language: "ja" }, hero!)).toBe("LisbonのGolden Crumb");
+    // Without a place or a known trade, the words around them go too.
+    expect(suggestPhotoAlt({ ...document, location: "", kind: "" }, hero!)).toBe("Golden Crumb");
+    expect(suggestPhotoAlt({ ...document, location: "", kind: "" }, { sectionType: "team", caption: "" })).toBe("Photo from Golden Crumb");
+    expect(suggestPhotoAlt({ ...document, location: "" }, { sectionType: "team", caption: "" })).toBe("Photo from Golden Crumb, bakery");
+  });
+
   it("tells publishing which photos wait for their description", () => {
     const [hero] = imageSlots(document);
     const suggested = withImage(document, hero!, { ...hero!.image, media: PHOTO, altAccepted: false });

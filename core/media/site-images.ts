@@ -1,4 +1,6 @@
 import { businessKindByCode } from "../chat/business-kinds";
+import { siteText } from "../sites/i18n/site-messages";
+import { siteLanguageOf } from "../sites/languages";
 import type { SiteDocument, SiteImage } from "../sites/site-document";
 
 /** One place in a site that shows an image: which section, where in it, and what to call it for the owner. */
@@ -55,16 +57,17 @@ export function withImage(document: SiteDocument, slot: Pick<ImageSlot, "section
 const clip = (text: string) => (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text);
 
 /**
- * A first description for a photo, from the business and the slot only (May cannot see the photo): the
- * owner accepts it or writes their own, and publishing asks until they do.
+ * A first description for a photo, from the business and the slot only (May cannot see the photo), in the site's
+ * language (core/sites/i18n: the trade's name is English, so only English names it): the owner accepts it or
+ * writes their own, and publishing asks until they do.
  */
-export function suggestPhotoAlt(document: Pick<SiteDocument, "name" | "kind" | "location">, slot: Pick<ImageSlot, "sectionType" | "caption">): string {
-  const trade = businessKindByCode(document.kind)?.name.toLowerCase();
-  const where = document.location ? ` in ${document.location}` : "";
-  if (slot.caption) return clip(`${slot.caption} at ${document.name}`);
-  if (slot.sectionType === "hero") return clip(trade ? `${document.name}, ${trade}${where}` : `${document.name}${where}`);
-  if (slot.sectionType === "about") return clip(`The people and place behind ${document.name}`);
-  return clip(trade ? `Photo from ${document.name}, ${trade}${where}` : `Photo from ${document.name}`);
+export function suggestPhotoAlt(document: Pick<SiteDocument, "name" | "kind" | "location" | "language">, slot: Pick<ImageSlot, "sectionType" | "caption">): string {
+  const text = siteText(siteLanguageOf(document));
+  const values = { name: document.name, trade: businessKindByCode(document.kind)?.name.toLowerCase() ?? "none", place: document.location || "none" };
+  if (slot.caption) return clip(text.t("photoAlt.caption", { caption: slot.caption, name: document.name }));
+  if (slot.sectionType === "hero") return clip(text.t("photoAlt.hero", values));
+  if (slot.sectionType === "about") return clip(text.t("photoAlt.about", { name: document.name }));
+  return clip(text.t("photoAlt.photo", values));
 }
 
 /** Photos whose description is still only May's suggestion: publishing waits for the owner to accept them. */
