@@ -73,7 +73,7 @@ const SUBJECTS: readonly { subject: string; pattern: RegExp; fits: readonly stri
   {
     subject: "the customer's home",
     pattern: /\bhomes?\b|\bdust sheets?\b|\bfloors and furniture\b/i,
-    fits: [...kindsOf("HOME_TRADES", "AUTO_REPAIR", "CAR_WASH", "TAXI_SERVICE"), ...kindsOf("HEALTH_FITNESS", ...FITNESS), ...STAYS, "FUNERAL_HOME"],
+    fits: [...kindsOf("HOME_TRADES", "AUTO_REPAIR", "CAR_WASH", "TAXI_SERVICE"), ...kindsOf("HEALTH_FITNESS", ...FITNESS), ...STAYS, "FUNERAL_HOME", "ANIMAL_RESCUE"],
   },
   {
     subject: "health care",
@@ -82,8 +82,18 @@ const SUBJECTS: readonly { subject: string; pattern: RegExp; fits: readonly stri
   },
   {
     subject: "a stay",
-    pattern: /\byour stay\b|\bcheck-in\b|\bplace to stay\b|\baway from home\b|\bclean sheets\b|\brooms\b|\bat home at\b/i,
+    pattern: /\byour stay\b|\bcheck-in\b|\bplace to stay\b|\baway from home\b|\bclean sheets\b|(?<!meeting )\brooms\b|\bat home at\b/i,
     fits: STAYS,
+  },
+  {
+    subject: "a pet",
+    pattern: /\bpets?\b|\bowners\b/i,
+    fits: [...kindsOf("PETS", "RIDING_STABLES"), ...STAYS],
+  },
+  {
+    subject: "a menu",
+    pattern: /\bmenu\b|\bdish(?:es)?\b|\bplates?\b/i,
+    fits: kindsOf("FOOD_DRINK", "GROCERY_STORE", "FARM", "BUTCHER"),
   },
   {
     subject: "a car",
