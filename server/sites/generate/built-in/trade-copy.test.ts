@@ -88,7 +88,7 @@ const SUBJECTS: readonly { subject: string; pattern: RegExp; fits: readonly stri
   {
     subject: "a pet",
     pattern: /\bpets?\b|\bowners\b/i,
-    fits: [...kindsOf("PETS", "RIDING_STABLES"), ...STAYS],
+    fits: [...kindsOf("PETS", "RIDING_STABLES"), ...STAYS, "TAXI_SERVICE"],
   },
   {
     subject: "a menu",
