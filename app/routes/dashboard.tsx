@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { screenError } from "~/lib/error-text";
 import { requireSessionAccount } from "~/.server/session";
@@ -13,6 +13,7 @@ import { VisitorsSummary } from "../components/analytics/visitors-card";
 import type { SiteAnalytics } from "@core/analytics/schemas";
 import { SiteThumbnail } from "../components/projects/site-thumbnail";
 import { StatusBadge } from "../components/projects/status-badge";
+import { ModalDialog } from "../components/modal-dialog";
 import { businessKindByCode } from "@core/chat/business-kinds";
 import { parseProjectIntent } from "@core/projects/intents";
 import type { Route } from "./+types/dashboard";
@@ -75,12 +76,11 @@ function CopyLinkButton({ url }: { url: string }) {
   );
 }
 
-function ConfirmDelete({ project, onClose }: { project: Card; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+/** Always mounted, opened by `open`, so closing it gives focus back to the Delete button. */
+function ConfirmDelete({ project, open, onClose }: { project: Card; open: boolean; onClose: () => void }) {
   const fetcher = useFetcher();
-  useEffect(() => dialog.current?.showModal(), []);
   return (
-    <dialog ref={dialog} onClose={onClose} aria-labelledby={`delete-${project.id}`} className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-3xl border border-line bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/40">
+    <ModalDialog open={open} onClose={onClose} labelledBy={`delete-${project.id}`} className="w-[min(26rem,calc(100vw-2rem))] p-6">
       <h2 id={`delete-${project.id}`} className="font-display text-2xl font-semibold">Delete {project.name}?</h2>
       <p className="mt-2 text-sm leading-6 text-ink-soft">
         The site{project.published ? ", its public address" : ""} and its messages will be gone for good. This cannot be undone.
@@ -90,7 +90,7 @@ function ConfirmDelete({ project, onClose }: { project: Card; onClose: () => voi
         <button type="button" className="btn-ghost" onClick={onClose} autoFocus>Keep it</button>
         <button type="submit" name="intent" value="delete" className="btn bg-red-700 text-white hover:bg-red-800">Delete</button>
       </fetcher.Form>
-    </dialog>
+    </ModalDialog>
   );
 }
 
@@ -157,7 +157,7 @@ function ProjectCard({ project, templateTitle }: { project: Card; templateTitle:
           <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" onClick={() => setDeleting(true)}>Delete</button>
         </fetcher.Form>
       </div>
-      {deleting ? <ConfirmDelete project={project} onClose={() => setDeleting(false)} /> : null}
+      <ConfirmDelete project={project} open={deleting} onClose={() => setDeleting(false)} />
     </li>
   );
 }

@@ -77,9 +77,13 @@ try {
     if (index === 0) pages.push({ name: "editor", path: `/u/projects/${project.id}`, signedIn: true });
     pages.push({ name: `site: ${template}`, path: `/s/${project.slug}` });
   }
-  const photoSite = await publishedProject(server.url, owner, { name: "Rise and Crumb photos", template: templates[0] });
-  await withThreePhotos(server.url, owner, photoSite);
-  pages.push({ name: `site: ${templates[0]}, three 12 MP photos`, path: `/s/${photoSite.slug}` });
+  // LIGHTHOUSE_PHOTO_TEMPLATES=all publishes the three-photo site in every template, not only the first.
+  const photoTemplates = process.env.LIGHTHOUSE_PHOTO_TEMPLATES === "all" ? templates : templates.slice(0, 1);
+  for (const template of photoTemplates) {
+    const photoSite = await publishedProject(server.url, owner, { name: `Rise and Crumb photos ${template}`, template });
+    await withThreePhotos(server.url, owner, photoSite);
+    pages.push({ name: `site: ${template}, three 12 MP photos`, path: `/s/${photoSite.slug}` });
+  }
 
   const rows = [];
   for (const page of pages.filter((candidate) => !ONLY || ONLY.test(candidate.name))) {

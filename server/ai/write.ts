@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { AiWriter } from "@core/ai/suggestion";
-import { fitsLanguageScript } from "@core/sites/language-script";
+import { fitsLanguage } from "@core/sites/language-script";
 import type { SiteLanguage } from "@core/sites/languages";
 import { AI_DEADLINES, aiSettings } from "./config";
 import { modelWriterFor, ProviderError, type FailureKind, type JsonRequest, type ModelWriter } from "./model-writer";
@@ -28,6 +28,8 @@ export interface AiTask<Input, Output> {
   builtIn(input: Input): Output;
   /** The language the answer must be written in, when the task has one: an answer in another script is a failed attempt. */
   language?(input: Input): SiteLanguage;
+  /** The owner's own names (the business, the place, what they sell), left out when the answer's language is judged. */
+  ownNames?(input: Input): string[];
 }
 
 export interface Written<Output> {
@@ -146,7 +148,7 @@ export async function writeWithFallback<Input, Output>(task: AiTask<Input, Outpu
         }
         // The model's own words, before anything of ours is merged in (ids, links and keys are Latin).
         const language = task.language?.(input);
-        if (language && !fitsLanguageScript(answer, language)) throw new ProviderError(`the answer is not written in ${language}'s script`, { kind: "language" });
+        if (language && !fitsLanguage(answer, language, task.ownNames?.(input))) throw new ProviderError(`the answer is not written in ${language}`, { kind: "language" });
         const parsed = task.output.safeParse(answer);
         if (parsed.success) {
           count(name, task.name, null);

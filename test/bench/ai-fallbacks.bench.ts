@@ -52,6 +52,8 @@ const SCENARIOS: [string, Behaviour | { fresh: () => Behaviour }, Record<string,
   ["prose only, no JSON", () => json("Here is a lovely website for your bakery, full of bread.")],
   // Good English copy for a site whose language is Japanese: every answer is in the wrong script.
   ["wrong language (English, Japanese site)", (name) => json(JSON.stringify(GOOD[name])), { SITE_LANGUAGE: "ja" }],
+  // The same for a Spanish site: one script, told apart by the little words of answers long enough to judge.
+  ["wrong language (English, Spanish site)", (name) => json(JSON.stringify(GOOD[name])), { SITE_LANGUAGE: "es" }],
   ["one slot, 120 ms/answer, AI_CONCURRENCY=8", { fresh: () => oneSlot(120) }, { AI_CONCURRENCY: "8" }],
   ["one slot, 120 ms/answer, default (2)", { fresh: () => oneSlot(120) }],
   ["one slot, 120 ms/answer, AI_CONCURRENCY=1", { fresh: () => oneSlot(120) }, { AI_CONCURRENCY: "1" }],

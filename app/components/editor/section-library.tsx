@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import type { SiteSectionType } from "@core/sites/site-document";
+import { ModalDialog } from "../modal-dialog";
 import { SECTION_LIBRARY } from "@core/sites/structure";
 
 /** A small drawing of each section type's layout, so the owner sees what they add before adding it. */
@@ -81,15 +81,8 @@ function Preview({ type }: { type: SiteSectionType }) {
 
 /** The library of sections the owner can add, as a modal dialog (Escape closes it, focus returns). */
 export function SectionLibrary({ open, onClose, onPick, taken }: { open: boolean; onClose: () => void; onPick: (type: SiteSectionType) => void; taken: (type: SiteSectionType) => boolean }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
-    <dialog ref={dialog} onClose={onClose} aria-labelledby="library-title" className="m-auto w-[min(44rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-0 shadow-xl backdrop:bg-ink/40">
+    <ModalDialog open={open} onClose={onClose} labelledBy="library-title" className="w-[min(44rem,calc(100vw-2rem))] p-0">
       <div className="flex items-center justify-between border-b border-line px-5 py-3">
         <h2 id="library-title" className="font-display text-xl font-semibold">Add a section</h2>
         <button type="button" className="btn-ghost h-9 px-3 text-sm" onClick={onClose}>Close</button>
@@ -117,6 +110,6 @@ export function SectionLibrary({ open, onClose, onPick, taken }: { open: boolean
           );
         })}
       </ul>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,29 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { ModalDialog } from "../modal-dialog";
 import type { EditorHistory } from "~/lib/editor-history/use-editor-history";
 import { HistoryPanel } from "./history-panel";
 
-/** A native modal dialog that is open while `open`: focus, Escape and the backdrop just work. */
-function Modal({ open, onCancel, labelledBy, children, testId }: { open: boolean; onCancel: () => void; labelledBy: string; children: ReactNode; testId?: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+/** One of the history's questions; its words are shown only while it is asked. */
+function Modal({ open, onCancel, labelledBy, children, testId }: { open: boolean; onCancel?: () => void; labelledBy: string; children: ReactNode; testId?: string }) {
   return (
-    <dialog
-      ref={dialog}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-      aria-labelledby={labelledBy}
-      data-testid={testId}
-      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-3xl border border-line bg-white p-6 text-ink shadow-2xl backdrop:bg-ink/40"
-    >
+    <ModalDialog open={open} onClose={onCancel} labelledBy={labelledBy} data-testid={testId} className="w-[min(28rem,calc(100vw-2rem))] p-6">
       {open ? children : null}
-    </dialog>
+    </ModalDialog>
   );
 }
 
@@ -83,7 +68,7 @@ export function EditorHistoryControls({ history, projectId, versionId, unpublish
         </div>
       </Modal>
 
-      <Modal open={history.stale} onCancel={() => undefined} labelledBy="stale-title" testId="stale-dialog">
+      <Modal open={history.stale} labelledBy="stale-title" testId="stale-dialog">
         <h2 id="stale-title" className="font-display text-2xl font-semibold">This site changed somewhere else</h2>
         <p className="mt-2 text-sm leading-6 text-ink-soft">
           Someone saved this site in another tab or window after you opened it. Load their version, or keep yours: it is saved as the newest version, and theirs stays in the history.

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { ModalDialog } from "../modal-dialog";
 import { apiRequest } from "~/lib/api-client";
 import { VERSION_KIND_LABELS, versionListAnswerSchema, type VersionView } from "@core/projects/versions";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
@@ -28,17 +29,9 @@ export function HistoryPanel({ projectId, versionId, open, onClose, onRestore, r
   /** Why restoring must wait (unsaved edits, a generation), or null. */
   restoreBlocked: string | null;
 }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [versions, setVersions] = useState<VersionView[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [asking, setAsking] = useState<number | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -52,11 +45,11 @@ export function HistoryPanel({ projectId, versionId, open, onClose, onRestore, r
   }, [open, projectId, versionId]);
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      aria-labelledby="history-title"
-      className="m-auto max-h-[min(44rem,calc(100dvh-2rem))] w-[min(34rem,calc(100vw-1.5rem))] overflow-hidden rounded-3xl border border-line bg-white p-0 text-ink shadow-2xl backdrop:bg-ink/40"
+      labelledBy="history-title"
+      className="max-h-[min(44rem,calc(100dvh-2rem))] w-[min(34rem,calc(100vw-1.5rem))] overflow-hidden p-0"
       data-testid="history-panel"
     >
       <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
@@ -115,6 +108,6 @@ export function HistoryPanel({ projectId, versionId, open, onClose, onRestore, r
           </ol>
         )}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { mediaItemSchema, mediaUrl, mediaVariantWidths, type MediaItem } from "@core/media/media";
 import { apiRequest } from "~/lib/api-client";
 import { precheckPhoto, uploadPhoto } from "./upload";
+import { ModalDialog } from "../modal-dialog";
 
 /** The smallest stored size of a photo: enough for a thumbnail. */
 export const thumbnailUrl = (item: Pick<MediaItem, "id" | "width">) => mediaUrl(item.id, mediaVariantWidths(item.width)[0]!);
@@ -47,7 +48,6 @@ export function ImagePicker({
   onClose: () => void;
 }) {
   const words = WORDS[purpose];
-  const dialog = useRef<HTMLDialogElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [library, setLibrary] = useState<MediaItem[] | null>(null);
@@ -55,13 +55,6 @@ export function ImagePicker({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const nextUpload = useRef(1);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -119,10 +112,10 @@ export function ImagePicker({
   };
 
   return (
-    <dialog
-      ref={dialog}
+    <ModalDialog
+      open={open}
       onClose={onClose}
-      aria-labelledby={titleId}
+      labelledBy={titleId}
       onPaste={(event) => {
         const files = imagesOf(event.clipboardData?.files);
         if (files.length) {
@@ -130,7 +123,7 @@ export function ImagePicker({
           void uploadFiles(files);
         }
       }}
-      className="m-auto max-h-[90dvh] w-[min(40rem,calc(100vw-1.5rem))] overflow-y-auto rounded-3xl border border-line bg-white p-5 text-ink shadow-2xl backdrop:bg-ink/40 sm:p-6"
+      className="max-h-[90dvh] w-[min(40rem,calc(100vw-1.5rem))] overflow-y-auto p-5 sm:p-6"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="font-display text-2xl font-semibold">{slotLabel}</h2>
@@ -201,6 +194,6 @@ export function ImagePicker({
           <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={onIllustration}>Use May's illustration instead</button>
         </div>
       ) : null}
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,14 +1,14 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { z } from "zod";
 import type { SiteLanguage } from "../languages";
-import ar from "./messages/ar.json";
-import de from "./messages/de.json";
-import en from "./messages/en.json";
-import es from "./messages/es.json";
-import fr from "./messages/fr.json";
-import it from "./messages/it.json";
-import ja from "./messages/ja.json";
-import pt from "./messages/pt.json";
+import ar from "./messages/ar.json" with { type: "json" };
+import de from "./messages/de.json" with { type: "json" };
+import en from "./messages/en.json" with { type: "json" };
+import es from "./messages/es.json" with { type: "json" };
+import fr from "./messages/fr.json" with { type: "json" };
+import it from "./messages/it.json" with { type: "json" };
+import ja from "./messages/ja.json" with { type: "json" };
+import pt from "./messages/pt.json" with { type: "json" };
 
 /**
  * The template's own words (navigation, form labels, buttons, "Opening hours", the visitor's pages) in

@@ -14,6 +14,7 @@ import { SITE_FONTS_PATH, type StaticFontFile } from "../fonts/font-files";
 import { publishableDocument } from "@core/sites/publishable";
 import { withSearchHead } from "../publish/search";
 import { zip, type ZipEntry } from "./zip";
+import { isDevelopment } from "../../config";
 
 /** A page's file in the download: the home page is index.html, every other page `{slug}.html` beside it. */
 export function downloadPageFile(slug: string | null): string {
@@ -54,7 +55,7 @@ export async function exportSite(app: AppContext, project: Project, saved: NonNu
   const template = siteTemplateOf(document.template);
   const pairFiles = siteFontFaces(resolveTheme(document.theme, template).fonts.pair).map((face) => face.file);
   const slices = [...new Map(pages.flatMap((page) => pageScriptFontSlices(document, renderSite(document, { ...options, page }))).map((slice) => [slice.path, slice])).values()];
-  const fonts = await fontFiles(app.env.ASSETS, [...pairFiles, ...slices]);
+  const fonts = await fontFiles(app.env, [...pairFiles, ...slices]);
   const inlineFonts = new Map([...fonts].map(([path, bytes]) => [path, `data:font/woff2;base64,${base64(bytes)}`]));
   const html = pages.map((page) => ({
     path: downloadPageFile(page),
@@ -77,16 +78,25 @@ export async function exportSite(app: AppContext, project: Project, saved: NonNu
  * build-tools/site-font-assets.ts). A file the assets do not have is left out, and its face with it: that text
  * shows in the stack's system fonts.
  */
-async function fontFiles(assets: Fetcher, files: readonly StaticFontFile[]): Promise<Map<string, Uint8Array>> {
+/**
+ * The site font files a download carries, from the Worker's static assets. Under `npm run dev` the binding answers
+ * HTML for them (the dev server, not the binding, serves /_fonts/ there), so in development they are read from
+ * APP_URL, the dev server itself (docs/operations.md, "Brand files (icons, share cards) and site fonts"); a file
+ * found nowhere is left out.
+ */
+export async function fontFiles(env: Pick<Env, "ASSETS" | "ENVIRONMENT" | "APP_URL">, files: readonly StaticFontFile[]): Promise<Map<string, Uint8Array>> {
   const found = new Map<string, Uint8Array>();
+  const fontIn = async (response: Response) => {
+    if (response.ok && !response.headers.get("content-type")?.startsWith("text/html")) return new Uint8Array(await response.arrayBuffer());
+    await response.body?.cancel();
+    return null;
+  };
   for (const file of files) {
+    const path = `${SITE_FONTS_PATH}${file.path}`;
     // The host is never looked up: the binding answers from the Worker's own assets.
-    const response = await assets.fetch(`https://assets.invalid${SITE_FONTS_PATH}${file.path}`);
-    if (!response.ok) {
-      await response.body?.cancel();
-      continue;
-    }
-    found.set(file.path, new Uint8Array(await response.arrayBuffer()));
+    let bytes = await fontIn(await env.ASSETS.fetch(`https://assets.invalid${path}`));
+    if (!bytes && isDevelopment(env)) bytes = await fetch(new URL(path, env.APP_URL)).then(fontIn, () => null);
+    if (bytes) found.set(file.path, bytes);
   }
   return found;
 }

@@ -1,21 +1,21 @@
 import type { SiteLanguage } from "@core/sites/languages";
 // Fontsource's unicode-range of each slice, and the package versions that name the files' folder
 // (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md). Every site font is a static asset of the Worker.
-import japaneseRanges from "@fontsource-variable/noto-sans-jp/unicode.json";
-import japanesePackage from "@fontsource-variable/noto-sans-jp/package.json";
-import arabicRanges from "@fontsource-variable/noto-sans-arabic/unicode.json";
-import arabicPackage from "@fontsource-variable/noto-sans-arabic/package.json";
+import japaneseRanges from "@fontsource-variable/noto-sans-jp/unicode.json" with { type: "json" };
+import japanesePackage from "@fontsource-variable/noto-sans-jp/package.json" with { type: "json" };
+import arabicRanges from "@fontsource-variable/noto-sans-arabic/unicode.json" with { type: "json" };
+import arabicPackage from "@fontsource-variable/noto-sans-arabic/package.json" with { type: "json" };
 // The pairs' Latin faces: only their versions are read here; the files are static assets too.
-import frauncesPackage from "@fontsource-variable/fraunces/package.json";
-import interPackage from "@fontsource-variable/inter/package.json";
-import playfairPackage from "@fontsource-variable/playfair-display/package.json";
-import sourceSansPackage from "@fontsource-variable/source-sans-3/package.json";
-import spaceGroteskPackage from "@fontsource-variable/space-grotesk/package.json";
-import dmSansPackage from "@fontsource-variable/dm-sans/package.json";
-import nunitoPackage from "@fontsource-variable/nunito/package.json";
-import dmSerifDisplayPackage from "@fontsource/dm-serif-display/package.json";
-import libreBaskervillePackage from "@fontsource/libre-baskerville/package.json";
-import latoPackage from "@fontsource/lato/package.json";
+import frauncesPackage from "@fontsource-variable/fraunces/package.json" with { type: "json" };
+import interPackage from "@fontsource-variable/inter/package.json" with { type: "json" };
+import playfairPackage from "@fontsource-variable/playfair-display/package.json" with { type: "json" };
+import sourceSansPackage from "@fontsource-variable/source-sans-3/package.json" with { type: "json" };
+import spaceGroteskPackage from "@fontsource-variable/space-grotesk/package.json" with { type: "json" };
+import dmSansPackage from "@fontsource-variable/dm-sans/package.json" with { type: "json" };
+import nunitoPackage from "@fontsource-variable/nunito/package.json" with { type: "json" };
+import dmSerifDisplayPackage from "@fontsource/dm-serif-display/package.json" with { type: "json" };
+import libreBaskervillePackage from "@fontsource/libre-baskerville/package.json" with { type: "json" };
+import latoPackage from "@fontsource/lato/package.json" with { type: "json" };
 
 /** Where site fonts are served, on the app's host and on every site's own host alike. */
 export const SITE_FONTS_PATH = "/_fonts/";

@@ -206,7 +206,13 @@ export function sectionTask(type: SiteSectionType, fallback: SiteSection, rules:
     },
     builtIn: () => fallback,
     language: ({ resolved }) => resolved.brief.language ?? DEFAULT_SITE_LANGUAGE,
+    ownNames: ({ resolved }) => ownNames(resolved),
   };
+}
+
+/** What the owner named in their own words: a business called "The Bread and Butter Co" does not make a Spanish page English. */
+function ownNames(resolved: ResolvedBrief): string[] {
+  return [resolved.brief.name, resolved.brief.location ?? "", ...resolved.named].filter(Boolean);
 }
 
 export interface Outline {
@@ -235,6 +241,7 @@ export function outlineTask(fallback: Outline, rules: HonestyRules): AiTask<Sect
     },
     builtIn: () => fallback,
     language: ({ resolved }) => resolved.brief.language ?? DEFAULT_SITE_LANGUAGE,
+    ownNames: ({ resolved }) => ownNames(resolved),
   };
 }
 

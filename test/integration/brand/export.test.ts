@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fontFiles } from "@server/sites/export/site-export";
+import { allStaticFontFiles } from "@server/sites/fonts/font-files";
 import { call, expectError } from "../accounts/helpers";
 import { publishedSite } from "../leads/helpers";
 import { addPage } from "@core/sites/structure";
@@ -72,5 +74,34 @@ describe("GET /projects/:id/export", () => {
     const stranger = await publishedSite({ name: "Stranger" });
     await expectError(await call(`/projects/${project.id}/export`, { jwt: stranger.jwt }), 404, "NotFoundError", "Not Found");
     expect((await call(`/projects/${project.id}/export`)).status).toBe(403);
+  });
+});
+
+describe("the download's font files under npm run dev", () => {
+  const file = allStaticFontFiles().find((candidate) => candidate.path.includes("inter"))!;
+  // The dev server's assets binding: an HTML page for any path.
+  const html = () => ({ fetch: async () => new Response("<!doctype html><title>app</title>", { headers: { "content-type": "text/html" } }) });
+  const woff2 = new Uint8Array([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]);
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it("are read from the dev server (APP_URL) when the assets binding answers HTML, in development only", async () => {
+    const asked: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return new Response(woff2, { headers: { "content-type": "font/woff2" } });
+    });
+    const development = await fontFiles({ ASSETS: html(), ENVIRONMENT: "development", APP_URL: "http://localhost:5173" } as never, [file]);
+    expect(development.get(file.path)).toEqual(woff2);
+    expect(asked).toEqual([`http://localhost:5173/_fonts/${file.path}`]);
+    // Anywhere else the binding is the only source: an HTML answer leaves the font out, nothing else is asked.
+    const production = await fontFiles({ ASSETS: html(), ENVIRONMENT: "production", APP_URL: "https://may.example" } as never, [file]);
+    expect(production.size).toBe(0);
+    expect(asked).toHaveLength(1);
+  });
+
+  it("leave a font out when the dev server cannot be reached either", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("connection refused"));
+    expect((await fontFiles({ ASSETS: html(), ENVIRONMENT: "development", APP_URL: "http://localhost:5173" } as never, [file])).size).toBe(0);
   });
 });

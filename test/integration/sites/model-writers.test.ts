@@ -243,6 +243,26 @@ describe("generateSite with an OpenAI-compatible model", () => {
     expect(japanese.writers[japanese.document.sections.find((section) => section.type === "about")!.id]).toBe("openai-compatible");
   });
 
+  it("refuses English words on a Spanish site, though the script is the same: its little words give it away", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    resetFallbackStats();
+    const spanishAbout = {
+      heading: "Horneamos cada mañana en Lisboa",
+      paragraphs: ["Golden Crumb es una pequeña panadería: damos forma a cada pieza a mano antes del amanecer. Hay pocas cosas en la carta, y todas están en su mejor momento cuando llegas."],
+      highlights: [{ value: "Cada mañana", label: "Recién hecho" }],
+    };
+    modelServer((name) => (name === "site_about" ? spanishAbout : GOOD[name]));
+    const spanish = await generateSite({ ...BRIEF, language: "es" }, ai());
+    const stats = fallbackStats()["openai-compatible"]!;
+    // The Spanish about section is used; the English answers long enough to judge are not (the outline's
+    // title and tagline are too short to tell, and pass).
+    expect(stats.site_about).toEqual({ asked: 1, fellBack: 0, reasons: {} });
+    for (const task of ["site_hero", "site_services"]) expect(stats[task], task).toEqual({ asked: 1, fellBack: 1, reasons: { language: 1 } });
+    expect(spanish.writers[spanish.document.sections.find((section) => section.type === "hero")!.id]).toBe("built-in");
+    expect(spanish.writers[spanish.document.sections.find((section) => section.type === "about")!.id]).toBe("openai-compatible");
+    expect(JSON.stringify(spanish.document)).toContain("Horneamos cada mañana");
+  });
+
   it("with a one-slot server and AI_CONCURRENCY=1, every section is the model's: the timeout counts the answer, not the queue", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const server = oneSlotServer(150);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BUSINESS_FAMILIES, BUSINESS_KINDS } from "../../../../core/chat/business-kinds";
-import type { SiteSectionType } from "../../../../core/sites/site-document";
+import { BUSINESS_FAMILIES, BUSINESS_KINDS } from "../../../../core/chat/business-kinds.ts";
+import type { SiteSectionType } from "../../../../core/sites/site-document.ts";
 
 // The trade knowledge of the built-in writer is data (content/trades/*.json), checked by this schema when
 // the Worker is built (vite.config.ts) and in the tests (docs/decisions/0502-trade-copy-is-data.md). Adding a
