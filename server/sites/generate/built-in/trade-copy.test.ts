@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { BUSINESS_KINDS, type BusinessFamily } from "@core/chat/business-kinds";
 import familiesFile from "../../../../content/trades/families.json";
 import kindsFile from "../../../../content/trades/kinds.json";
 import type { CopyContext } from "./context";
 import { renderPhrase } from "./trade-copy";
-import { phraseProblem, tradeCopyProblems } from "./trade-copy-schema";
+import { phraseProblem, tradeCopyProblems, type FamilyCopy } from "./trade-copy-schema";
+import { resolveBrief } from "./write-site";
 
 const context: CopyContext = {
   name: "Golden Crumb",
@@ -55,5 +57,76 @@ describe("a phrase", () => {
     expect(phraseProblem("Hello {owner}")).toMatch(/\{owner\} is not one of/);
     expect(phraseProblem("Hello {name")).toMatch(/brace/);
     expect(phraseProblem("[location:a]")).toMatch(/malformed/);
+  });
+});
+
+/** Kinds of a family, but some. */
+const kindsOf = (family: BusinessFamily, ...except: string[]): string[] => BUSINESS_KINDS.filter((entry) => entry.family === family && !except.includes(entry.kind)).map((entry) => entry.kind);
+const FITNESS = ["YOGA_STUDIO", "PILATES_STUDIO", "GYM", "PERSONAL_TRAINER", "MARTIAL_ARTS_SCHOOL", "DANCE_STUDIO"];
+const STAYS = ["HOTEL", "BED_AND_BREAKFAST", "VACATION_RENTAL", "CAMPSITE", "RETREAT_CENTER"];
+
+/**
+ * Subjects a family line may speak of only for the kinds they belong to: a car wash has no home to respect,
+ * a gym gives no health care, a tour guide has no rooms (docs/decisions/0504-trade-copy-that-fits-every-kind.md).
+ */
+const SUBJECTS: readonly { subject: string; pattern: RegExp; fits: readonly string[] }[] = [
+  {
+    subject: "the customer's home",
+    pattern: /\bhomes?\b|\bdust sheets?\b|\bfloors and furniture\b/i,
+    fits: [...kindsOf("HOME_TRADES", "AUTO_REPAIR", "CAR_WASH", "TAXI_SERVICE"), ...kindsOf("HEALTH_FITNESS", ...FITNESS), ...STAYS, "FUNERAL_HOME", "ANIMAL_RESCUE"],
+  },
+  {
+    subject: "health care",
+    pattern: /\bcare that\b|\bfeel better\b|\bexpert care\b|\bcare with time\b|\bpersonal care\b|\bunhurried, expert\b|\bpatients\b/i,
+    fits: kindsOf("HEALTH_FITNESS", ...FITNESS),
+  },
+  {
+    subject: "a stay",
+    pattern: /\byour stay\b|\bcheck-in\b|\bplace to stay\b|\baway from home\b|\bclean sheets\b|(?<!meeting )\brooms\b|\bat home at\b/i,
+    fits: STAYS,
+  },
+  {
+    subject: "a pet",
+    pattern: /\bpets?\b|\bowners\b/i,
+    fits: [...kindsOf("PETS", "RIDING_STABLES"), ...STAYS, "TAXI_SERVICE"],
+  },
+  {
+    subject: "a menu",
+    pattern: /\bmenu\b|\bdish(?:es)?\b|\bplates?\b/i,
+    fits: kindsOf("FOOD_DRINK", "GROCERY_STORE", "FARM", "BUTCHER"),
+  },
+  {
+    subject: "a car",
+    pattern: /\bcars?\b|\bvehicles?\b|\bdriv(?:e|er|ers|ing)\b/i,
+    fits: ["AUTO_REPAIR", "CAR_WASH", "TAXI_SERVICE", "DRIVING_SCHOOL"],
+  },
+];
+
+/** Every line of a copy as written in the files (its plan and motifs aside). */
+function linesOf(copy: FamilyCopy): string[] {
+  const { plan: _plan, motifs: _motifs, phoneFirst: _phoneFirst, ...slots } = copy;
+  return Object.values(slots).flatMap((slot) => (typeof slot === "string" ? [slot] : (slot as (string | Record<string, string>)[]).flatMap((line) => (typeof line === "string" ? [line] : Object.values(line)))));
+}
+
+/** The family and set lines a kind receives, as the writer resolves them. */
+const copyOf = (kind: string): FamilyCopy => resolveBrief({ name: "Example", business: "", kind, family: "", location: "", template: "", seed: 1 }).copy;
+
+/** "KIND: subject: line" for every line a kind receives that speaks of a subject that is not the kind's. */
+function misfits(copyFor: (kind: string) => FamilyCopy): string[] {
+  return BUSINESS_KINDS.flatMap(({ kind }) =>
+    linesOf(copyFor(kind)).flatMap((line) => SUBJECTS.filter((subject) => subject.pattern.test(line) && !subject.fits.includes(kind)).map((subject) => `${kind}: ${subject.subject}: ${line}`)),
+  );
+}
+
+describe("the lines every kind receives", () => {
+  it("speak of no subject that is not the kind's: no home for a car wash, no health care for a gym, no rooms for a tour guide", () => {
+    expect(misfits(copyOf)).toEqual([]);
+  });
+
+  it("would name a car wash that got the home trades' lines again", () => {
+    const withoutSet = (kind: string) => (kind === "CAR_WASH" ? { ...copyOf("PLUMBER") } : copyOf(kind));
+    const found = misfits(withoutSet);
+    expect(found.some((line) => line.startsWith("CAR_WASH: the customer's home:"))).toBe(true);
+    expect(found.every((line) => line.startsWith("CAR_WASH:"))).toBe(true);
   });
 });

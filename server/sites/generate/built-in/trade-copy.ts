@@ -22,6 +22,9 @@ function withSet(kind: KindCopy): KindCopy {
   return { ...kind, copy: { ...families.sets[kind.copySet], ...kind.copy } };
 }
 
+/** The kinds whose own copy replaces the family's headlines (a funeral home's, a wedding page's); a shared set's headlines do not. */
+export const KINDS_WITH_OWN_HEADLINES: ReadonlySet<string> = new Set(Object.entries(kinds.kinds).filter(([, kind]) => kind.copy?.headlines).map(([code]) => code));
+
 /** Every kind of the business list, by code. */
 export const KIND_COPY: Readonly<Record<string, KindCopy>> = Object.fromEntries(Object.entries(kinds.kinds).map(([code, kind]) => [code, withSet(kind)]));
 

@@ -10,7 +10,7 @@ import { fnv1a } from "@core/hash";
 import { article, fit, Picker, tidy, type CopyContext } from "./context";
 import { currencyFor } from "./currency";
 import { inRegionWording, regionFor, type Region } from "./region";
-import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, renderPhrase, type Phrase } from "./trade-copy";
+import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, KINDS_WITH_OWN_HEADLINES, renderPhrase, type Phrase } from "./trade-copy";
 import type { FamilyCopy, KindCopy } from "./trade-copy-schema";
 import type { SiteBrief } from "../generate-site";
 
@@ -338,11 +338,11 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
   const primaryFirst = resolved.family === "FOOD_DRINK" || resolved.family === "RETAIL";
   switch (type) {
     case "hero": {
-      // The kind's own headline is one candidate among the family's, unless the kind rewrites the family's.
+      // The kind's own headline is one candidate among the family's (or its set's), unless the kind rewrites them.
       const family = copy.headlines.map((phrase) => say(phrase, c));
       // The kind's own line speaks of its usual products ("Boilers sorted."): not when the owner named their own.
       const own = say(resolved.kind.hero, c);
-      const headlines = resolved.kind.copy?.headlines || resolved.named.length >= 2 ? family : [own, ...family];
+      const headlines = KINDS_WITH_OWN_HEADLINES.has(resolved.kindCode) || resolved.named.length >= 2 ? family : [own, ...family];
       const [motif = "star"] = motifs(resolved);
       return {
         ...base,
