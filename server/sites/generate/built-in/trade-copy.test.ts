@@ -41,6 +41,28 @@ describe("the trade copy files (content/trades)", () => {
   });
 });
 
+/** Promises only the owner can make (a response time, availability, a guarantee, a credential): docs/product.md. */
+const OWNERS_PROMISE = /\b(guarantee[sd]?|certified|licensed|fully insured|24\/7|round the clock|same[- ]day|whenever you need (us|them|one)|be there fast|fixed fast|on the road fast|in touch quickly|fast turnarounds?)\b/i;
+
+/** Every string that may be published as written: family and set lines, and each kind's own copy except its usual services (offered to the owner, never put on a site by themselves). */
+function publishedLines(): string[] {
+  const strings = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(strings) : value && typeof value === "object" ? Object.values(value).flatMap(strings) : []);
+  const kinds = Object.values((kindsFile as { kinds: Record<string, Record<string, unknown>> }).kinds).flatMap(({ items: _items, ...own }) => strings(own));
+  return [...strings(familiesFile), ...kinds, ...strings((kindsFile as { generic: { copy: unknown } }).generic.copy)];
+}
+
+describe("the published trade copy", () => {
+  it("promises nothing only the owner can promise: no response times, availability, guarantees or credentials", () => {
+    expect(publishedLines().filter((line) => OWNERS_PROMISE.test(line))).toEqual([]);
+  });
+
+  it("would name such a line", () => {
+    expect(OWNERS_PROMISE.test("Locked out? We'll be there fast.")).toBe(true);
+    expect(OWNERS_PROMISE.test("Smiles guaranteed")).toBe(true);
+    expect(publishedLines().length).toBeGreaterThan(3000);
+  });
+});
+
 describe("a phrase", () => {
   it("fills its placeholders, upper-cases the first letter when the placeholder does, and makes the location's choice", () => {
     expect(renderPhrase("{Specialty}{inLoc}, at {name}.", context)).toBe("Slow sourdough in Lisbon, at Golden Crumb.");
