@@ -50,12 +50,16 @@ export async function withOwnedPhotos(app: AppContext, ownerId: number, document
 
 /**
  * What publishing asks of the draft's photos: every description accepted or written by the owner (not May's
- * suggestion), and every photo and the logo still in the owner's library, since one deleted after the draft
- * was saved would publish a broken image. 400, nothing published.
+ * suggestion), and every photo still in the owner's library, since one deleted after the draft was saved would
+ * publish a broken image; an illustration cannot stand in, as the owner's description is of the photo. 400,
+ * nothing published. (A deleted logo has a stand-in that says nothing false, the name, and is left out instead.)
  */
 export async function requirePublishablePhotos(app: AppContext, ownerId: number, document: SiteDocument | null): Promise<void> {
   if (!document) return;
   const waiting = photosAwaitingAlt(document);
   if (waiting.length > 0) throw new DomainError("INVALID", PHOTO_ALT_MESSAGE(waiting.length), { photos: waiting.map((slot) => ({ section: slot.sectionId, path: slot.path })) });
-  await withOwnedPhotos(app, ownerId, document);
+  const photos = sitePhotos(document);
+  const owned = await ownedMedia(app, ownerId, photos.map((photo) => photo.media));
+  const gone = photos.find((photo) => !owned.has(photo.media));
+  if (gone) throw new DomainError("INVALID", PHOTO_NOT_IN_LIBRARY, { media: gone.media });
 }
