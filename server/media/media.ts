@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from "@core/constants";
 import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MEDIA_QUOTA, MEDIA_VARIANT_WIDTHS, mediaKey, mediaUrl, mediaVariantWidths, sniffImageType, type MediaItem } from "@core/media/media";
 import type { AppContext } from "@server/context";
 import { media, publishedSites, type Media, type User } from "../db/schema";
-import { encodeSize, processImage, UndecodableImageError, type ImagesApi } from "./process";
+import { encodeSize, processImage, UndecodableImageError, type MediaEnv } from "./process";
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -127,7 +127,7 @@ export async function deleteMedia(app: AppContext, user: User, id: string): Prom
  * and kept, so old photos gain it without a migration (docs/decisions/0804-photo-sizes-fit-the-layout.md);
  * null when the photo or that size does not exist.
  */
-export async function mediaSize(env: { MEDIA: R2Bucket; IMAGES: ImagesApi }, id: string, width: number, onlyIf?: Headers): Promise<R2Object | R2ObjectBody | null> {
+export async function mediaSize(env: MediaEnv, id: string, width: number, onlyIf?: Headers): Promise<R2Object | R2ObjectBody | null> {
   const key = mediaKey(id, width);
   const stored = await env.MEDIA.get(key, onlyIf ? { onlyIf } : undefined);
   if (stored || !(MEDIA_VARIANT_WIDTHS as readonly number[]).includes(width)) return stored;
@@ -147,7 +147,7 @@ const SERVED_FILE = /^(\d{2,4})\.webp$/;
  * GET /media/{id}/{width}.webp on any of our hosts (the app and every site's own host): a public, immutable
  * copy, since an id's content never changes. Originals are never served.
  */
-export async function serveMedia(env: { MEDIA: R2Bucket; IMAGES: ImagesApi }, id: string, file: string, request: Request): Promise<Response> {
+export async function serveMedia(env: MediaEnv, id: string, file: string, request: Request): Promise<Response> {
   const width = SERVED_FILE.exec(file)?.[1];
   const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
   if (!width) return notFound();

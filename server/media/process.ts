@@ -11,6 +11,9 @@ export interface ProcessedImage {
 /** The slice of the Images binding we use (env.IMAGES), so a bench or test can pass the real one. */
 export type ImagesApi = Pick<ImagesBinding, "input" | "info">;
 
+/** Where photos are kept and how their pixels are made: what reading or making a stored size needs. */
+export type MediaEnv = { MEDIA: R2Bucket; IMAGES: ImagesApi };
+
 /** The binding could not decode the file: the caller tells the owner which formats work. */
 export class UndecodableImageError extends Error {
   override name = "UndecodableImageError";
@@ -40,7 +43,6 @@ export async function encodeSize(images: ImagesApi, source: Uint8Array<ArrayBuff
  */
 export async function processImage(images: ImagesApi, bytes: Uint8Array<ArrayBuffer>, type: SniffedImageType): Promise<ProcessedImage> {
   const contentType = originalFormat(type);
-  const encode = (source: Uint8Array<ArrayBuffer>, width: number) => encodeSize(images, source, width);
   let original: Uint8Array<ArrayBuffer>;
   let largestBytes: Uint8Array<ArrayBuffer>;
   try {
@@ -51,7 +53,7 @@ export async function processImage(images: ImagesApi, bytes: Uint8Array<ArrayBuf
         .output({ format: contentType, quality: 85 })
         .then((result) => bytesOf(result.image())),
       // Never enlarged: a photo narrower than the widest size comes out at its own width, which is its largest size.
-      encode(bytes, MEDIA_VARIANT_WIDTHS[MEDIA_VARIANT_WIDTHS.length - 1]!),
+      encodeSize(images, bytes, MEDIA_VARIANT_WIDTHS[MEDIA_VARIANT_WIDTHS.length - 1]!),
     ]);
   } catch (error) {
     throw new UndecodableImageError(error instanceof Error ? error.message : String(error));
@@ -59,6 +61,6 @@ export async function processImage(images: ImagesApi, bytes: Uint8Array<ArrayBuf
   const [info, largestInfo] = await Promise.all([images.info(streamOf(original)), images.info(streamOf(largestBytes))]);
   if (!("width" in info) || !("width" in largestInfo)) throw new UndecodableImageError("the binding answered without a size");
   const widths = mediaVariantWidths(largestInfo.width);
-  const smaller = await Promise.all(widths.slice(0, -1).map(async (width) => ({ width, bytes: await encode(largestBytes, width) })));
+  const smaller = await Promise.all(widths.slice(0, -1).map(async (width) => ({ width, bytes: await encodeSize(images, largestBytes, width) })));
   return { original: { bytes: original, contentType }, width: info.width, height: info.height, variants: [...smaller, { width: largestInfo.width, bytes: largestBytes }] };
 }

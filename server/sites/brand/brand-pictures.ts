@@ -2,7 +2,7 @@ import { mediaKey, mediaVariantWidths } from "@core/media/media";
 import { fitLogo, type UploadedLogo } from "@core/sites/logo";
 import type { SiteDocument } from "@core/sites/site-document";
 import { mediaSize } from "../../media/media";
-import type { ImagesApi } from "../../media/process";
+import type { ImagesApi, MediaEnv } from "../../media/process";
 
 /** The rasters a publish takes from the owner's library: resized by the Images binding, never drawn by us. */
 export interface BrandPictures {
@@ -28,8 +28,6 @@ export const CARD_LOGO_BOX = { width: 420, height: 120 } as const;
 export const CARD_LOGO_BOX_WITH_NAME = { width: 160, height: 120 } as const;
 export const CARD_PHOTO_PANEL = { x: 660, width: 540, height: 630 } as const;
 
-type BrandEnv = { MEDIA: R2Bucket; IMAGES: ImagesApi };
-
 const toDataUri = (bytes: Uint8Array, type: string) => {
   let binary = "";
   for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
@@ -44,7 +42,7 @@ async function transformed(images: ImagesApi, source: ArrayBuffer, transform: Im
   return new Uint8Array(await new Response(result.image()).arrayBuffer());
 }
 
-async function logoPictures(env: BrandEnv, logo: UploadedLogo, background: string): Promise<Pick<BrandPictures, "logoIcons" | "logoCard" | "logoGone">> {
+async function logoPictures(env: MediaEnv, logo: UploadedLogo, background: string): Promise<Pick<BrandPictures, "logoIcons" | "logoCard" | "logoGone">> {
   const original = await env.MEDIA.get(mediaKey(logo.mediaId, "original"));
   if (!original) return { logoGone: true };
   const source = await original.arrayBuffer();
@@ -66,7 +64,7 @@ async function logoPictures(env: BrandEnv, logo: UploadedLogo, background: strin
 }
 
 /** The hero's photo scaled to cover the card's panel (the focus point decides the crop when the card is drawn). */
-async function heroPicture(env: BrandEnv, document: SiteDocument): Promise<BrandPictures["heroPhoto"]> {
+async function heroPicture(env: MediaEnv, document: SiteDocument): Promise<BrandPictures["heroPhoto"]> {
   const hero = document.sections.find((section) => section.type === "hero" && !section.hidden);
   const image = hero?.type === "hero" ? hero.image : undefined;
   if (!image?.media) return undefined;
@@ -87,7 +85,7 @@ async function heroPicture(env: BrandEnv, document: SiteDocument): Promise<Brand
  * hero's photo. A picture missing from R2 (deleted from a draft) or that the binding refuses is left out
  * (logged): the generated mark stands in, the card goes without the photo.
  */
-export async function loadBrandPictures(env: BrandEnv, document: SiteDocument, { background }: { background: string }): Promise<BrandPictures> {
+export async function loadBrandPictures(env: MediaEnv, document: SiteDocument, { background }: { background: string }): Promise<BrandPictures> {
   const leftOut = (what: string) => (error: unknown) => {
     console.warn(`brand: the ${what} could not be resized; drawing without it`, error);
     return undefined;

@@ -74,15 +74,11 @@ export async function exportSite(app: AppContext, project: Project, saved: NonNu
 }
 
 /**
- * The files' bytes by path, read from the Worker's static assets (the build copies them there:
- * build-tools/site-font-assets.ts). A file the assets do not have is left out, and its face with it: that text
- * shows in the stack's system fonts.
- */
-/**
- * The site font files a download carries, from the Worker's static assets. Under `npm run dev` the binding answers
- * HTML for them (the dev server, not the binding, serves /_fonts/ there), so in development they are read from
- * APP_URL, the dev server itself (docs/operations.md, "Brand files (icons, share cards) and site fonts"); a file
- * found nowhere is left out.
+ * The site font files a download carries, by path, read from the Worker's static assets (the build copies them
+ * there: build-tools/site-font-assets.ts). Under `npm run dev` the binding answers HTML for them (the dev server,
+ * not the binding, serves /_fonts/ there), so in development they are read from APP_URL, the dev server itself
+ * (docs/operations.md, "Brand files (icons, share cards) and site fonts"). A file found nowhere is left out, and
+ * its face with it: that text shows in the stack's system fonts.
  */
 export async function fontFiles(env: Pick<Env, "ASSETS" | "ENVIRONMENT" | "APP_URL">, files: readonly StaticFontFile[]): Promise<Map<string, Uint8Array>> {
   const found = new Map<string, Uint8Array>();
