@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { minifyCssAtBuild } from "./build-tools/minify-css-at-build.ts";
 import { siteFontAssets } from "./build-tools/site-font-assets.ts";
-import { tradeCopyProblems } from "./server/sites/generate/built-in/trade-copy-schema.ts";
+import { tradeCopyProblems } from "./server/generation/built-in/trade-copy-schema.ts";
 import { siteMessageProblems } from "./core/sites/i18n/site-messages.ts";
 
 /** The build fails, naming each mistake, when the trade copy (content/trades/*.json) breaks its schema (docs/decisions/0502-trade-copy-is-data.md). */

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite";
-import { minifyCss } from "../server/sites/render/templates/base.ts";
+import { minifyCss } from "../server/render/templates/base.ts";
 
 const TEMPLATE_MODULE = /\/server\/sites\/render\/templates\/[\w-]+\.ts$/;
 // `minifyCss(` + a template literal with no interpolation.

@@ -1,7 +1,7 @@
 import { createReadStream, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Plugin } from "vite";
-import { allStaticFontFiles, SITE_FONTS_PATH, type StaticFontFile } from "../server/sites/fonts/font-files.ts";
+import { allStaticFontFiles, SITE_FONTS_PATH, type StaticFontFile } from "../server/render/fonts/font-files.ts";
 
 /**
  * Site fonts (the pairs' Latin faces, Japanese and Arabic slices) as static assets of the Worker

@@ -14,8 +14,8 @@ const outDir = path.resolve(root, process.argv[2] ?? "public/templates");
 const viteConfig = { configFile: false, root, logLevel: "error", resolve: { tsconfigPaths: true } };
 const load = async (file) => (await runnerImport(path.join(root, file), viteConfig)).module;
 
-const { writeBuiltInSite } = await load("server/sites/generate/built-in/write-site.ts");
-const { renderSite } = await load("server/sites/render/render-site.tsx");
+const { writeBuiltInSite } = await load("server/generation/built-in/write-site.ts");
+const { renderSite } = await load("server/render/render-site.tsx");
 const { SITE_TEMPLATES } = await load("core/sites/themes.ts");
 
 /** The sample business shown in each template: one its families suit. Seeds chosen for a pleasing first screen. */

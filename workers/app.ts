@@ -1,24 +1,24 @@
 import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { api, handleApiError } from "./api";
+import { api, handleApiError } from "./api/index";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
-import { readSettings } from "@server/config";
-import { buildAppContext } from "@server/context";
+import { readSettings } from "@server/platform";
+import { buildAppContext } from "@server/platform";
 import { appContext } from "~/.server/context";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db/unavailable";
-import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "@server/security/deployment-guard";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db";
+import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "@server/platform";
 import { drainUnreadBody } from "./drain-request-body";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
 import { securityHeaders } from "./security-headers";
-import { serveSite } from "@server/sites/publish/serve-site";
-import { serveSiteHost, siteForHost } from "@server/domains/site-hosts";
-import { serveRobots, serveSitemap } from "@server/sites/publish/search";
-import { publicSiteUrl } from "@server/sites/publish/published-sites";
-import { serveMedia } from "@server/media/media";
-import { serveSiteFont } from "@server/sites/fonts/site-fonts";
-import { serveBrandFile } from "@server/sites/brand/brand-store";
-import { runScheduledJobs } from "@server/jobs/scheduled";
+import { serveSite } from "@server/public-site";
+import { serveSiteHost, siteForHost } from "@server/public-site";
+import { serveRobots, serveSitemap } from "@server/publishing";
+import { publicSiteUrl } from "@server/publishing";
+import { serveMedia } from "@server/media";
+import { serveSiteFont } from "@server/render";
+import { serveBrandFile } from "@server/brand";
+import { runScheduledJobs } from "@workers/scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 const APP_ROBOTS_TXT = ["User-agent: *", "Disallow: /u/", "Disallow: /api/", "Disallow: /preview", "Disallow: /dev/", "Disallow: /bench/", ""].join("\n");
@@ -100,8 +100,8 @@ app.onError((error, c) => {
 });
 
 // The Durable Object classes the runtime instantiates from this entry (wrangler.toml durable_objects).
-export { SiteVisitCounter } from "@server/analytics/site-visit-counter";
-export { SiteGenerator } from "@server/projects/site-generator";
+export { SiteVisitCounter } from "@server/analytics";
+export { SiteGenerator } from "@server/generation";
 
 export default {
   fetch: app.fetch,

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "./api/types";
-import { isDevelopment } from "@server/config";
+import { isDevelopment } from "@server/platform";
 
 // The headers every answer carries (docs/security.md, "Screens and headers"). Documents get their own
 // Content-Security-Policy from app/entry.server.tsx, published sites and the site preview from their

@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { AppContext } from "@server/context";
+import type { AppContext } from "@server/platform";
 
 /** React Router context key: loaders and actions read the AppContext with `context.get(appContext)`. */
 export const appContext = createContext<AppContext>();

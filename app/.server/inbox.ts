@@ -1,6 +1,6 @@
-import type { AppContext } from "@server/context";
-import type { Project, User } from "@server/db/schema";
-import { countSiteMessages, listSiteMessages, MESSAGE_FOLDERS, type MessageFolder } from "@server/sites/publish/site-messages";
+import type { AppContext } from "@server/platform";
+import type { Project, User } from "@server/db";
+import { countSiteMessages, listSiteMessages, MESSAGE_FOLDERS, type MessageFolder } from "@server/leads";
 import { searchText } from "@core/projects/inbox";
 
 /**

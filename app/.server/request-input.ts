@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { isDomainError } from "@core/errors";
-import type { AppContext } from "@server/context";
-import type { Project, User } from "@server/db/schema";
-import { parseProjectId } from "@server/projects/intents";
-import { requireOwnedProject } from "@server/projects/projects";
+import type { AppContext } from "@server/platform";
+import type { Project, User } from "@server/db";
+import { parseProjectId } from "@server/project-actions";
+import { requireOwnedProject } from "@server/projects";
 
 /**
  * The request's form fields. A body that is not a form (none at all, JSON, a broken multipart) is the

@@ -1,7 +1,7 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { User } from "@server/db/schema";
-import { commitSession, getSessionAccount, sessionUserOf, type SessionUser } from "@server/auth/session";
-import type { AppContext } from "@server/context";
+import type { User } from "@server/db";
+import { commitSession, getSessionAccount, sessionUserOf, type SessionUser } from "@server/accounts";
+import type { AppContext } from "@server/platform";
 import { appContext } from "./context";
 import { sameSitePath } from "@core/urls";
 

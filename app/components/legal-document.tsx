@@ -1,5 +1,5 @@
-import type { PublicLinks } from "@server/config/public-links";
-import type { LegalPage } from "@server/content/legal-pages";
+import type { PublicLinks } from "@server/platform";
+import type { LegalPage } from "@server/cms";
 import { MarketingFooter, MarketingHeader } from "./marketing-chrome";
 
 /** Frame of the long-form legal pages: a contents list beside the rendered markdown. */

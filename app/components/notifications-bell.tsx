@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import type { NotificationList } from "@server/notifications/notifications";
+import type { NotificationList } from "@server/accounts";
 import { Popover } from "./popover";
 
 const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });

@@ -1,5 +1,5 @@
 import { appContext } from "~/.server/context";
-import { getPublicLinks } from "@server/config/public-links";
+import { getPublicLinks } from "@server/platform";
 import { MarketingFooter, MarketingHeader } from "../components/marketing-chrome";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/about";

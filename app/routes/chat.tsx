@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { requireSessionUser } from "~/.server/session";
-import { getConversation } from "@server/chat/conversations";
+import { getConversation } from "@server/chat";
 import { appContext } from "~/.server/context";
-import { listTemplates } from "@server/templates/templates";
+import { listTemplates } from "@server/projects";
 import { AssistantBubble, UserBubble } from "../components/chat/bubbles";
 import { ChatInput } from "../components/chat/chat-input";
 import { IdeaList } from "../components/chat/idea-list";

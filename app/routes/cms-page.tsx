@@ -1,8 +1,8 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "~/.server/context";
-import { cmsModeFromQuery } from "@server/cms/query";
-import { loadCmsRoute, requestPagePath, type CmsRouteData } from "@server/cms/page";
-import { handleCmsFormPost } from "@server/cms/route-helpers";
+import { cmsModeFromQuery } from "@server/cms";
+import { loadCmsRoute, requestPagePath, type CmsRouteData } from "@server/cms";
+import { handleCmsFormPost } from "@server/cms";
 import { CmsPageView } from "../components/cms/cms-page-view";
 import cmsStyles from "../components/cms/cms.css?url";
 import { EmptyCanvas } from "../components/cms/empty-canvas";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { appContext } from "~/.server/context";
-import { listOutbox } from "@server/mail/outbox";
+import { listOutbox } from "@server/mail";
 import { BrandMark } from "../components/brand";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/dev-outbox";

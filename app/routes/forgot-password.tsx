@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, useNavigation } from "react-router";
-import { allowAuthAttempt } from "@server/security/rate-limit";
-import { forgotPassword } from "@server/auth/password-reset";
+import { allowAuthAttempt } from "@server/platform";
+import { forgotPassword } from "@server/accounts";
 import { appContext } from "~/.server/context";
 import { AuthFrame, inlineLinkClass } from "../components/auth/auth-frame";
 import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "../components/auth/form-controls";

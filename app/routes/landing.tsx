@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { appContext } from "~/.server/context";
-import { getPublicLinks } from "@server/config/public-links";
+import { getPublicLinks } from "@server/platform";
 import { JoinWaitlistLink, MarketingFooter, MarketingHeader } from "../components/marketing-chrome";
 import { CHAT_QUESTIONS, LANDING_HEADLINE } from "@core/constants";
 import { FAQ_ENTRIES, LANDING_TAGLINE } from "../lib/landing-content";

@@ -1,6 +1,6 @@
 import { appContext } from "~/.server/context";
-import { getPublicLinks } from "@server/config/public-links";
-import { renderLegalPage, type LegalPageSlug } from "@server/content/legal-pages";
+import { getPublicLinks } from "@server/platform";
+import { renderLegalPage, type LegalPageSlug } from "@server/cms";
 import { LegalDocument } from "../components/legal-document";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/legal";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { destroySession, getSessionAccount } from "@server/auth/session";
-import { revokeTokens } from "@server/auth/sign-in";
+import { destroySession, getSessionAccount } from "@server/accounts";
+import { revokeTokens } from "@server/accounts";
 import { appContext } from "~/.server/context";
 import type { Route } from "./+types/logout";
 

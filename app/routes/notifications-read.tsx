@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { requireSessionUser } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import { markNotificationsRead } from "@server/notifications/notifications";
-import { limitWrite } from "@server/security/rate-limit";
+import { markNotificationsRead } from "@server/accounts";
+import { limitWrite } from "@server/platform";
 import { markNotificationsReadSchema } from "@core/notifications/schemas";
 import { readFormData } from "~/.server/request-input";
 import { screenError } from "~/lib/error-text";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import { projectDocument } from "@server/projects/projects";
-import { parseProjectId } from "@server/projects/intents";
-import { versionDocument } from "@server/projects/versions";
+import { projectDocument } from "@server/projects";
+import { parseProjectId } from "@server/project-actions";
+import { versionDocument } from "@server/projects";
 import { screenError } from "~/lib/error-text";
-import { canvasStyle, renderSite } from "@server/sites/render/render-site";
+import { canvasStyle, renderSite } from "@server/render";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { ownedProjectOr404 } from "~/.server/request-input";
 import type { Route } from "./+types/project-render";

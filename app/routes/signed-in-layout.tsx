@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRevalidator } from "react-router";
 import { requireSessionUser } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import { listNotifications, type NotificationList } from "@server/notifications/notifications";
+import { listNotifications, type NotificationList } from "@server/accounts";
 import { GeneratedAvatar } from "../components/avatar";
 import { BrandMark } from "../components/brand";
 import { NotificationsBell } from "../components/notifications-bell";

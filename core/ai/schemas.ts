@@ -50,7 +50,7 @@ export const AI_REWRITE_MAX_LENGTH = 700;
 
 const SEED_FIELD = z.number({ error: AI_MESSAGES.seedInvalid }).int(AI_MESSAGES.seedInvalid).min(0, AI_MESSAGES.seedInvalid).max(0xffffffff, AI_MESSAGES.seedInvalid);
 
-/** ask-to-bot "generate-site" data, and the brief of "regenerate-section": the chat's answers for server/sites/generate. */
+/** ask-to-bot "generate-site" data, and the brief of "regenerate-section": the chat's answers for server/generation. */
 export const siteBriefSchema = z.object({
   name: z.string().trim().min(1, "Name is required.").max(80, "Name must be at most 80 characters."),
   business: z.string().trim().max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong).default(""),

@@ -8,7 +8,7 @@ import { VERSION_MESSAGES } from "./versions";
 /**
  * The one list of things a person can do to a project (docs/decisions/0300-one-door-per-project-action.md).
  * The dashboard's forms, the editor's JSON and the /api/v1 project routes all turn their input into one of
- * these and hand it to the one runner (server/projects/intents.ts).
+ * these and hand it to the one runner (server/project-actions/intents.ts).
  */
 
 export const INTENT_MESSAGES = {

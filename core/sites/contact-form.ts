@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from "../forms/honeypot";
 
 /**
- * The published site's contact form (rendered by core/sites/sections through server/sites/render, posted to the messages
+ * The published site's contact form (rendered by core/sites/sections through server/render, posted to the messages
  * endpoint as application/x-www-form-urlencoded, no JavaScript): its field names and limits.
  */
 export const SITE_CONTACT_FIELDS = {

@@ -4,7 +4,7 @@ import { siteText, type SiteMessageKey, type SiteText } from "./i18n/site-messag
 import { directionOf, siteLanguageOf } from "./languages";
 import { NAV_KEYS } from "./i18n/nav-labels";
 import { safeHref, safeUrl, telHref } from "./links";
-import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections";
+import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections/index";
 import { SiteBrand } from "./logo-view";
 import type { PageNavLink } from "./pages";
 

@@ -1,4 +1,4 @@
-import type { AiBinding, Settings } from "../config";
+import type { AiBinding, Settings } from "@server/platform";
 import { ProviderError } from "./model-writer";
 import { slotsFor, type Slots } from "./slots";
 

@@ -1,5 +1,5 @@
 import type { AiWriter } from "@core/ai/suggestion";
-import type { AiSettings } from "./config";
+import type { AiSettings } from "./ai-settings";
 import { slotsFor, type Slots } from "./slots";
 
 /** One request for a JSON answer: what a task asks any model provider. */

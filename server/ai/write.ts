@@ -2,10 +2,10 @@ import type { z } from "zod";
 import type { AiWriter } from "@core/ai/suggestion";
 import { fitsLanguage } from "@core/sites/language-script";
 import type { SiteLanguage } from "@core/sites/languages";
-import { AI_DEADLINES, aiSettings } from "./config";
+import { AI_DEADLINES, aiSettings } from "./ai-settings";
 import { modelWriterFor, ProviderError, type FailureKind, type JsonRequest, type ModelWriter } from "./model-writer";
 import { recordRefusedKey } from "./provider-status";
-import { type Settings } from "../config";
+import { type Settings } from "@server/platform";
 
 /** What the AI layer needs from a request: the settings and a request id for the logs. */
 export interface AiContext {

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { DEVICE_KINDS, lastDays, type SiteAnalytics } from "@core/analytics/schemas";
-import type { AppContext } from "@server/context";
-import { siteVisitRollups, type Project } from "../db/schema";
+import type { AppContext } from "@server/platform";
+import { siteVisitRollups, type Project } from "@server/db";
 import { pageViewOf } from "./visits";
 
 /** How many referrers, pages and countries an answer lists (the busiest first). */

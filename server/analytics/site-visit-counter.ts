@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { utcDay } from "@core/analytics/schemas";
-import type { VisitDimension } from "../db/schema";
+import type { VisitDimension } from "@server/db";
 import type { PageView } from "./visits";
 
 /** How long counts wait in the counter before its alarm writes them to D1: one D1 batch a minute per busy site. */

@@ -1,6 +1,6 @@
 import { builderContentSchema, builderResultsSchema, type BuilderContent } from "./content";
 import { CmsSourceError, type ContentSource } from "./source";
-import { endpointSetting, type Settings } from "../config";
+import { endpointSetting, type Settings } from "@server/platform";
 
 /** Builder.io's content API; model `page`. The default of CMS_API_BASE_URL (docs/api.md, "CMS pages"). */
 export const BUILDER_CONTENT_API = "https://cdn.builder.io/api/v3/content";

@@ -1,5 +1,5 @@
 import { CMS_CACHE } from "@core/constants";
-import type { AppContext } from "@server/context";
+import type { AppContext } from "@server/platform";
 import { preparePage, type PreparedPage } from "./prepare";
 import { contentSourceFor, lookUp, sourceTimeoutMs } from "./sources";
 import { type  ContentSource } from "./source";

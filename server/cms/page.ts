@@ -1,7 +1,7 @@
 import type { CmsMode, CmsPageModel } from "@core/cms/model";
 import { CMS_CACHE } from "@core/constants";
-import { getPublicLinks, type PublicLinks } from "../config/public-links";
-import type { AppContext } from "@server/context";
+import { getPublicLinks, type PublicLinks } from "@server/platform";
+import type { AppContext } from "@server/platform";
 import { getCmsPage } from "./cache";
 import { hasControlCharacter } from "./urls";
 

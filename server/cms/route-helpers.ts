@@ -1,7 +1,7 @@
 import { API_BODY_LIMIT_BYTES } from "@core/constants";
 import { CMS_FORM_ID_FIELD, type CmsFormResult } from "@core/cms/model";
-import type { AppContext } from "@server/context";
-import { allowPublicFormSubmission } from "../security/rate-limit";
+import type { AppContext } from "@server/platform";
+import { allowPublicFormSubmission } from "@server/platform";
 import { submitCmsForm } from "./forms";
 import { cmsPath } from "./page";
 

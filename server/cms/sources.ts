@@ -3,7 +3,7 @@ import { BUILDER_CONTENT_API, builderEndpoint, builderSource } from "./builder-s
 import type { BuilderContent } from "./content";
 import { localSource } from "./local-source";
 import { CmsSourceError, type CmsSourceName, type ContentSource } from "./source";
-import { type Settings } from "../config";
+import { type Settings } from "@server/platform";
 
 /** `CMS_SOURCE=builder` reads Builder.io's content API; anything else (the default) reads content/pages. */
 export function cmsSourceName(env: Settings): CmsSourceName {

@@ -1,6 +1,6 @@
 import { DOMAIN_MESSAGES, type DomainStatus } from "@core/domains/schemas";
 import { DomainError } from "@core/errors";
-import { ConfigurationError, endpointSetting, type Settings } from "../config";
+import { ConfigurationError, endpointSetting, type Settings } from "@server/platform";
 
 /** Cloudflare's API, unless CLOUDFLARE_API_BASE_URL points elsewhere (a local fake; docs/operations.md, "Custom domains"). */
 export const CLOUDFLARE_API_DEFAULT_BASE_URL = "https://api.cloudflare.com/client/v4";

@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, lt, or } from "drizzle-orm";
 import { DOMAIN_MESSAGES, MAX_DOMAINS_PER_PROJECT, type CustomDomainView, type DnsRecord } from "@core/domains/schemas";
 import { DomainError } from "@core/errors";
 import { AUTH_MESSAGES } from "@core/constants";
-import type { AppContext } from "@server/context";
-import { customDomains, type CustomDomain, type Project } from "../db/schema";
+import type { AppContext } from "@server/platform";
+import { customDomains, type CustomDomain, type Project } from "@server/db";
 import { saasClient, type CustomHostname, type SaasClient } from "./cloudflare-saas";
 import { forgetHost } from "./host-cache";
 

@@ -1,4 +1,4 @@
-import type { AppContext } from "@server/context";
+import type { AppContext } from "@server/platform";
 
 /** How long a custom host's answer (a site, or none) is kept in KV; attaching or removing a domain clears it at once. */
 export const HOST_CACHE_TTL_SECONDS = 300;

@@ -1,5 +1,5 @@
-import { lastRefusedKey } from "../ai/provider-status";
-import { MIGRATIONS_TABLE } from "../db/migrations-table";
+import { lastRefusedKey } from "@server/ai";
+import { MIGRATIONS_TABLE } from "@server/db";
 
 export interface DependencyCheck {
   ok: boolean;

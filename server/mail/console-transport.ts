@@ -1,5 +1,5 @@
-import type { AppContext } from "@server/context";
-import { mailOutbox } from "../db/schema";
+import type { AppContext } from "@server/platform";
+import { mailOutbox } from "@server/db";
 import type { MailTransport } from "./transport";
 
 /** Development transport: prints each message and keeps it in the D1 outbox shown at /dev/outbox. */

@@ -1,6 +1,6 @@
 
 import type { MailTransport } from "./transport";
-import { ConfigurationError, type Settings } from "../config";
+import { ConfigurationError, type Settings } from "@server/platform";
 
 export const DEFAULT_MAIL_API_BASE_URL = "https://api.resend.com";
 

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { mailOutbox, type OutboxMessage } from "../db/schema";
+import type { Database } from "@server/db";
+import { mailOutbox, type OutboxMessage } from "@server/db";
 
 /** The newest messages the console transport kept (development only; the screen checks ENVIRONMENT). */
 export async function listOutbox(db: Database, limit = 50): Promise<OutboxMessage[]> {

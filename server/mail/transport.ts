@@ -1,8 +1,8 @@
-import type { AppContext } from "@server/context";
+import type { AppContext } from "@server/platform";
 
 import { consoleTransport } from "./console-transport";
 import { httpTransport } from "./http-transport";
-import { ConfigurationError, isDevelopment, type Settings } from "../config";
+import { ConfigurationError, isDevelopment, type Settings } from "@server/platform";
 
 /** One email: a plain-text part and an HTML part, to one address. */
 export interface MailMessage {

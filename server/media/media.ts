@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import { DomainError } from "@core/errors";
 import { AUTH_MESSAGES } from "@core/constants";
 import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MEDIA_QUOTA, MEDIA_VARIANT_WIDTHS, mediaKey, mediaUrl, mediaVariantWidths, sniffImageType, type MediaItem } from "@core/media/media";
-import type { AppContext } from "@server/context";
-import { media, publishedSites, type Media, type User } from "../db/schema";
+import type { AppContext } from "@server/platform";
+import { media, publishedSites, type Media, type User } from "@server/db";
 import { encodeSize, processImage, UndecodableImageError, type MediaEnv } from "./process";
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");

@@ -1,7 +1,7 @@
 import { DomainError } from "@core/errors";
 import { PHOTO_ALT_MESSAGE, photosAwaitingAlt } from "@core/media/site-images";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
-import type { AppContext } from "@server/context";
+import type { AppContext } from "@server/platform";
 import { ownedMedia } from "./media";
 
 export const PHOTO_NOT_IN_LIBRARY = "One of the photos is not in your library any more. Choose another photo.";

@@ -8,12 +8,12 @@ import type { SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { applyFacts } from "@core/sites/apply-facts";
 import { DomainError } from "@core/errors";
-import { getConversation } from "../chat/conversations";
-import type { AppContext } from "@server/context";
-import { conversations, projects, type Project, type User } from "../db/schema";
-import { isAdmin } from "../users/users";
+import { getConversation } from "@server/chat";
+import type { AppContext } from "@server/platform";
+import { conversations, projects, type Project, type User } from "@server/db";
+import { isAdmin } from "@server/accounts";
 import { uniqueSlug } from "./slug";
-import { withOwnedPhotos } from "../media/site-photos";
+import { withOwnedPhotos } from "@server/media";
 import { hasUnpublishedChanges, recordVersion } from "./versions";
 
 /** A project as the API and the screens show it: one definition, `projectViewSchema` in core/. */

@@ -4,8 +4,8 @@ import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { STALE_VERSION_REASON, summariseDocument, VERSION_LIMITS, VERSION_MESSAGES, versionSummarySchema, type VersionKind, type VersionView } from "@core/projects/versions";
 import type { SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
-import type { AppContext } from "@server/context";
-import { projects, projectVersions, type Project } from "../db/schema";
+import type { AppContext } from "@server/platform";
+import { projects, projectVersions, type Project } from "@server/db";
 
 /**
  * A site's history (docs/decisions/0820-versions-of-a-site.md): every change of a project's document goes

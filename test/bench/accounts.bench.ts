@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { it } from "vitest";
 import { app } from "../../workers/app";
-import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword } from "@server/security/passwords";
+import { hashPassword, PASSWORD_HASH_PARAMS, verifyPassword } from "@server/accounts/passwords";
 import { measure, report } from "./harness";
 
 // The accounts API in local workerd: each request goes through the whole Worker (Hono, D1, PBKDF2),

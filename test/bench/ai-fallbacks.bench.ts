@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, it, vi } from "vitest";
 
 import { fallbackStats, resetFallbackStats } from "@server/ai/write";
-import { generateSite, type SiteBrief } from "@server/sites/generate/generate-site";
-import { type Settings } from "@server/config";
+import { generateSite, type SiteBrief } from "@server/generation/generate-site";
+import { type Settings } from "@server/platform/settings";
 import type { SiteLanguage } from "@core/sites/languages";
 
 // How often each writer falls back to the built-in writer, and why, against an OpenAI-compatible server that

@@ -2,14 +2,14 @@ import { env } from "cloudflare:workers";
 import { it } from "vitest";
 import { mediaKey, mediaVariantWidths } from "@core/media/media";
 import type { SiteDocument } from "@core/sites/site-document";
-import { loadBrandPictures } from "@server/sites/brand/brand-pictures";
+import { loadBrandPictures } from "@server/brand/brand-pictures";
 import { makePng } from "../integration/media/images";
 import { DEFAULT_LOGO, logoMarkSvg } from "@core/sites/logo";
-import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { brandBackground, makeBrandAssets } from "@server/sites/brand/brand-assets";
-import { cardFont } from "@server/sites/brand/card-fonts";
-import { svgToPng } from "@server/sites/brand/raster";
-import { renderSite } from "@server/sites/render/render-site";
+import { writeBuiltInSite } from "@server/generation/built-in/write-site";
+import { brandBackground, makeBrandAssets } from "@server/brand/brand-assets";
+import { cardFont } from "@server/brand/card-fonts";
+import { svgToPng } from "@server/brand/raster";
+import { renderSite } from "@server/render/render-site";
 import { measure, report } from "./harness";
 
 // What publishing a site now costs for its icons and share card (docs/decisions/0861-share-cards-and-icons-rasterised-with-resvg.md),

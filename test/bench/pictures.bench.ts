@@ -1,5 +1,5 @@
 import { it } from "vitest";
-import type { AiBinding } from "@server/config";
+import type { AiBinding } from "@server/platform/settings";
 import { encodeAs, makePng } from "../integration/media/images";
 import { illustratedProject, regenerate } from "../integration/ai-images/helpers";
 import { measure, report } from "./harness";

@@ -3,11 +3,11 @@ import { it } from "vitest";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { SITE_TEMPLATES } from "@core/sites/themes";
 
-import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { generateSite, type SiteBrief } from "@server/sites/generate/generate-site";
-import { renderSite } from "@server/sites/render/render-site";
+import { writeBuiltInSite } from "@server/generation/built-in/write-site";
+import { generateSite, type SiteBrief } from "@server/generation/generate-site";
+import { renderSite } from "@server/render/render-site";
 import { measure, report } from "./harness";
-import { type Settings } from "@server/config";
+import { type Settings } from "@server/platform/settings";
 
 // The built-in writer and the renderers are pure CPU; batches of calls are timed (see harness.ts). In
 // local workerd the clock does advance during CPU work, so a batch of 10 sites is timed honestly.

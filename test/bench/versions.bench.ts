@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { it } from "vitest";
 import type { SiteDocument } from "@core/sites/site-document";
-import { buildAppContext } from "@server/context";
+import { buildAppContext } from "@server/platform/context";
 import { projects, type Project } from "@server/db/schema";
 import { listVersions, recordVersion } from "@server/projects/versions";
 import { generatedProject } from "../integration/hardening/helpers";

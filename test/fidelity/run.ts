@@ -4,13 +4,13 @@ import { fnv1a } from "@core/hash";
 import { SITE_TEMPLATES } from "@core/sites/themes";
 import type { SiteDocument } from "@core/sites/site-document";
 
-import { askToBotAction } from "@server/ai/actions";
-import { renderSite } from "@server/sites/render/render-site";
+import { askToBotAction } from "@server/generation/ai-actions";
+import { renderSite } from "@server/render/render-site";
 import { generateSiteData } from "./adapter";
 import { checksFor, ownerText, runCheck, type CheckResult } from "./rules";
 import { loadBenchmark, type FidelityBrief, type SamenessPair } from "./schema";
 import { normalise, visibleText } from "./visible-text";
-import { type Settings } from "@server/config";
+import { type Settings } from "@server/platform/settings";
 
 // Runs the fidelity benchmark the way a site reaches a customer: the `generate-site` action (its schema,
 // then the generator) with the built-in writer (offline), then the renderer as publishing calls it, then

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "@server/db/client";
-import { listNotifications, markNotificationsRead, notifyUser } from "@server/notifications/notifications";
+import { listNotifications, markNotificationsRead, notifyUser } from "@server/accounts/notifications";
 import { call, expectError, signedUpUser } from "./accounts/helpers";
 
 interface ListBody {

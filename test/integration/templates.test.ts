@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BUSINESS_FAMILIES } from "@core/chat/business-kinds";
 import { createDb } from "@server/db/client";
 import { SITE_TEMPLATES } from "@core/sites/themes";
-import { getTemplateBySlug, listTemplates } from "@server/templates/templates";
+import { getTemplateBySlug, listTemplates } from "@server/projects/site-templates";
 import { call } from "./accounts/helpers";
 
 /** The thumbnails in public/, read at build time (workerd has no file system): path → data URL. */

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AI_MESSAGES, askToBotSchema, suggestInputContentSchema } from "@core/ai/schemas";
-import { askToBotAction } from "@server/ai/actions";
-import { chargeAiUse } from "@server/ai/rate-limit";
-import { suggestInputContent } from "@server/ai/suggest-input-content";
-import type { AiContext } from "@server/ai/write";
+import { askToBotAction } from "@server/generation";
+import { chargeAiUse } from "@server/ai";
+import { suggestInputContent } from "@server/generation";
+import type { AiContext } from "@server/ai";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody, validationError } from "./validation";
 

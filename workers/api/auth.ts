@@ -9,11 +9,11 @@ import {
   resetPasswordSchema,
   sendEmailConfirmationSchema,
 } from "@core/accounts/schemas";
-import { emailConfirmationRedirect } from "@server/auth/config";
-import { confirmEmail, resendConfirmation } from "@server/auth/email-confirmation";
-import { redeemGoogleHandoff, signInWithGoogleAccessToken } from "@server/auth/google";
-import { changePassword, loginWithPassword, register } from "@server/auth/local";
-import { forgotPassword, resetPassword } from "@server/auth/password-reset";
+import { emailConfirmationRedirect } from "@server/accounts";
+import { confirmEmail, resendConfirmation } from "@server/accounts";
+import { redeemGoogleHandoff, signInWithGoogleAccessToken } from "@server/accounts";
+import { changePassword, loginWithPassword, register } from "@server/accounts";
+import { forgotPassword, resetPassword } from "@server/accounts";
 import { ApiError } from "./errors";
 import { limitSubject, rateLimit } from "./rate-limit";
 import { requireUser } from "./require-user";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { saveConversationSchema } from "@core/chat/sync-schema";
-import { getConversation, saveConversation } from "@server/chat/conversations";
-import { limitWrite } from "@server/security/rate-limit";
+import { getConversation, saveConversation } from "@server/chat";
+import { limitWrite } from "@server/platform";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 

@@ -2,8 +2,8 @@ import { DomainError } from "@core/errors";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { AUTH_MESSAGES, AUTH_TOKEN_TTL_MS, GOOGLE_HANDOFF_COOKIE } from "@core/constants";
-import { finishGoogleSignIn, startGoogleSignIn } from "@server/auth/google";
-import { timingSafeEqualText } from "@server/security/tokens";
+import { finishGoogleSignIn, startGoogleSignIn } from "@server/accounts";
+import { timingSafeEqualText } from "@server/platform";
 import { rateLimit } from "./rate-limit";
 import type { ApiEnv } from "./types";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { checkHealth } from "@server/health/check-health";
+import { checkHealth } from "@server/health";
 import type { ApiEnv } from "./types";
 
 export const healthApi = new Hono<ApiEnv>().get("/", async (c) => {

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { API_BODY_LIMIT_BYTES } from "@core/constants";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db/unavailable";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db";
 import { aiApi } from "./ai";
 import { authApi } from "./auth";
 import { connectApi } from "./connect";

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { DomainError } from "@core/errors";
 import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaIdSchema } from "@core/media/media";
-import { chargeMediaWrite, deleteMedia, listMedia, uploadMedia } from "@server/media/media";
+import { chargeMediaWrite, deleteMedia, listMedia, uploadMedia } from "@server/media";
 import { ApiError } from "./errors";
 import { requireUser, type SignedInEnv } from "./require-user";
 

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { markNotificationsReadSchema } from "@core/notifications/schemas";
-import { listNotifications, markNotificationsRead } from "@server/notifications/notifications";
-import { limitWrite } from "@server/security/rate-limit";
+import { listNotifications, markNotificationsRead } from "@server/accounts";
+import { limitWrite } from "@server/platform";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 

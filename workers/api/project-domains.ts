@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { attachDomainSchema } from "@core/domains/schemas";
-import { attachDomain, detachDomain, limitDomainActions, listDomains, toDomainView } from "@server/domains/domains";
-import { requireOwnedProject } from "@server/projects/projects";
+import { attachDomain, detachDomain, limitDomainActions, listDomains, toDomainView } from "@server/domains";
+import { requireOwnedProject } from "@server/projects";
 import type { Context } from "hono";
 import type { SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";

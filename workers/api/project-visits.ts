@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { analyticsQuerySchema } from "@core/analytics/schemas";
-import { siteAnalytics } from "@server/analytics/analytics";
-import { requireOwnedProject } from "@server/projects/projects";
+import { siteAnalytics } from "@server/analytics";
+import { requireOwnedProject } from "@server/projects";
 import type { SignedInEnv } from "./require-user";
 import { parseInput } from "./validation";
 

@@ -1,26 +1,26 @@
 import { DomainError } from "@core/errors";
 import { Hono } from "hono";
 import { updateIntent, updateProjectSchema, type ProjectIntent } from "@core/projects/intents";
-import { usualServices } from "@server/sites/generate/built-in/write-site";
+import { usualServices } from "@server/generation";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { projectSettingsSchema, siteMessageChangeSchema } from "@core/projects/schemas";
-import { chargeAiUse } from "@server/ai/rate-limit";
-import { startGeneration } from "@server/projects/generation";
-import { runProjectIntent } from "@server/projects/intents";
-import { limitWrite } from "@server/security/rate-limit";
-import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView } from "@server/projects/projects";
-import { publicSiteUrl, renderPublishedPage } from "@server/sites/publish/published-sites";
-import { exportSite } from "@server/sites/export/site-export";
-import { listSiteMessages, MESSAGE_FOLDERS, replyToSiteMessage, siteMessagesCsv, updateSiteMessage, type MessageFolder } from "@server/sites/publish/site-messages";
+import { chargeAiUse } from "@server/ai";
+import { startGeneration } from "@server/generation";
+import { runProjectIntent } from "@server/project-actions";
+import { limitWrite } from "@server/platform";
+import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView } from "@server/projects";
+import { publicSiteUrl, renderPublishedPage } from "@server/publishing";
+import { exportSite } from "@server/publishing";
+import { listSiteMessages, MESSAGE_FOLDERS, replyToSiteMessage, siteMessagesCsv, updateSiteMessage, type MessageFolder } from "@server/leads";
 import { siteMessageReplySchema } from "@core/projects/inbox";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { projectVisitsApi } from "./project-visits";
 import { projectDomainsApi } from "./project-domains";
 import { readJsonBody } from "./validation";
 import { baseVersionFromIfMatch, VERSION_MESSAGES, versionEtag } from "@core/projects/versions";
-import { listVersions } from "@server/projects/versions";
+import { listVersions } from "@server/projects";
 import type { Context } from "hono";
-import type { Project } from "@server/db/schema";
+import type { Project } from "@server/db";
 
 const idParam = "/:id{[0-9]{1,15}}";
 

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { AUTH_MESSAGES } from "@core/constants";
-import { allowAuthAttempt, allowAuthSubject, type AuthAction, type AuthSubject } from "@server/security/rate-limit";
+import { allowAuthAttempt, allowAuthSubject, type AuthAction, type AuthSubject } from "@server/platform";
 import { ApiError } from "./errors";
 import type { ApiEnv } from "./types";
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
-import { authenticateBearer } from "@server/auth/bearer";
-import { getSessionAccount } from "@server/auth/session";
-import type { User } from "@server/db/schema";
+import { authenticateBearer } from "@server/accounts";
+import { getSessionAccount } from "@server/accounts";
+import type { User } from "@server/db";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../origin-check";
 import { sendError } from "./errors";
 import type { ApiEnv } from "./types";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { Template } from "@server/db/schema";
-import { listTemplates } from "@server/templates/templates";
+import type { Template } from "@server/db";
+import { listTemplates } from "@server/projects";
 import type { ApiEnv } from "./types";
 
 /** A template as a Strapi collection entry (docs/product.md: attributes.imageSrc, attributes.desc, attributes.title). */

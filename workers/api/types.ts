@@ -1,4 +1,4 @@
-import type { AppContext } from "@server/context";
+import type { AppContext } from "@server/platform";
 
 /** Hono's environment for every API router: bindings plus the per-request AppContext. */
 export interface ApiEnv {

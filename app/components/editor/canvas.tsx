@@ -3,7 +3,7 @@ import { directionOf, siteLanguageOf } from "@core/sites/languages";
 import { SiteBrand } from "@core/sites/logo-view";
 import { siteText } from "@core/sites/i18n/site-messages";
 import { createPortal } from "react-dom";
-import { SiteFooter, SiteSectionView, type SiteContext } from "@core/sites/sections";
+import { SiteFooter, SiteSectionView, type SiteContext } from "@core/sites/sections/index";
 import { navLinks } from "@core/sites/site-page";
 import { pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteSection } from "@core/sites/site-document";

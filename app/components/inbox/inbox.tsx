@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
-import type { MessageFolder, SiteMessageView } from "@server/sites/publish/site-messages";
+import type { MessageFolder, SiteMessageView } from "@server/leads";
 import { MESSAGE_UNDO_WINDOW_MS, SEARCH_MAX_LENGTH } from "@core/projects/inbox";
 import { timeZoneLabel } from "@core/time-zone";
 import { apiRequest } from "~/lib/api-client";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
-import type { SiteMessageView, MessageFolder } from "@server/sites/publish/site-messages";
+import type { SiteMessageView, MessageFolder } from "@server/leads";
 import type { ProjectIntent } from "@core/projects/intents";
 import { REPLY_MAX_LENGTH } from "@core/projects/inbox";
 import { telHref } from "@core/sites/links";

@@ -23,7 +23,7 @@ const clampSize = (value: unknown, fallback: number) => Math.max(1, Math.min(400
 /** Where a section shows an image; a gallery's first tile is wider in some templates. */
 export type ImageSlot = "hero" | "about" | "tile" | "firstTile";
 
-// The content column: the .wrap's padding is 20px on phones and 28px up to 991px (server/sites/render/templates/base.ts).
+// The content column: the .wrap's padding is 20px on phones and 28px up to 991px (server/render/templates/base.ts).
 const PHONE_AND_TABLET = "(max-width: 640px) calc(100vw - 40px), (max-width: 991px) calc(100vw - 56px)";
 const TILES = "(max-width: 640px) calc(50vw - 26px), (max-width: 991px) calc(50vw - 38px)";
 const DEFAULT_SIZES: Record<ImageSlot, string> = {
@@ -32,7 +32,7 @@ const DEFAULT_SIZES: Record<ImageSlot, string> = {
   tile: `${TILES}, 370px`,
   firstTile: `${TILES}, 370px`,
 };
-/** Templates whose layout shows a slot wider than the two-column default (their stylesheets in server/sites/render/templates/). */
+/** Templates whose layout shows a slot wider than the two-column default (their stylesheets in server/render/templates/). */
 const TEMPLATE_SIZES: Record<string, Partial<Record<ImageSlot, string>>> = {
   "bold-modern": { hero: `${PHONE_AND_TABLET}, 480px`, firstTile: `${PHONE_AND_TABLET}, 750px` },
   "fresh-garden": { hero: `${PHONE_AND_TABLET}, (max-width: 1200px) calc(100vw - 64px), 1136px` },

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { googleSettings } from "@server/auth/config";
+import { googleSettings } from "@server/accounts/account-settings";
 import { call, expectError, expectNoSecrets, newPerson, registerUnconfirmed, signedUpUser, type SignedInBody } from "./helpers";
-import { ConfigurationError } from "@server/config";
+import { ConfigurationError } from "@server/platform/settings";
 
 const GOOGLE = { GOOGLE_CLIENT_ID: "may-test.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "google-test-secret" };
 const ACCESS_TOKEN = "ya29.fake-google-access-token";

@@ -2,9 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { expect } from "vitest";
 import { app } from "../../../workers/app";
 
-import { signJwt } from "@server/security/jwt";
-import type { PublicUser } from "@server/users/users";
-import { type Settings } from "@server/config";
+import { signJwt } from "@server/accounts/jwt";
+import type { PublicUser } from "@server/accounts/users";
+import { type Settings } from "@server/platform/settings";
 
 /** A fresh client address, so no two tests share a rate-limit bucket (the limiter outlives test files). */
 export function uniqueIp(): string {

@@ -3,10 +3,10 @@ import { expect } from "vitest";
 import { eq } from "drizzle-orm";
 import { imageSlots, type ImageSlot } from "@core/media/site-images";
 import type { SiteDocument } from "@core/sites/site-document";
-import type { AiBinding } from "@server/config";
-import { buildAppContext } from "@server/context";
+import type { AiBinding } from "@server/platform/settings";
+import { buildAppContext } from "@server/platform/context";
 import { projects } from "@server/db/schema";
-import { runGeneration } from "@server/projects/generation";
+import { runGeneration } from "@server/generation/generation-runs";
 import { call } from "../accounts/helpers";
 import { projectFromChat } from "../leads/helpers";
 

@@ -2,7 +2,7 @@ import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { call } from "../accounts/helpers";
 import { REQUEST_TIMEOUT_MS } from "@core/constants";
-import { AI_DEADLINES } from "@server/ai/config";
+import { AI_DEADLINES } from "@server/ai/ai-settings";
 import { REFUSED_KEY_KEY } from "@server/ai/provider-status";
 import { aiUser, completion, fakeModelServer, MODEL_SERVER, slowly } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_WORKERS_AI_MODEL } from "@server/ai/config";
+import { DEFAULT_WORKERS_AI_MODEL } from "@server/ai/ai-settings";
 import { call } from "../accounts/helpers";
 import { aiUser } from "./helpers";
 

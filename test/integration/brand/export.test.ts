@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fontFiles } from "@server/sites/export/site-export";
-import { allStaticFontFiles } from "@server/sites/fonts/font-files";
+import { fontFiles } from "@server/publishing/export/site-export";
+import { allStaticFontFiles } from "@server/render/fonts/font-files";
 import { call, expectError } from "../accounts/helpers";
 import { publishedSite } from "../leads/helpers";
 import { addPage } from "@core/sites/structure";

@@ -1,8 +1,8 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { FONT_PAIRS } from "@core/sites/site-document";
-import { fontFaceCss, siteFontFaces } from "@server/sites/fonts/site-fonts";
-import { allStaticFontFiles } from "@server/sites/fonts/font-files";
+import { fontFaceCss, siteFontFaces } from "@server/render/fonts/site-fonts";
+import { allStaticFontFiles } from "@server/render/fonts/font-files";
 import { publishedSite } from "../leads/helpers";
 
 // Site fonts are static assets of the Worker (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md);

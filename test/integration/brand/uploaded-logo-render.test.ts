@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SITE_TEMPLATES } from "@core/sites/themes";
-import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { renderSite } from "@server/sites/render/render-site";
+import { writeBuiltInSite } from "@server/generation/built-in/write-site";
+import { renderSite } from "@server/render/render-site";
 import { htmlProblems } from "../sites/validator";
 
 const ID = "0123456789abcdef01234567";

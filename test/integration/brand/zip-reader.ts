@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { crc32 } from "@server/sites/export/zip";
+import { crc32 } from "@server/publishing/export/zip";
 
 /** Reads a zip the way an unzip tool does: from the central directory, each entry inflated and its CRC checked. */
 export async function unzip(archive: Uint8Array): Promise<Map<string, Uint8Array>> {

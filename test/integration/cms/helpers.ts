@@ -4,7 +4,7 @@ import { app } from "../../../workers/app";
 import type { CacheEntry } from "@server/cms/cache";
 import { cmsCacheKey } from "@server/cms/cache";
 import { localSource } from "@server/cms/local-source";
-import { buildAppContext } from "@server/context";
+import { buildAppContext } from "@server/platform/context";
 import { createPreviewToken } from "~/.server/preview-access";
 
 /** The Builder settings these tests use: a fake key; fetch is faked at the HTTP boundary. */

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { app } from "../../../workers/app";
 import type { CustomDomainView } from "@core/domains/schemas";
-import { runScheduledJobs } from "@server/jobs/scheduled";
+import { runScheduledJobs } from "@workers/scheduled";
 import { createFakeCloudflare, type FakeCloudflare } from "../../e2e/fake-cloudflare.mjs";
 import { call, expectError, signedUpUser } from "../accounts/helpers";
 import { projectFromChat, publishedSite } from "../leads/helpers";

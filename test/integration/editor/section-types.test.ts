@@ -3,8 +3,8 @@ import { SITE_TEMPLATES } from "@core/sites/themes";
 import { siteDocumentSchema, type SiteDocument, type SiteSection } from "@core/sites/site-document";
 import { newSection } from "@core/sites/structure";
 import { publishableDocument } from "@core/sites/publishable";
-import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { renderSite } from "@server/sites/render/render-site";
+import { writeBuiltInSite } from "@server/generation/built-in/write-site";
+import { renderSite } from "@server/render/render-site";
 import { htmlProblems } from "../sites/validator";
 
 // Every section type the editor's library adds, filled with hostile text, in every template: valid HTML,

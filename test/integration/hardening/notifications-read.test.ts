@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "@server/db/client";
-import { listNotifications, notifyUser } from "@server/notifications/notifications";
+import { listNotifications, notifyUser } from "@server/accounts/notifications";
 import { call, signedUpUser } from "../accounts/helpers";
 
 describe("marking notifications read", () => {

@@ -3,7 +3,7 @@ import { call, uniqueIp } from "../accounts/helpers";
 import { awayFromWindowEdge } from "../rate-limit-window";
 import { htmlProblems } from "../sites/validator";
 import { publishedSite, sendMessage } from "./helpers";
-import { visitorPage } from "@server/sites/publish/visitor-pages";
+import { visitorPage } from "@server/public-site/visitor-pages";
 
 /** The published page's stylesheet: the visitor's page must carry the very same one. */
 async function siteStyle(slug: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AUTH_TOKEN_TTL_MS } from "@core/constants";
-import { issueOneTimeToken } from "@server/auth/one-time-tokens";
+import { issueOneTimeToken } from "@server/accounts/one-time-tokens";
 import { createDb } from "@server/db/client";
 import { call, latestLinkParam, newPerson, registerUnconfirmed } from "../accounts/helpers";
 import { form, page, sessionSetBy, signedInOnScreen } from "./helpers";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPreviewToken } from "~/.server/preview-access";
-import { buildAppContext } from "@server/context";
+import { buildAppContext } from "@server/platform/context";
 import { call } from "../accounts/helpers";
 import { page, signedInOnScreen } from "./helpers";
 

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 import { SITE_TEMPLATES } from "@core/sites/themes";
 
-import { generateSite, type SiteBrief } from "@server/sites/generate/generate-site";
-import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { renderSite } from "@server/sites/render/render-site";
+import { generateSite, type SiteBrief } from "@server/generation/generate-site";
+import { writeBuiltInSite } from "@server/generation/built-in/write-site";
+import { renderSite } from "@server/render/render-site";
 import { attributeNames, htmlProblems, tagSequence } from "./validator";
-import { type Settings } from "@server/config";
+import { type Settings } from "@server/platform/settings";
 
 const ai = { env: env as Settings, requestId: "fuzz" };
 

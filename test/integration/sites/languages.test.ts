@@ -5,11 +5,11 @@ import { localDays, localPrice, localTime } from "@core/sites/i18n/local-format"
 import { SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";
 import { ownerFactsSchema } from "@core/sites/facts";
-import type { Settings } from "@server/config";
-import { generateSite, type SiteBrief } from "@server/sites/generate/generate-site";
-import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { detectSiteLanguage } from "@server/sites/language/detect-language";
-import { renderSite } from "@server/sites/render/render-site";
+import type { Settings } from "@server/platform/settings";
+import { generateSite, type SiteBrief } from "@server/generation/generate-site";
+import { writeBuiltInSite } from "@server/generation/built-in/write-site";
+import { detectSiteLanguage } from "@server/generation/detect-language";
+import { renderSite } from "@server/render/render-site";
 import { call } from "../accounts/helpers";
 import { completion, fakeModelServer, MODEL_SERVER } from "../ai/helpers";
 import { projectFromChat, sendMessage } from "../leads/helpers";

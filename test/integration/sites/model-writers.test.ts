@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 
 import { fallbackStats, resetFallbackStats } from "@server/ai/write";
-import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { generateSite, regenerateSection, rewriteText, type SiteBrief } from "@server/sites/generate/generate-site";
+import { writeBuiltInSite } from "@server/generation/built-in/write-site";
+import { generateSite, regenerateSection, rewriteText, type SiteBrief } from "@server/generation/generate-site";
 import { call } from "../accounts/helpers";
 import { aiUser, completion, fakeModelServer, MODEL_SERVER, slowly } from "../ai/helpers";
-import { type Settings } from "@server/config";
+import { type Settings } from "@server/platform/settings";
 
 const BRIEF: SiteBrief = { name: "Golden Crumb", business: "A small bakery with sourdough and pastel de nata", kind: "BAKERY", family: "FOOD_DRINK", location: "Lisbon", template: "warm-editorial", notes: "Open early", seed: 5 };
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { SITE_TEMPLATES } from "@core/sites/themes";
 import { directionOf, SITE_LANGUAGES } from "@core/sites/languages";
-import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { renderSite } from "@server/sites/render/render-site";
+import { writeBuiltInSite } from "@server/generation/built-in/write-site";
+import { renderSite } from "@server/render/render-site";
 import { htmlProblems } from "./validator";
 import { LOGO_ICONS, LOGO_LAYOUTS, type SiteLogo } from "@core/sites/logo";
 

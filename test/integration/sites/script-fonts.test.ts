@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { SiteLanguage } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";
 import { ownerFactsSchema } from "@core/sites/facts";
-import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { canvasStyle, pageScriptFontSlices, renderSite } from "@server/sites/render/render-site";
-import { ALL_SLICES, scriptFontSlices } from "@server/sites/fonts/script-faces";
-import { allScriptFontSlices } from "@server/sites/fonts/font-files";
+import { writeBuiltInSite } from "@server/generation/built-in/write-site";
+import { canvasStyle, pageScriptFontSlices, renderSite } from "@server/render/render-site";
+import { ALL_SLICES, scriptFontSlices } from "@server/render/fonts/script-faces";
+import { allScriptFontSlices } from "@server/render/fonts/font-files";
 import { htmlProblems } from "./validator";
 
 // Self-hosted Japanese and Arabic fonts (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).

@@ -3,9 +3,9 @@ import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { BUSINESS_SCHEMA_TYPES, businessJsonLd, businessTypesFileSchema, jsonLdScript } from "@core/sites/seo/structured-data";
 import businessTypes from "@core/sites/seo/business-types.json";
 import vocabulary from "@core/sites/seo/schema-org-vocabulary.json";
-import { writeBuiltInSite } from "@server/sites/generate/built-in/write-site";
-import { withSearchHead } from "@server/sites/publish/search";
-import { renderSite } from "@server/sites/render/render-site";
+import { writeBuiltInSite } from "@server/generation/built-in/write-site";
+import { withSearchHead } from "@server/publishing/search";
+import { renderSite } from "@server/render/render-site";
 
 const TYPES: Record<string, string[]> = vocabulary.types;
 const PROPERTIES: Record<string, string[]> = vocabulary.properties;

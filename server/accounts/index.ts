@@ -1,0 +1,12 @@
+export { emailConfirmationRedirect, jwtSecret } from "./account-settings";
+export { authenticateBearer } from "./bearer";
+export { confirmEmail, resendConfirmation } from "./email-confirmation";
+export { finishGoogleSignIn, redeemGoogleHandoff, signInWithGoogleAccessToken, startGoogleSignIn } from "./google";
+export { changePassword, loginWithPassword, register } from "./local";
+export { requireReadableUser, roleOf, updateUser } from "./manage-users";
+export { listNotifications, markNotificationsRead, type NotificationList, notifyUser } from "./notifications";
+export { forgotPassword, resetPassword } from "./password-reset";
+export { clearSignupBinding, commitSession, commitSignupBinding, destroySession, getSessionAccount, readSignupBinding, type SessionUser, sessionUserOf } from "./session";
+export { revokeTokens, signIn } from "./sign-in";
+export { setTimeZone } from "./time-zone";
+export { countUsers, findUserById, isAdmin, toPublicUser } from "./users";

@@ -1,0 +1,51 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "@server/db";
+import { notifications, type Notification, type NotificationKind } from "@server/db";
+import { sameSitePath } from "@core/urls";
+
+/** How many notifications the bell shows; older ones stay in D1. */
+export const NOTIFICATION_LIST_LIMIT = 20;
+
+export interface NotificationView {
+  id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NotificationList {
+  unread: number;
+  items: NotificationView[];
+}
+
+function toView(row: Notification): NotificationView {
+  return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
+}
+
+/** Records an event for a user. Links must be paths on this site, so a notification can never send anyone away. */
+export async function notifyUser(db: Database, userId: number, event: { kind: NotificationKind; title: string; body?: string; link?: string | null }): Promise<void> {
+  const link = sameSitePath(event.link);
+  await db.insert(notifications).values({ userId, kind: event.kind, title: event.title, body: event.body ?? "", link });
+}
+
+/** The newest notifications of a user and how many are unread. */
+export async function listNotifications(db: Database, userId: number, limit = NOTIFICATION_LIST_LIMIT): Promise<NotificationList> {
+  const [rows, unreadRows] = await Promise.all([
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit),
+    db.select({ unread: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  return { unread: unreadRows[0]?.unread ?? 0, items: rows.map(toView) };
+}
+
+/**
+ * Marks the given notifications (or all of them) read; only the user's own are touched. The ids travel
+ * as one JSON parameter read with json_each, so any number of them stays within D1's 100 bound parameters.
+ */
+export async function markNotificationsRead(db: Database, userId: number, ids?: number[]): Promise<void> {
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  const where = ids && ids.length > 0 ? and(mine, sql`${notifications.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`) : mine;
+  await db.update(notifications).set({ readAt: new Date() }).where(where);
+}

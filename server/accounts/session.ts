@@ -1,0 +1,151 @@
+import { AUTH_TOKEN_TTL_MS, JWT_TTL_SECONDS } from "@core/constants";
+import { DomainError } from "@core/errors";
+import type { AppContext } from "@server/platform";
+import type { User } from "@server/db";
+import { roleOf } from "./manage-users";
+import { authenticateBearer } from "./bearer";
+import { ConfigurationError, isDevelopment, type Settings } from "@server/platform";
+
+/** The public profile a signed-in page may show and mirror to localStorage (never the JWT, never a hash). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  username: string;
+  confirmed: boolean;
+  role: string;
+}
+
+export const SESSION_COOKIE_NAME = "may_session";
+/** Used only when ENVIRONMENT=development and no SESSION_SECRET is set; anywhere else it is refused. */
+export const DEVELOPMENT_ONLY_SESSION_SECRET = "development-only-session-secret--never-valid-outside-development";
+const MIN_SESSION_SECRET_LENGTH = 32;
+
+function sessionSecret(env: Settings): string {
+  const secret = env.SESSION_SECRET;
+  if (secret && (secret.length >= MIN_SESSION_SECRET_LENGTH || isDevelopment(env))) return secret;
+  if (!secret && isDevelopment(env)) return DEVELOPMENT_ONLY_SESSION_SECRET;
+  throw new ConfigurationError(secret ? `SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters` : "SESSION_SECRET is not set");
+}
+
+// The cookie value is base64(JSON of the JWT) + "." + base64 HMAC-SHA256 of it without padding: the
+// format sessions have always had, so a deploy of this code keeps everyone signed in.
+const encoder = new TextEncoder();
+const hmacKey = (secret: string, usage: KeyUsage) =>
+  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
+  try {
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+async function signValue(value: string, secret: string): Promise<string> {
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(value));
+  return `${value}.${toBase64(new Uint8Array(signature)).replace(/=+$/, "")}`;
+}
+
+async function unsignValue(signed: string, secret: string): Promise<string | null> {
+  const dot = signed.lastIndexOf(".");
+  if (dot < 1) return null;
+  const value = signed.slice(0, dot);
+  const signature = fromBase64(signed.slice(dot + 1));
+  if (!signature) return null;
+  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret, "verify"), signature, encoder.encode(value));
+  return valid ? value : null;
+}
+
+/** Secure everywhere but plain-http local runs; SameSite=Lax instead of CSRF tokens (docs/security.md). */
+function cookieAttributes(app: AppContext, request: Request, maxAgeSeconds: number): string {
+  const secure = new URL(request.url).protocol === "https:" || !isDevelopment(app.env);
+  const expires = new Date(maxAgeSeconds > 0 ? Date.now() + maxAgeSeconds * 1000 : 0).toUTCString();
+  return `Max-Age=${maxAgeSeconds}; Path=/; Expires=${expires}; HttpOnly${secure ? "; Secure" : ""}; SameSite=Lax`;
+}
+
+/** Set-Cookie header value that stores the API token in the web session. */
+export async function commitSession(app: AppContext, request: Request, jwt: string): Promise<string> {
+  const value = await signValue(btoa(JSON.stringify(jwt)), sessionSecret(app.env));
+  return `${SESSION_COOKIE_NAME}=${encodeURIComponent(value)}; ${cookieAttributes(app, request, JWT_TTL_SECONDS)}`;
+}
+
+/** Set-Cookie header value that ends the web session. */
+export async function destroySession(app: AppContext, request: Request): Promise<string> {
+  return `${SESSION_COOKIE_NAME}=; ${cookieAttributes(app, request, 0)}`;
+}
+
+function cookieValue(header: string | null, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export const SIGNUP_COOKIE_NAME = "may_signup";
+const SIGNUP_TTL_SECONDS = AUTH_TOKEN_TTL_MS.emailConfirmation / 1000;
+
+/**
+ * The sign-up binding: which account this browser just registered (signed like the session, HttpOnly, as
+ * long as the confirmation link lives). Only this browser may be signed in by that account's confirmation,
+ * after the person's own click (docs/security.md: login CSRF).
+ */
+export async function commitSignupBinding(app: AppContext, request: Request, userId: number): Promise<string> {
+  const value = await signValue(`signup:${userId}`, sessionSecret(app.env));
+  return `${SIGNUP_COOKIE_NAME}=${encodeURIComponent(value)}; ${cookieAttributes(app, request, SIGNUP_TTL_SECONDS)}`;
+}
+
+/** Set-Cookie header value that ends the sign-up binding. */
+export async function clearSignupBinding(app: AppContext, request: Request): Promise<string> {
+  return `${SIGNUP_COOKIE_NAME}=; ${cookieAttributes(app, request, 0)}`;
+}
+
+/** The account this browser registered, if its signed binding is present. */
+export async function readSignupBinding(app: AppContext, request: Request): Promise<number | null> {
+  const signed = cookieValue(request.headers.get("Cookie"), SIGNUP_COOKIE_NAME);
+  const value = signed ? await unsignValue(signed, sessionSecret(app.env)) : null;
+  const match = value ? /^signup:(\d{1,15})$/.exec(value) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** The JWT held by this request's session cookie, if its signature is good. */
+export async function readSessionToken(app: AppContext, request: Request): Promise<string | null> {
+  const signed = cookieValue(request.headers.get("Cookie"), SESSION_COOKIE_NAME);
+  if (!signed) return null;
+  const value = await unsignValue(signed, sessionSecret(app.env));
+  if (!value) return null;
+  try {
+    const jwt: unknown = JSON.parse(atob(value));
+    return typeof jwt === "string" && jwt.length > 0 ? jwt : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The account behind this request's session cookie, or null (no cookie, bad signature, revoked,
+ * blocked). The session holds the API's JWT, checked exactly as a Bearer header would be, so a revoked,
+ * blocked or unconfirmed account loses its web session too.
+ */
+export async function getSessionAccount(request: Request, app: AppContext): Promise<User | null> {
+  const jwt = await readSessionToken(app, request);
+  if (!jwt) return null;
+  try {
+    return await authenticateBearer(app, `Bearer ${jwt}`);
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+/** The public profile of a signed-in account. */
+export async function sessionUserOf(app: AppContext, user: User): Promise<SessionUser> {
+  const role = await roleOf(app, user);
+  return { id: user.id, email: user.email, username: user.username, confirmed: user.confirmed, role: role?.type ?? "authenticated" };
+}

@@ -1,0 +1,2 @@
+export { countPageView, dailyVisitors, siteAnalytics } from "./analytics";
+export { SiteVisitCounter } from "./site-visit-counter";

@@ -1,0 +1,1 @@
+export { getConversation, saveConversation } from "./conversations";

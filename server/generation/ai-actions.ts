@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import { regenerateSectionSchema, rewriteTextSchema, siteBriefSchema, suggestInputContentSchema, type SiteBriefInput } from "@core/ai/schemas";
+import { generateSite, regenerateSection, rewriteText, type SiteBrief } from "./generate-site";
+import { suggestInputContent } from "./suggestions/suggest-input-content";
+import type { AiContext } from "@server/ai";
+
+/** One action of POST /api/v1/ai/ask-to-bot: the schema of its `data` and what it does with it. */
+export interface AskToBotAction<Schema extends z.ZodType = z.ZodType> {
+  data: Schema;
+  run(context: AiContext, data: z.output<Schema>): Promise<unknown>;
+}
+
+function action<Schema extends z.ZodType>(definition: AskToBotAction<Schema>): AskToBotAction {
+  return definition as unknown as AskToBotAction;
+}
+
+function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+}
+
+/** The brief as the generator takes it: a random seed when none was sent. */
+function brief(data: SiteBriefInput): SiteBrief {
+  return { ...data, seed: data.seed ?? randomSeed() };
+}
+
+/** Every ask-to-bot action by name. Adding one (generate a site, rewrite a section) is one entry here. */
+export const ASK_TO_BOT_ACTIONS: Readonly<Record<string, AskToBotAction>> = {
+  "suggest-input-content": action({ data: suggestInputContentSchema, run: suggestInputContent }),
+  /** A whole site from the chat's answers: `{ document, writers }` (nothing is stored; projects do that). */
+  "generate-site": action({ data: siteBriefSchema, run: (context, data) => generateSite(brief(data), context) }),
+  /** One section written again: `{ document, writer }`. */
+  "regenerate-section": action({ data: regenerateSectionSchema, run: (context, data) => regenerateSection(data.document, data.sectionId, brief(data.brief), context) }),
+  /** One text rewritten by an instruction: `{ text, writer }`. */
+  "rewrite-text": action({ data: rewriteTextSchema, run: (context, data) => rewriteText(data.text, data.instruction, context) }),
+};
+
+/** The action of that name, or null (own properties only: "toString" is not an action). */
+export function askToBotAction(name: string): AskToBotAction | null {
+  return Object.hasOwn(ASK_TO_BOT_ACTIONS, name) ? (ASK_TO_BOT_ACTIONS[name] ?? null) : null;
+}

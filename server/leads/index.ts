@@ -1,0 +1,2 @@
+export { sendLeadDigests, setLeadEmails } from "./lead-emails";
+export { countSiteMessages, listSiteMessages, MESSAGE_FOLDERS, type MessageFolder, purgeDeletedMessages, receiveSiteMessage, replyToSiteMessage, siteMessagesCsv, type SiteMessageView, updateSiteMessage } from "./visitor-messages";

@@ -1,0 +1,231 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { toCsv } from "@core/csv";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+import type { SiteMessageInput } from "@core/projects/schemas";
+import { DomainError } from "@core/errors";
+import { AUTH_MESSAGES } from "@core/constants";
+import { SPAM_THRESHOLD, scoreMessage } from "@core/forms/spam";
+import type { AppContext } from "@server/platform";
+import { INBOX_MESSAGES, MESSAGE_UNDO_WINDOW_MS, REPLIES_PER_DAY, searchText } from "@core/projects/inbox";
+import { projects, publishedSites, siteMessageReplies, siteMessages, users, type Project, type SiteMessage } from "@server/db";
+import { notifyUser } from "@server/accounts";
+import { replyEmail } from "@server/mail";
+import { sendInBackground, sendMail } from "@server/mail";
+import { emailOwnerAboutMessage } from "./lead-emails";
+
+export const MESSAGE_FOLDERS = ["inbox", "archived", "spam"] as const;
+export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
+
+export interface SiteMessageView {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  createdAt: string;
+  read: boolean;
+  archived: boolean;
+  spam: boolean;
+  spamScore: number;
+  /** The owner's replies sent from the app, oldest first. */
+  replies: { body: string; sentAt: string }[];
+}
+
+/**
+ * Stores a visitor's message to a published site and tells its owner: the bell, and an email after the
+ * response when the project's alerts are on (docs/decisions/0700-leads-by-email-and-a-digest.md).
+ * Unpublished sites take none.
+ */
+export async function receiveSiteMessage(app: AppContext, slug: string, input: SiteMessageInput, { startedAt = null }: { startedAt?: number | null } = {}): Promise<void> {
+  const record = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug) });
+  const project = record && (await app.db.query.projects.findFirst({ where: eq(projects.id, record.projectId) }));
+  if (!record || !project) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.siteNotFound);
+  // Spam goes to the Spam folder: no bell, no email (docs/decisions/0703-spam-score-and-folder.md).
+  const verdict = scoreMessage(input, { startedAt, now: Date.now() });
+  const spam = verdict.score >= SPAM_THRESHOLD;
+  const emailed = project.emailLeads && !spam;
+  const [stored] = await app.db
+    .insert(siteMessages)
+    .values({ projectId: project.id, name: input.name, email: input.email, phone: input.phone ?? null, message: input.message, emailState: emailed ? "pending" : "none", spamScore: verdict.score, spam })
+    .returning({ id: siteMessages.id });
+  if (spam) return;
+  await notifyUser(app.db, project.userId, {
+    kind: "message_received",
+    title: `New message on ${project.name}`,
+    body: `${input.name} wrote: ${input.message.slice(0, 120)}${input.message.length > 120 ? "…" : ""}`,
+    link: `/u/projects/${project.id}#messages`,
+  });
+  if (stored && emailed) sendInBackground(app, "lead email", () => emailOwnerAboutMessage(app, stored.id));
+}
+
+function toView(row: SiteMessage, replies: SiteMessageView["replies"] = []): SiteMessageView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+    archived: row.archivedAt !== null,
+    spam: row.spam,
+    spamScore: row.spamScore,
+    replies,
+  };
+}
+
+function inFolder(folder: MessageFolder) {
+  const shown = isNull(siteMessages.deletedAt);
+  if (folder === "spam") return and(shown, eq(siteMessages.spam, true));
+  return and(shown, eq(siteMessages.spam, false), folder === "archived" ? isNotNull(siteMessages.archivedAt) : isNull(siteMessages.archivedAt));
+}
+
+/** `text` anywhere in the name, email or message, case-insensitively for Latin letters (SQLite's LIKE); `%` and `_` match themselves. */
+function matching(text: string) {
+  const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return or(...[siteMessages.name, siteMessages.email, siteMessages.message].map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
+}
+
+/** The replies to some messages, oldest first, grouped by message. */
+async function repliesTo(app: AppContext, messageIds: number[]): Promise<Map<number, SiteMessageView["replies"]>> {
+  const byMessage = new Map<number, SiteMessageView["replies"]>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = await app.db
+    .select({ messageId: siteMessageReplies.messageId, body: siteMessageReplies.body, createdAt: siteMessageReplies.createdAt })
+    .from(siteMessageReplies)
+    .where(inArray(siteMessageReplies.messageId, messageIds))
+    .orderBy(asc(siteMessageReplies.createdAt), asc(siteMessageReplies.id));
+  for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), { body: row.body, sentAt: row.createdAt.toISOString() }]);
+  return byMessage;
+}
+
+/**
+ * The messages of one folder of a project's inbox, newest first (docs/decisions/0703-spam-score-and-folder.md),
+ * with their replies; `search` keeps those whose name, email or message contains it
+ * (docs/decisions/0870-inbox-delete-undo-search-reply.md). Deleted messages are never listed.
+ */
+export async function listSiteMessages(app: AppContext, project: Project, { folder = "inbox", limit = 100, search = "" }: { folder?: MessageFolder; limit?: number; search?: string } = {}): Promise<SiteMessageView[]> {
+  const text = searchText(search);
+  const rows = await app.db
+    .select()
+    .from(siteMessages)
+    .where(and(eq(siteMessages.projectId, project.id), inFolder(folder), text ? matching(text) : undefined))
+    .orderBy(desc(siteMessages.createdAt), desc(siteMessages.id))
+    .limit(limit);
+  const replies = await repliesTo(app, rows.map((row) => row.id));
+  return rows.map((row) => toView(row, replies.get(row.id)));
+}
+
+/** How many messages each folder holds, and how many in the inbox are unread. */
+export async function countSiteMessages(app: AppContext, project: Project): Promise<Record<MessageFolder, number> & { unread: number }> {
+  const [row] = await app.db
+    .select({
+      inbox: sql<number>`coalesce(sum(CASE WHEN ${siteMessages.spam} = 0 AND ${siteMessages.archivedAt} IS NULL THEN 1 ELSE 0 END), 0)`,
+      archived: sql<number>`coalesce(sum(CASE WHEN ${siteMessages.spam} = 0 AND ${siteMessages.archivedAt} IS NOT NULL THEN 1 ELSE 0 END), 0)`,
+      spam: sql<number>`coalesce(sum(CASE WHEN ${siteMessages.spam} = 1 THEN 1 ELSE 0 END), 0)`,
+      unread: sql<number>`coalesce(sum(CASE WHEN ${siteMessages.spam} = 0 AND ${siteMessages.archivedAt} IS NULL AND ${siteMessages.readAt} IS NULL THEN 1 ELSE 0 END), 0)`,
+    })
+    .from(siteMessages)
+    .where(and(eq(siteMessages.projectId, project.id), isNull(siteMessages.deletedAt)));
+  return row ?? { inbox: 0, archived: 0, spam: 0, unread: 0 };
+}
+
+export interface SiteMessageChange {
+  read?: boolean;
+  archived?: boolean;
+  spam?: boolean;
+  /** Delete (hidden at once, purged after the undo window) or undo a delete within the window. */
+  deleted?: boolean;
+}
+
+/**
+ * The owner marks one message of their project: read or unread, archived or back in the inbox, spam or
+ * not, deleted or brought back (docs/decisions/0870-inbox-delete-undo-search-reply.md). A deleted message
+ * takes no other mark; bringing it back works only within the undo window, which the Cron Trigger's purge
+ * also keeps to (`purgeDeletedMessages`).
+ */
+export async function updateSiteMessage(app: AppContext, project: Project, messageId: number, change: SiteMessageChange, now = new Date()): Promise<SiteMessageView> {
+  const mine = and(eq(siteMessages.id, messageId), eq(siteMessages.projectId, project.id));
+  if (change.deleted === false) {
+    const [restored] = await app.db
+      .update(siteMessages)
+      .set({ deletedAt: null })
+      .where(and(mine, isNotNull(siteMessages.deletedAt), gt(siteMessages.deletedAt, new Date(now.getTime() - MESSAGE_UNDO_WINDOW_MS))))
+      .returning();
+    if (restored) return toView(restored, (await repliesTo(app, [restored.id])).get(restored.id));
+    const [current] = await app.db.select({ deletedAt: siteMessages.deletedAt }).from(siteMessages).where(mine);
+    if (!current) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.messageNotFound);
+    if (current.deletedAt) throw new DomainError("INVALID", INBOX_MESSAGES.tooLateToUndo);
+  }
+  const set: Partial<typeof siteMessages.$inferInsert> = {};
+  if (change.read !== undefined) set.readAt = change.read ? now : null;
+  if (change.archived !== undefined) set.archivedAt = change.archived ? now : null;
+  if (change.spam !== undefined) set.spam = change.spam;
+  if (change.deleted) {
+    set.deletedAt = now;
+    // A deleted message is not mailed in a later digest.
+    set.emailState = sql`CASE WHEN ${siteMessages.emailState} = 'pending' THEN 'none' ELSE ${siteMessages.emailState} END` as unknown as "none";
+  }
+  const where = and(mine, isNull(siteMessages.deletedAt));
+  const [row] = Object.keys(set).length > 0 ? await app.db.update(siteMessages).set(set).where(where).returning() : await app.db.select().from(siteMessages).where(where);
+  if (!row) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.messageNotFound);
+  return toView(row, (await repliesTo(app, [row.id])).get(row.id));
+}
+
+/** The Cron Trigger's purge: messages deleted longer ago than the undo window go for good (their replies with them). Answers how many. */
+export async function purgeDeletedMessages(app: AppContext, now = new Date()): Promise<number> {
+  const purged = await app.db
+    .delete(siteMessages)
+    .where(and(isNotNull(siteMessages.deletedAt), lte(siteMessages.deletedAt, new Date(now.getTime() - MESSAGE_UNDO_WINDOW_MS))))
+    .returning({ id: siteMessages.id });
+  return purged.length;
+}
+
+/**
+ * The owner answers a visitor from the app (docs/decisions/0870-inbox-delete-undo-search-reply.md): one
+ * email to the visitor's address through the mail transport, from our address with reply-to the owner,
+ * quoting their message; recorded on the message once the transport took it. Only a confirmed owner may
+ * reply, never to a message in Spam, within the per-minute limiter and a daily count per account.
+ */
+export async function replyToSiteMessage(app: AppContext, project: Project, messageId: number, body: string, now = new Date()): Promise<SiteMessageView> {
+  const [message] = await app.db
+    .select()
+    .from(siteMessages)
+    .where(and(eq(siteMessages.id, messageId), eq(siteMessages.projectId, project.id), isNull(siteMessages.deletedAt)));
+  if (!message) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.messageNotFound);
+  if (message.spam) throw new DomainError("INVALID", INBOX_MESSAGES.replyToSpam);
+  const owner = await app.db.query.users.findFirst({ where: eq(users.id, project.userId) });
+  if (!owner || owner.blocked) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.messageNotFound);
+  if (!owner.confirmed) throw new DomainError("EMAIL_NOT_CONFIRMED", INBOX_MESSAGES.replyNeedsConfirmedEmail);
+  const { success } = await app.env.REPLY_RATE_LIMITER.limit({ key: `replies:${owner.id}` });
+  if (!success) throw new DomainError("RATE_LIMITED", AUTH_MESSAGES.tooManyRequests);
+  const [today] = await app.db
+    .select({ sent: sql<number>`count(*)` })
+    .from(siteMessageReplies)
+    .where(and(eq(siteMessageReplies.userId, owner.id), gt(siteMessageReplies.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
+  if ((today?.sent ?? 0) >= REPLIES_PER_DAY) throw new DomainError("RATE_LIMITED", INBOX_MESSAGES.replyLimit);
+  try {
+    await sendMail(app, replyEmail({ to: message.email, replyTo: owner.email, siteName: project.name, body, original: { message: message.message, receivedAt: message.createdAt, timeZone: owner.timeZone } }));
+  } catch (error) {
+    console.error(`[${app.requestId}] reply to message ${message.id} failed`, error);
+    throw new DomainError("UNAVAILABLE", INBOX_MESSAGES.replyFailed);
+  }
+  await app.db.insert(siteMessageReplies).values({ messageId: message.id, userId: owner.id, body, createdAt: now });
+  // Answering a message reads it.
+  const [row] = await app.db.update(siteMessages).set({ readAt: sql`coalesce(${siteMessages.readAt}, ${now.getTime()})` as unknown as Date }).where(eq(siteMessages.id, message.id)).returning();
+  return toView(row ?? message, (await repliesTo(app, [message.id])).get(message.id));
+}
+
+/** Every message of a project (all folders, oldest first) as CSV, each cell escaped against formulas (core/csv.ts). */
+export async function siteMessagesCsv(app: AppContext, project: Project): Promise<string> {
+  const rows = await app.db
+    .select()
+    .from(siteMessages)
+    .where(and(eq(siteMessages.projectId, project.id), isNull(siteMessages.deletedAt)))
+    .orderBy(asc(siteMessages.createdAt), asc(siteMessages.id));
+  const folder = (row: SiteMessage): MessageFolder => (row.spam ? "spam" : row.archivedAt ? "archived" : "inbox");
+  return toCsv([
+    ["received_at", "name", "email", "phone", "message", "folder", "read", "spam_score"],
+    ...rows.map((row) => [row.createdAt.toISOString(), row.name, row.email, row.phone, row.message, folder(row), row.readAt ? "yes" : "no", row.spamScore]),
+  ]);
+}

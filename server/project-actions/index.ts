@@ -1,0 +1,1 @@
+export { parseProjectId, runProjectIntent } from "./intents";

@@ -1,0 +1,85 @@
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { FORM_STARTED_FIELD } from "@core/forms/spam";
+import type { AppContext } from "@server/platform";
+import { countPageView } from "@server/analytics";
+import { findPublishedPage, findPublishedSite, publicSiteUrl, type ServedSite } from "@server/publishing";
+import { sitePage, visitorPage, type SitePageContent } from "./visitor-pages";
+import type { Settings } from "@server/platform";
+import { turnstileSettings, withTurnstile } from "@server/platform";
+
+/**
+ * A published site runs no script and loads nothing from elsewhere (its fonts are ours); its form may post only to the app.
+ * With Turnstile configured, exactly the widget's script and its frames are allowed (docs/decisions/0872-turnstile-on-the-contact-form.md).
+ */
+export function contentSecurityPolicy(env: Settings): string {
+  const app = new URL(env.APP_URL).origin;
+  const turnstile = turnstileSettings(env);
+  const widget = turnstile ? `; script-src ${turnstile.scriptUrl}; frame-src ${new URL(turnstile.scriptUrl).origin}` : "";
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}${widget}`;
+}
+
+/**
+ * Serves a published site: KV first, D1 on a miss (refilling KV), with an ETag so browsers revalidate
+ * cheaply, and a short freshness with no stale serving, so a republish or an unpublish shows within a minute.
+ */
+export async function serveSite(app: AppContext, slug: string, request: Request, page: string | null = null, { absoluteFormAction = false } = {}): Promise<Response> {
+  const site: ServedSite | null = page === null ? await findPublishedSite(app, slug) : await findPublishedPage(app, slug, page);
+  if (!site) {
+    return new Response(visitorPage({ title: "Site not found", message: PROJECT_MESSAGES.siteNotFound }), {
+      status: 404,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  // A visit, counted after the response without a cookie or a script (docs/decisions/0840-cookieless-visitor-counts.md).
+  if (request.method === "GET") countPageView(app, site.projectId, request, page === null ? "/" : `/${page}`);
+  const turnstile = turnstileSettings(app.env);
+  // The page with the widget is another page than the stored one: its own ETag, so no cache keeps the other.
+  const etag = turnstile ? site.etag.replace(/"$/, '-ts"') : site.etag;
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "public, max-age=60, must-revalidate",
+    ETag: etag,
+    "Content-Security-Policy": contentSecurityPolicy(app.env),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-May-Source": site.source,
+  });
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  // On an owner's domain the form posts to the app (the site's host serves only the site's pages).
+  const body = absoluteFormAction ? site.html.replaceAll('action="/api/v1/sites/', `action="${new URL(app.env.APP_URL).origin}/api/v1/sites/`) : site.html;
+  const html = withFormTime(body, Date.now());
+  return new Response(request.method === "HEAD" ? null : turnstile ? withTurnstile(html, turnstile) : html, { status: 200, headers });
+}
+
+/**
+ * Adds the time the page was served to its contact form, for the spam score's time-to-submit
+ * (docs/decisions/0703-spam-score-and-folder.md). A page revalidated from a cache keeps an older time,
+ * which only makes a post look slower, never faster.
+ */
+export function withFormTime(html: string, now: number): string {
+  return html.replace(/<form\b[^>]*\bmethod="post"[^>]*>/g, (tag) => `${tag}<input type="hidden" name="${FORM_STARTED_FIELD}" value="${now}">`);
+}
+
+/** With SITES_DOMAIN set, `{slug}.{SITES_DOMAIN}` serves that site; returns the slug or null. */
+export function slugFromHost(env: Settings, host: string | null): string | null {
+  const domain = env.SITES_DOMAIN?.trim().toLowerCase();
+  if (!domain || !host) return null;
+  const name = host.toLowerCase().split(":")[0] ?? "";
+  if (!name.endsWith(`.${domain}`)) return null;
+  const slug = name.slice(0, -(domain.length + 1));
+  return /^[a-z0-9-]{1,60}$/.test(slug) ? slug : null;
+}
+
+/**
+ * The page a visitor gets after posting the site's form without JavaScript (sent, or refused with what
+ * they typed): in the site's own look when it is published, else the neutral page
+ * (docs/decisions/0702-visitor-pages-in-the-sites-look.md).
+ */
+export async function visitorPageFor(app: AppContext, slug: string, content: Omit<SitePageContent, "siteUrl">): Promise<string> {
+  const siteUrl = publicSiteUrl(app.env, slug);
+  const site = await findPublishedSite(app, slug);
+  const turnstile = turnstileSettings(app.env);
+  const page = site && sitePage(site.html, { ...content, siteUrl });
+  if (page) return turnstile ? withTurnstile(page, turnstile) : page;
+  return visitorPage({ title: content.title, message: content.message, backHref: siteUrl, backLabel: "Back to the site" });
+}
