@@ -7,7 +7,7 @@ import { FONT_STACKS, resolveTheme } from "@server/render";
 import type { BrandPictures } from "./brand-pictures";
 import { cardFont } from "./card-fonts";
 import { icoFromPngs } from "./ico";
-import { logoColors } from "./logo-colors";
+import { logoColors } from "@server/render";
 import { svgToPng } from "./raster";
 import { SHARE_CARD_WIDTH, shareCardSvg } from "./share-card";
 

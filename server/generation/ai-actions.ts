@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { regenerateSectionSchema, rewriteTextSchema, siteBriefSchema, suggestInputContentSchema, type SiteBriefInput } from "@core/ai/schemas";
-import { generateSite, regenerateSection, rewriteText, type SiteBrief } from "./generate-site";
+import { generateSite, regenerateSection, rewriteText } from "./generate-site";
+import type { SiteBrief } from "./site-brief";
 import { suggestInputContent } from "./suggestions/suggest-input-content";
 import type { AiContext } from "@server/ai";
 

@@ -8,7 +8,8 @@ import { NO_FACTS } from "@core/sites/facts";
 import { MOTIF_NAMES } from "../render/images/motifs";
 import { FAMILY_COPY, KIND_COPY } from "./built-in/trade-copy";
 import { writeBuiltInSite } from "./built-in/write-site";
-import { generateSite, regenerateSection, rewriteText, SectionNotFoundError, type GenerationStage, type SiteBrief } from "./generate-site";
+import { generateSite, regenerateSection, rewriteText, SectionNotFoundError, type GenerationStage } from "./generate-site";
+import type { SiteBrief } from "./site-brief";
 import { type Settings } from "../platform/settings";
 
 const ai = { env: env as Settings, requestId: "test" };

@@ -1,5 +1,3 @@
-import type { OwnerFacts } from "@core/sites/facts";
-import type { SiteLanguage } from "@core/sites/languages";
 import { siteDocumentSchema, type SiteDocument, type SiteSection, type SiteWriter } from "@core/sites/site-document";
 import { AI_DEADLINES } from "@server/ai";
 import { writeWithFallback, type AiContext } from "@server/ai";
@@ -8,32 +6,9 @@ import { rewriteBuiltIn } from "./built-in/rewrite";
 import { resolveBrief, seoFor, siteDocumentFor, writeBuiltInSection, writeBuiltInSections, type ResolvedBrief } from "./built-in/write-site";
 import { modelWritesSection, outlineTask, rewriteTask, sectionTask, type Outline } from "./model-tasks";
 import { picturePrompts, withPictures, type PictureMaker } from "./pictures";
+import type { SiteBrief } from "./site-brief";
 
 export type GenerationStage = "outline" | "copy" | "images" | "layout" | "ready";
-
-/** What a site is generated from: the chat's answers, the chosen template and a seed. */
-export interface SiteBrief {
-  name: string;
-  /** The person's answer to "what do you want to build?". */
-  business: string;
-  /** A BusinessKindCode (core/chat/business-kinds.ts); an unknown one is classified from `business`. */
-  kind: string;
-  family: string;
-  location: string;
-  /** The template's slug, which is its style key (SITE_TEMPLATES in core/sites/themes.ts). */
-  template: string;
-  /** The final step's text. */
-  notes?: string;
-  /** Varies the built-in writer (and picks the palette): the same brief and seed give the same site. */
-  seed: number;
-  /** Shown on the contact section when given (older briefs; `facts` carries them now). */
-  email?: string;
-  phone?: string;
-  /** The owner's facts: the only facts the site may state (core/sites/facts.ts). */
-  facts?: OwnerFacts;
-  /** The site's language: models write in it, the template's words follow it; absent is English. */
-  language?: SiteLanguage;
-}
 
 export interface GeneratedSite {
   document: SiteDocument;

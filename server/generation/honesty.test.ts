@@ -4,7 +4,7 @@ import { NO_FACTS } from "@core/sites/facts";
 import { cleanSection, honestyRules, type Problem } from "@core/sites/honesty";
 import { publishedSections } from "@core/sites/publishable";
 import { writeBuiltInSite } from "./built-in/write-site";
-import type { SiteBrief } from "./generate-site";
+import type { SiteBrief } from "./site-brief";
 
 function brief(overrides: Partial<SiteBrief> = {}): SiteBrief {
   return { name: "Golden Crumb", business: "", kind: "BAKERY", family: "FOOD_DRINK", location: "Lisbon", template: "warm-editorial", seed: 7, ...overrides };

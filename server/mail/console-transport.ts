@@ -1,6 +1,6 @@
 import type { AppContext } from "@server/platform";
 import { mailOutbox } from "@server/db";
-import type { MailTransport } from "./transport";
+import type { MailTransport } from "./mail-message";
 
 /** Development transport: prints each message and keeps it in the D1 outbox shown at /dev/outbox. */
 export function consoleTransport(app: AppContext): MailTransport {

@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_TTL_MS, PRODUCT_NAME } from "@core/constants";
-import type { MailMessage } from "./transport";
+import type { MailMessage } from "./mail-message";
 import { describeDuration } from "@core/time";
 import { formatInTimeZone, timeZoneLabel } from "@core/time-zone";
 // Usernames and visitors' messages are user input; every text goes into the HTML part through the one escaper.

@@ -1,5 +1,5 @@
 
-import type { MailTransport } from "./transport";
+import type { MailTransport } from "./mail-message";
 import { ConfigurationError, type Settings } from "@server/platform";
 
 export const DEFAULT_MAIL_API_BASE_URL = "https://api.resend.com";

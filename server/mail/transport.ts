@@ -2,22 +2,8 @@ import type { AppContext } from "@server/platform";
 
 import { consoleTransport } from "./console-transport";
 import { httpTransport } from "./http-transport";
+import type { MailMessage, MailTransport } from "./mail-message";
 import { ConfigurationError, isDevelopment, type Settings } from "@server/platform";
-
-/** One email: a plain-text part and an HTML part, to one address. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Where replies go instead of the sender (a lead email replies to the visitor). */
-  replyTo?: string;
-}
-
-/** Something that delivers mail; it throws when delivery failed. */
-export interface MailTransport {
-  send(message: MailMessage & { from: string }): Promise<void>;
-}
 
 export const DEFAULT_MAIL_FROM = "May <no-reply@may.example>";
 

@@ -4,7 +4,7 @@ import type { AppContext } from "@server/platform";
 import { customDomains, projects } from "@server/db";
 import { HOST_CACHE_TTL_SECONDS, hostCacheKey } from "@server/domains";
 import { serveSite, slugFromHost } from "./serve-site";
-import { serveRobots, serveSitemap } from "@server/publishing";
+import { serveRobots, serveSitemap } from "./search-files";
 import { publicSiteUrl } from "@server/publishing";
 import { visitorPage } from "./visitor-pages";
 import { BRAND_PATH } from "@server/brand";

@@ -9,7 +9,7 @@ import { projectDocument } from "@server/projects";
 import { recordPublished } from "@server/projects";
 import { renderSite } from "@server/render";
 import { publishableDocument } from "@core/sites/publishable";
-import { withSearchHead } from "./search";
+import { withSearchHead } from "./search-head";
 import { detachProjectDomains } from "@server/domains";
 import type { BrandHead } from "@core/sites/site-page";
 import { brandBackground, makeBrandAssets } from "@server/brand";

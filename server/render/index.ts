@@ -3,3 +3,4 @@ export { contentHash, IMMUTABLE_CACHE, INLINE_FONTS, serveSiteFont, siteFontFace
 export { isMotif, MOTIF_DESCRIPTIONS } from "./images/motifs";
 export { canvasStyle, pageScriptFontSlices, type RenderOptions, renderSite } from "./render-site";
 export { FONT_STACKS, type ResolvedColors, resolveTheme } from "./theme";
+export { logoColors } from "./logo-colors";

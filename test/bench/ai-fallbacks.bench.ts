@@ -2,7 +2,8 @@ import { env } from "cloudflare:workers";
 import { afterEach, it, vi } from "vitest";
 
 import { fallbackStats, resetFallbackStats } from "@server/ai/write";
-import { generateSite, type SiteBrief } from "@server/generation/generate-site";
+import { generateSite } from "@server/generation/generate-site";
+import type { SiteBrief } from "@server/generation/site-brief";
 import { type Settings } from "@server/platform/settings";
 import type { SiteLanguage } from "@core/sites/languages";
 

@@ -4,7 +4,8 @@ import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { SITE_TEMPLATES } from "@core/sites/themes";
 
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
-import { generateSite, type SiteBrief } from "@server/generation/generate-site";
+import { generateSite } from "@server/generation/generate-site";
+import type { SiteBrief } from "@server/generation/site-brief";
 import { renderSite } from "@server/render/render-site";
 import { measure, report } from "./harness";
 import { type Settings } from "@server/platform/settings";

@@ -12,7 +12,7 @@ import { currencyFor } from "./currency";
 import { inRegionWording, regionFor, type Region } from "./region";
 import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, KINDS_WITH_OWN_HEADLINES, renderPhrase, type Phrase } from "./trade-copy";
 import type { FamilyCopy, KindCopy } from "./trade-copy-schema";
-import type { SiteBrief } from "../generate-site";
+import type { SiteBrief } from "../site-brief";
 
 /** The facts the built-in writer works from: the generator's brief (its notes only count as the owner's words for the rules). */
 export type BuiltInBrief = SiteBrief;

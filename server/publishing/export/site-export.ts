@@ -12,7 +12,7 @@ import { messagesUrl, publicSiteUrl } from "../published-sites";
 import { pageScriptFontSlices, renderSite, type RenderOptions } from "@server/render";
 import { SITE_FONTS_PATH, type StaticFontFile } from "@server/render";
 import { publishableDocument } from "@core/sites/publishable";
-import { withSearchHead } from "../search";
+import { withSearchHead } from "../search-head";
 import { zip, type ZipEntry } from "./zip";
 import { isDevelopment } from "@server/platform";
 

@@ -1,5 +1,5 @@
 import { minifyCss } from "./base";
-import type { TemplateDesign } from "./";
+import type { TemplateDesign } from "./template-design";
 
 // Bold Modern: deep ink, oversized tight grotesque type, one electric colour, numbered cards with
 // hairline borders, a glowing hero image, a sticky translucent header and a giant name in the footer.

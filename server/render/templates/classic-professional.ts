@@ -1,5 +1,5 @@
 import { minifyCss } from "./base";
-import type { TemplateDesign } from "./";
+import type { TemplateDesign } from "./template-design";
 
 // Classic Professional: white and navy with brass rules, a navy hero band with a framed image, a call
 // link in the header, structured cards with top borders, a stats strip and a navy footer.

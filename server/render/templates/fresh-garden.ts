@@ -1,5 +1,5 @@
 import { minifyCss } from "./base";
-import type { TemplateDesign } from "./";
+import type { TemplateDesign } from "./template-design";
 
 // Fresh Garden: soft sage, a centred hero over an arched wide image, pill buttons, rounded cards with
 // leaf marks, centred section heads and a deep green footer with rounded shoulders.

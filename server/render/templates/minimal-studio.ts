@@ -1,5 +1,5 @@
 import { minifyCss } from "./base";
-import type { TemplateDesign } from "./";
+import type { TemplateDesign } from "./template-design";
 
 // Minimal Studio: white space, a fine grid, hairline rules between sections, quiet small sans labels,
 // a large light serif headline over a full-width image, the work first, square corners throughout.

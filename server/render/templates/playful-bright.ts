@@ -1,5 +1,5 @@
 import { minifyCss } from "./base";
-import type { TemplateDesign } from "./";
+import type { TemplateDesign } from "./template-design";
 
 // Playful Bright: sunny colours, rounded chunky type, thick outlines with offset shadows, a sticker
 // eyebrow, tilted pictures, speech-bubble reviews and a dark footer.

@@ -1,5 +1,5 @@
 import { minifyCss } from "./base";
-import type { TemplateDesign } from "./";
+import type { TemplateDesign } from "./template-design";
 
 // Warm Editorial: cream paper, serif display type, a centred masthead between fine rules, an arched
 // hero image, a printed-menu list with dotted leaders, italic captions and a deep, warm footer.

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document";
 import { SITE_TEMPLATES } from "@core/sites/themes";
 
-import { generateSite, type SiteBrief } from "@server/generation/generate-site";
+import { generateSite } from "@server/generation/generate-site";
+import type { SiteBrief } from "@server/generation/site-brief";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
 import { renderSite } from "@server/render/render-site";
 import { attributeNames, htmlProblems, tagSequence } from "./validator";

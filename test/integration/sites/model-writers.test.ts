@@ -4,7 +4,8 @@ import { siteDocumentSchema, type SiteDocument } from "@core/sites/site-document
 
 import { fallbackStats, resetFallbackStats } from "@server/ai/write";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
-import { generateSite, regenerateSection, rewriteText, type SiteBrief } from "@server/generation/generate-site";
+import { generateSite, regenerateSection, rewriteText } from "@server/generation/generate-site";
+import type { SiteBrief } from "@server/generation/site-brief";
 import { call } from "../accounts/helpers";
 import { aiUser, completion, fakeModelServer, MODEL_SERVER, slowly } from "../ai/helpers";
 import { type Settings } from "@server/platform/settings";

@@ -1,23 +1,8 @@
 import { eq } from "drizzle-orm";
-import { businessJsonLd, jsonLdScript } from "@core/sites/seo/structured-data";
-import type { SiteDocument } from "@core/sites/site-document";
 import type { AppContext } from "@server/platform";
 import { projects, publishedSites } from "@server/db";
 import { escapeMarkup } from "@core/markup";
-import { publishedPageSlugs } from "./published-sites";
-
-/**
- * What search engines get from a published site (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md):
- * the business's JSON-LD and, for a hidden site, `noindex` in the page; robots.txt and sitemap.xml beside it.
- */
-
-/** Adds the search tags to a rendered page's head (the renderer's output has exactly one `</head>`; its text is escaped). */
-export function withSearchHead(html: string, document: SiteDocument, { canonicalUrl, hidden }: { canonicalUrl: string; hidden: boolean }): string {
-  const jsonLd = businessJsonLd(document, canonicalUrl);
-  const tags = `${hidden ? `<meta name="robots" content="noindex"/>` : ""}${jsonLd ? jsonLdScript(jsonLd) : ""}`;
-  const at = html.indexOf("</head>");
-  return tags && at >= 0 ? `${html.slice(0, at)}${tags}${html.slice(at)}` : html;
-}
+import { publishedPageSlugs } from "@server/publishing";
 
 interface SearchRecord {
   hidden: boolean;

@@ -1,5 +1,5 @@
 import type { GeneratedLogo, LogoColors } from "@core/sites/logo";
-import type { ResolvedColors } from "@server/render";
+import type { ResolvedColors } from "./theme";
 
 /** The logo's colours from the page's checked colours: every pairing already passes 4.5:1 (server/render/theme.ts). */
 export function logoColors(colors: ResolvedColors, color: GeneratedLogo["color"]): LogoColors {
