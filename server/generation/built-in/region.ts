@@ -1,5 +1,6 @@
 import { normaliseText } from "@core/chat/classify-business";
 import type { SiteSection } from "@core/sites/site-document";
+import { keepCase } from "@core/text/case";
 
 // The built-in copy is written in British English. For a business in the United States the same copy is
 // spelt and worded the American way ("favorite", "drop cloths"), so a US plumber does not read as a
@@ -67,11 +68,6 @@ const AMERICAN: [RegExp, string][] = [
   // An American plumber's everyday job is the water heater; "boiler" reads as a British plumber's site.
   [/\bboiler(s?)\b/gi, "water heater$1"],
 ];
-
-function keepCase(replacement: string, original: string): string {
-  const first = original.charAt(0);
-  return first !== first.toLowerCase() ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
-}
 
 /** A text in American wording. */
 export function americanWording(text: string): string {

@@ -1,3 +1,4 @@
+import { capitalise, keepCase } from "@core/text/case";
 import { fit, tidy } from "./writing-context";
 
 /** The longest text the built-in rewriter returns (a site paragraph's limit). */
@@ -30,10 +31,6 @@ const EXPANSIONS: [RegExp, string][] = [
   [/\bwon't\b/gi, "will not"],
 ];
 
-function keepCase(replacement: string, original: string): string {
-  return original[0] === original[0]?.toUpperCase() ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
-}
-
 function replaceAll(text: string, table: [RegExp, string][]): string {
   return table.reduce((out, [pattern, replacement]) => out.replace(pattern, (match) => keepCase(replacement, match)), text);
 }
@@ -45,7 +42,7 @@ function sentences(text: string): string[] {
 function finish(text: string): string {
   const clean = tidy(text);
   if (clean === "") return clean;
-  const first = clean[0]!.toUpperCase() + clean.slice(1);
+  const first = capitalise(clean);
   return /[.!?…:"')\]]$/.test(first) ? first : `${first}.`;
 }
 

@@ -80,8 +80,3 @@ export function fit(text: string, max: number): string {
   if (space > max * 0.6) cut = cut.slice(0, space);
   return `${cut.replace(/[\s,.;:–-]+$/, "")}…`;
 }
-
-/** First letter upper-case. */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

@@ -4,6 +4,7 @@ import { classifyBusiness, normaliseText, type BusinessClassification } from "@c
 import { FAMILY_VOCABULARY, KIND_NOUNS, KIND_VOCABULARY } from "./vocabulary";
 import { mulberry32 } from "@core/seeded-random";
 import { fnv1a } from "@core/hash";
+import { capitalise } from "@core/text/case";
 
 /** The longest piece of the person's own answer a suggestion quotes, so the suggestion keeps its limit. */
 const SUBJECT_MAX_LENGTH = 140;
@@ -130,10 +131,6 @@ const OPENINGS: readonly Opening[] = [
   (quality, subject, features) => `${article(quality)} ${quality} site for ${subject} that puts ${features[0]} up front, with ${listOf(features.slice(1))}.`,
   (quality, subject, features) => `${article(quality)} ${quality} home on the web for ${subject}: ${listOf(features)}.`,
 ];
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /**
  * The built-in "improve my answer": turns a short answer to "What do you want to build?" into a
