@@ -3,9 +3,9 @@ import type { SiteDocument, SiteImage, SiteSection } from "@core/sites/site-docu
 import type { AppContext } from "@server/platform";
 import { IMAGES_DEADLINE_MS, imageModelSettings, runImageModel, type ImageModelSettings } from "@server/ai";
 import { storeImageBytes } from "@server/media";
+import { article } from "@core/text/article";
 import { capitalise } from "@core/text/case";
 import type { ResolvedBrief } from "./built-in/write-site";
-import { article } from "./built-in/writing-context";
 
 /**
  * Pictures from an image model for a generated site (docs/decisions/0803-generated-pictures-stored-as-the-owners-media.md):

@@ -7,7 +7,8 @@ import { SITE_DOCUMENT_VERSION, siteSectionSchema, type SiteDocument, type SiteI
 import { siteTemplateOf, templateTheme, type SiteTemplate } from "@core/sites/themes";
 import { MOTIF_DESCRIPTIONS, isMotif } from "@server/render";
 import { fnv1a } from "@core/hash";
-import { article, fit, Picker, tidy, type CopyContext } from "./writing-context";
+import { article } from "@core/text/article";
+import { fit, Picker, tidy, type CopyContext } from "./writing-context";
 import { currencyFor } from "./currency";
 import { inRegionWording, regionFor, type Region } from "./region";
 import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, KINDS_WITH_OWN_HEADLINES, renderPhrase, type Phrase } from "./trade-copy";

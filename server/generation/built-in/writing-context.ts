@@ -24,11 +24,6 @@ export interface CopyContext {
 
 
 
-/** a/an before a word (vowel sound by first letter; "hour" and "honest" are the exceptions we meet). */
-export function article(word: string): string {
-  return /^(?:[aeio]|u(?!ni|se|sa|ro)|hour|honest|heir|mot\b|mba\b)/i.test(word.trim()) ? "an" : "a";
-}
-
 /** A seeded picker: deterministic per seed, and each call draws from the same sequence. */
 export class Picker {
   private readonly next: () => number;

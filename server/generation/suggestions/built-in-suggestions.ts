@@ -4,6 +4,7 @@ import { classifyBusiness, normaliseText, type BusinessClassification } from "@c
 import { FAMILY_VOCABULARY, KIND_NOUNS, KIND_VOCABULARY } from "./vocabulary";
 import { mulberry32 } from "@core/seeded-random";
 import { fnv1a } from "@core/hash";
+import { article } from "@core/text/article";
 import { capitalise } from "@core/text/case";
 
 /** The longest piece of the person's own answer a suggestion quotes, so the suggestion keeps its limit. */
@@ -48,12 +49,6 @@ function stripLeadIn(text: string): string {
 function withoutSiteWord(text: string): string {
   const stripped = text.replace(/\s+(?:website|web site|site|landing page|home ?page|web page)$/i, "").trim();
   return stripped === "" ? text : stripped;
-}
-
-function article(phrase: string): "a" | "an" {
-  if (/^(?:hour|honest|honou?r)/i.test(phrase)) return "an";
-  if (/^(?:uni|use|usu|one|eu)/i.test(phrase)) return "a";
-  return /^[aeiou]/i.test(phrase) ? "an" : "a";
 }
 
 function truncateAtWord(text: string, max: number): string {
