@@ -1,6 +1,7 @@
 import type { OwnerFacts } from "./facts";
 import { hasNoPremises } from "./facts";
 import type { SiteSection } from "./site-document";
+import { sentences } from "../text/sentences";
 
 /**
  * What a generated site may say (docs/product.md, What a generated site may say; docs/decisions/0500-owner-facts-and-nothing-invented.md):
@@ -139,11 +140,6 @@ export function sentenceProblem(sentence: string, rules: HonestyRules): Problem 
     }
   }
   return null;
-}
-
-/** A text's sentences (a heading or a label is one). */
-export function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?…])\s+(?=[\p{Lu}"“‘(])/u).filter((part) => part.trim() !== "");
 }
 
 /** The text with its offending sentences removed ("" when none is left), and what was wrong. */

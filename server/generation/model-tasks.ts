@@ -2,7 +2,8 @@ import { z } from "zod";
 import { siteSectionSchema, type SiteSection, type SiteSectionType } from "@core/sites/site-document";
 import type { AiTask } from "@server/ai";
 import { plainText } from "./suggestions/built-in-suggestions";
-import { cleanSection, sentenceProblem, sentences, type HonestyRules } from "@core/sites/honesty";
+import { cleanSection, sentenceProblem, type HonestyRules } from "@core/sites/honesty";
+import { sentences } from "@core/text/sentences";
 import type { ResolvedBrief } from "./built-in/write-site";
 import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGE_NAMES, type SiteLanguage } from "@core/sites/languages";
 

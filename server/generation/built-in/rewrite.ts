@@ -1,4 +1,5 @@
 import { capitalise, keepCase } from "@core/text/case";
+import { sentences } from "@core/text/sentences";
 import { fit, tidy } from "./writing-context";
 
 /** The longest text the built-in rewriter returns (a site paragraph's limit). */
@@ -33,10 +34,6 @@ const EXPANSIONS: [RegExp, string][] = [
 
 function replaceAll(text: string, table: [RegExp, string][]): string {
   return table.reduce((out, [pattern, replacement]) => out.replace(pattern, (match) => keepCase(replacement, match)), text);
-}
-
-function sentences(text: string): string[] {
-  return text.match(/[^.!?]+[.!?]+["')\]]*|[^.!?]+$/g)?.map((s) => s.trim()).filter(Boolean) ?? [text];
 }
 
 function finish(text: string): string {

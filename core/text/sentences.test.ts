@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { sentences } from "./sentences";
+
+describe("sentences", () => {
+  it("cuts after . ! ? and … before the next sentence's capital", () => {
+    expect(sentences("We bake daily. Come early! Why wait? Open now… Really.")).toEqual(["We bake daily.", "Come early!", "Why wait?", "Open now…", "Really."]);
+    expect(sentences("Fresh bread")).toEqual(["Fresh bread"]);
+    expect(sentences("Über uns. Ödön bäckt.")).toEqual(["Über uns.", "Ödön bäckt."]);
+  });
+
+  it("keeps a closing quote or bracket with the sentence it closes, and starts one at an opening quote", () => {
+    expect(sentences('They said "the best bread." Then they came back.')).toEqual(['They said "the best bread."', "Then they came back."]);
+    expect(sentences("Open late (till ten.) Call us.")).toEqual(["Open late (till ten.)", "Call us."]);
+    expect(sentences('Ask us. "Anything?" Yes.')).toEqual(["Ask us.", '"Anything?"', "Yes."]);
+  });
+
+  it("does not cut at abbreviations, decimals or a lower-case word", () => {
+    expect(sentences("Cakes from £3.50. Pies too.")).toEqual(["Cakes from £3.50.", "Pies too."]);
+    expect(sentences("Fillings, e.g. the classic custard, change weekly.")).toEqual(["Fillings, e.g. the classic custard, change weekly."]);
+    expect(sentences("Open approx. five days a week.")).toEqual(["Open approx. five days a week."]);
+  });
+
+  it("trims every sentence and has none for an empty or blank text", () => {
+    expect(sentences("  One.   Two.  ")).toEqual(["One.", "Two."]);
+    expect(sentences("")).toEqual([]);
+    expect(sentences("   ")).toEqual([]);
+  });
+});
