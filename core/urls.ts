@@ -1,14 +1,6 @@
 // The one same-site path check (docs/security.md, "Screens and headers"): return paths after login,
 // content links and notification links all go through it.
-
-
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
+import { hasControlCharacter } from "./text/control-characters";
 
 const BASE = "https://same-site.invalid";
 const MAX_PATH_LENGTH = 2048;

@@ -3,7 +3,7 @@ import { CMS_CACHE } from "@core/constants";
 import { getPublicLinks, type PublicLinks } from "@server/platform";
 import type { AppContext } from "@server/platform";
 import { getCmsPage } from "./cache";
-import { hasControlCharacter } from "./urls";
+import { hasControlCharacter } from "@core/text/control-characters";
 
 /** What a CMS route's loader hands its component. */
 export type CmsRouteData =
@@ -31,7 +31,7 @@ export function requestPagePath(request: Request): string {
 /** The path a page is looked up by: no trailing slash (but "/"), at most CMS_CACHE.maxPathLength; null when unusable. */
 export function cmsPath(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
-  if (!path.startsWith("/") || path.length > CMS_CACHE.maxPathLength || hasControlCharacter(path, { allowSpace: true })) return null;
+  if (!path.startsWith("/") || path.length > CMS_CACHE.maxPathLength || hasControlCharacter(path)) return null;
   return path;
 }
 

@@ -1,5 +1,5 @@
 import { CMS } from "@core/constants";
-import { hasControlCharacter } from "./urls";
+import { hasControlCharacter } from "@core/text/control-characters";
 
 /** Builder's three sizes: `large` is the base, `medium` and `small` are max-width overrides (docs/product.md breakpoints). */
 export type DeviceSize = "large" | "medium" | "small";
@@ -38,7 +38,7 @@ export function cssValue(raw: unknown): string | undefined {
   if (typeof raw === "number" && Number.isFinite(raw)) return String(raw);
   if (typeof raw !== "string") return undefined;
   const value = raw.trim();
-  if (!value || value.length > 400 || UNSAFE_VALUE.test(value) || hasControlCharacter(value, { allowSpace: true })) return undefined;
+  if (!value || value.length > 400 || UNSAFE_VALUE.test(value) || hasControlCharacter(value)) return undefined;
   // A url() may only name a site path or an https address; an unquoted or odd url( is refused.
   const urls = value.match(/url\(/gi)?.length ?? 0;
   const safeUrls = [...value.matchAll(URL_FUNCTION)].filter(([, , target]) => target && (/^https:\/\/[^/]/i.test(target) || /^\/(?![/\\])/.test(target))).length;

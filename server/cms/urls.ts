@@ -1,14 +1,6 @@
 // URL checks for everything a content entry can point at. Anything that fails a check is left out.
 import { sameSitePath } from "@core/urls";
-
-/** True when a string holds a control character (C0, DEL or C1); `allowSpace` lets plain spaces through. */
-export function hasControlCharacter(value: string, { allowSpace = false } = {}): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code === 0x20 ? !allowSpace : code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-  }
-  return false;
-}
+import { hasControlCharacter } from "@core/text/control-characters";
 
 function parseAbsolute(value: string): URL | null {
   try {
@@ -22,7 +14,7 @@ function parseAbsolute(value: string): URL | null {
 export function safeHref(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
   const value = raw.trim();
-  if (!value || value.length > 2048 || hasControlCharacter(value, { allowSpace: true })) return undefined;
+  if (!value || value.length > 2048 || hasControlCharacter(value)) return undefined;
   if (value.startsWith("/")) return sameSitePath(value) ?? undefined;
   if (value.startsWith("#") || value.startsWith("?")) return value;
   const url = parseAbsolute(value);
@@ -34,7 +26,7 @@ export function safeHref(raw: unknown): string | undefined {
 export function safeMediaUrl(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
   const value = raw.trim();
-  if (!value || value.length > 2048 || hasControlCharacter(value)) return undefined;
+  if (!value || value.length > 2048 || hasControlCharacter(value) || value.includes(" ")) return undefined;
   if (value.startsWith("/")) return sameSitePath(value) ?? undefined;
   const url = parseAbsolute(value);
   return url?.protocol === "https:" ? url.href : undefined;
@@ -44,7 +36,7 @@ export function safeMediaUrl(raw: unknown): string | undefined {
 export function safeEmbedUrl(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
   const value = raw.trim();
-  if (!value || value.length > 2048 || hasControlCharacter(value)) return undefined;
+  if (!value || value.length > 2048 || hasControlCharacter(value) || value.includes(" ")) return undefined;
   const url = parseAbsolute(value);
   return url?.protocol === "https:" && url.hostname.includes(".") ? url.href : undefined;
 }
