@@ -9,3 +9,8 @@ export function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** A fresh seed: a random unsigned 32-bit integer, for a generation or a suggestion that was not given one. */
+export function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+}

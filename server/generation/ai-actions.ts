@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { regenerateSectionSchema, rewriteTextSchema, siteBriefSchema, suggestInputContentSchema, type SiteBriefInput } from "@core/ai/schemas";
+import { randomSeed } from "@core/seeded-random";
 import { generateSite, regenerateSection, rewriteText } from "./generate-site";
 import type { SiteBrief } from "./site-brief";
 import { suggestInputContent } from "./suggestions/suggest-input-content";
@@ -13,10 +14,6 @@ export interface AskToBotAction<Schema extends z.ZodType = z.ZodType> {
 
 function action<Schema extends z.ZodType>(definition: AskToBotAction<Schema>): AskToBotAction {
   return definition as unknown as AskToBotAction;
-}
-
-function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
 }
 
 /** The brief as the generator takes it: a random seed when none was sent. */

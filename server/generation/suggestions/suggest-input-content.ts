@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AI_SUGGESTION_MAX_LENGTH, type SuggestInputContentInput } from "@core/ai/schemas";
 import type { SuggestionResult } from "@core/ai/suggestion";
 import { classifyBusiness } from "@core/chat/classify-business";
+import { randomSeed } from "@core/seeded-random";
 import { plainText, suggestInputContentBuiltIn } from "./built-in-suggestions";
 import { writeWithFallback, type AiContext, type AiTask } from "@server/ai";
 
@@ -56,10 +57,6 @@ export const suggestInputContentTask: AiTask<SuggestTaskInput, { suggestion: str
   },
   builtIn: suggestInputContentBuiltIn,
 };
-
-function randomSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-}
 
 /** Suggests a better answer to the chat's business question; says which writer wrote it. */
 export async function suggestInputContent(context: AiContext, input: SuggestInputContentInput): Promise<SuggestionResult> {
