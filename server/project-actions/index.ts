@@ -1,1 +1,1 @@
-export { parseProjectId, runProjectIntent } from "./intents";
+export { type IntentOutcome, parseProjectId, runProjectIntent } from "./intents";

@@ -1,15 +1,15 @@
 import { Hono } from "hono";
 import { attachDomainSchema } from "@core/domains/schemas";
 import { attachDomain, detachDomain, limitDomainActions, listDomains, toDomainView } from "@server/domains";
-import { requireOwnedProject } from "@server/projects";
 import type { Context } from "hono";
 import type { SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
+import { ownedProject } from "./owned-project";
 
 const idParam = "/:id{[0-9]{1,15}}";
 
 async function ownedForDomains(c: Context<SignedInEnv>) {
-  const project = await requireOwnedProject(c.var.app, c.var.user, Number(c.req.param("id")));
+  const project = await ownedProject(c);
   // Every domain action calls Cloudflare's API, so each one counts against the user's limit.
   await limitDomainActions(c.var.app, c.var.user.id);
   return project;
@@ -18,7 +18,7 @@ async function ownedForDomains(c: Context<SignedInEnv>) {
 /** /api/v1/projects/:id/domains: the owner's own domains for a published site (docs/api.md, "Custom domains"). */
 export const projectDomainsApi = new Hono<SignedInEnv>()
   .get(`${idParam}/domains`, async (c) => {
-    const project = await requireOwnedProject(c.var.app, c.var.user, Number(c.req.param("id")));
+    const project = await ownedProject(c);
     const stored = await listDomains(c.var.app, project);
     // Only asking Cloudflare counts against the limit: a project page without domains costs nothing.
     if (stored.length > 0) await limitDomainActions(c.var.app, c.var.user.id);

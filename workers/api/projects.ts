@@ -7,16 +7,16 @@ import { projectSettingsSchema, siteMessageChangeSchema } from "@core/projects/s
 import { chargeAiUse } from "@server/ai";
 import { startGeneration } from "@server/generation";
 import { runProjectIntent } from "@server/project-actions";
-import { limitWrite } from "@server/platform";
-import { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, toProjectView } from "@server/projects";
+import { createProjectFromConversation, listProjects, projectDocument, toProjectView } from "@server/projects";
 import { publicSiteUrl, renderPublishedPage } from "@server/publishing";
 import { exportSite } from "@server/publishing";
-import { listSiteMessages, MESSAGE_FOLDERS, replyToSiteMessage, siteMessagesCsv, updateSiteMessage, type MessageFolder } from "@server/leads";
+import { listSiteMessages, MESSAGE_FOLDERS, siteMessagesCsv, type MessageFolder } from "@server/leads";
 import { siteMessageReplySchema } from "@core/projects/inbox";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { projectVisitsApi } from "./project-visits";
 import { projectDomainsApi } from "./project-domains";
 import { readJsonBody } from "./validation";
+import { ownedProject } from "./owned-project";
 import { baseVersionFromIfMatch, VERSION_MESSAGES, versionEtag } from "@core/projects/versions";
 import { listVersions } from "@server/projects";
 import type { Context } from "hono";
@@ -24,21 +24,16 @@ import type { Project } from "@server/db";
 
 const idParam = "/:id{[0-9]{1,15}}";
 
-async function owned(c: Context<SignedInEnv>) {
-  return requireOwnedProject(c.var.app, c.var.user, Number(c.req.param("id")));
+/**
+ * Runs an intent on the caller's project: the one runner the screens use too, which applies the write limits.
+ * Answers the project after it (and, for an inbox intent, the message after it).
+ */
+async function run<I extends ProjectIntent>(c: Context<SignedInEnv>, intent: I) {
+  return runProjectIntent(c.var.app, await ownedProject(c), intent, c.var.user);
 }
 
-/** The caller's project, for an inbox mark: counted like the screens' "message" intent (one limit, both doors). */
-async function ownedForAction(c: Context<SignedInEnv>) {
-  const project = await owned(c);
-  await limitWrite(c.var.app.env, c.var.user);
-  return project;
-}
-
-/** Runs an intent on the caller's project (the one runner the screens use too) and answers the project after it. */
-async function run(c: Context<SignedInEnv>, intent: ProjectIntent) {
-  return runProjectIntent(c.var.app, await owned(c), intent, c.var.user);
-}
+/** The route's `:messageId` (its pattern keeps it a number). */
+const messageId = (c: Context<SignedInEnv>) => Number(c.req.param("messageId"));
 
 function detail(c: Context<SignedInEnv>, project: Project) {
   // The trade's usual services: suggestions for the owner's "Business details" (never put on the site by themselves).
@@ -62,7 +57,7 @@ export const projectsApi = new Hono<SignedInEnv>()
     const project = await createProjectFromConversation(c.var.app, c.var.user);
     return c.json({ data: detail(c, await startGeneration(c.var.app, project, { charged: true })) }, 201);
   })
-  .get(idParam, async (c) => c.json({ data: versioned(c, await owned(c)) }, 200))
+  .get(idParam, async (c) => c.json({ data: versioned(c, await ownedProject(c)) }, 200))
   .route("/", projectVisitsApi)
   .route("/", projectDomainsApi)
   .put(idParam, async (c) => {
@@ -71,54 +66,53 @@ export const projectsApi = new Hono<SignedInEnv>()
     const ifMatch = baseVersionFromIfMatch(c.req.header("If-Match"));
     if (!ifMatch.ok) throw new DomainError("INVALID", VERSION_MESSAGES.badBase);
     const baseVersion = input.baseVersion ?? ifMatch.base ?? undefined;
-    const project = await run(c, updateIntent({ ...input, ...(baseVersion !== undefined ? { baseVersion } : {}) }));
+    const { project } = await run(c, updateIntent({ ...input, ...(baseVersion !== undefined ? { baseVersion } : {}) }));
     return c.json({ data: versioned(c, project) }, 200);
   })
-  .get(`${idParam}/versions`, async (c) => c.json({ data: await listVersions(c.var.app, await owned(c)) }, 200))
+  .get(`${idParam}/versions`, async (c) => c.json({ data: await listVersions(c.var.app, await ownedProject(c)) }, 200))
   .post(`${idParam}/versions/:versionId{[0-9]{1,15}}/restore`, async (c) => {
-    const project = await run(c, { intent: "restore", versionId: Number(c.req.param("versionId")) });
+    const { project } = await run(c, { intent: "restore", versionId: Number(c.req.param("versionId")) });
     return c.json({ data: versioned(c, project) }, 201);
   })
   .put(`${idParam}/settings`, async (c) => {
     const input = await readJsonBody(c, projectSettingsSchema);
-    return c.json({ data: detail(c, await run(c, { intent: "settings", ...input })) }, 200);
+    return c.json({ data: detail(c, (await run(c, { intent: "settings", ...input })).project) }, 200);
   })
   .delete(idParam, async (c) => {
-    const project = await run(c, { intent: "delete" });
+    const { project } = await run(c, { intent: "delete" });
     return c.json({ data: { id: project.id, deleted: true } }, 200);
   })
-  .post(`${idParam}/generate`, async (c) => c.json({ data: detail(c, await run(c, { intent: "regenerate" })) }, 202))
+  .post(`${idParam}/generate`, async (c) => c.json({ data: detail(c, (await run(c, { intent: "regenerate" })).project) }, 202))
   .post(`${idParam}/sections/:sectionId{[a-z0-9-]{1,40}}/regenerate`, async (c) =>
-    c.json({ data: detail(c, await run(c, { intent: "regenerate-section", sectionId: c.req.param("sectionId") })) }, 200),
+    c.json({ data: detail(c, (await run(c, { intent: "regenerate-section", sectionId: c.req.param("sectionId") })).project) }, 200),
   )
-  .post(`${idParam}/publish`, async (c) => c.json({ data: detail(c, await run(c, { intent: "publish" })) }, 200))
-  .post(`${idParam}/unpublish`, async (c) => c.json({ data: detail(c, await run(c, { intent: "unpublish" })) }, 200))
+  .post(`${idParam}/publish`, async (c) => c.json({ data: detail(c, (await run(c, { intent: "publish" })).project) }, 200))
+  .post(`${idParam}/unpublish`, async (c) => c.json({ data: detail(c, (await run(c, { intent: "unpublish" })).project) }, 200))
   .get(`${idParam}/messages`, async (c) => {
     const asked = c.req.query("folder") ?? "inbox";
     const folder: MessageFolder = (MESSAGE_FOLDERS as readonly string[]).includes(asked) ? (asked as MessageFolder) : "inbox";
-    return c.json({ data: await listSiteMessages(c.var.app, await owned(c), { folder, search: c.req.query("q") ?? "" }) }, 200);
+    return c.json({ data: await listSiteMessages(c.var.app, await ownedProject(c), { folder, search: c.req.query("q") ?? "" }) }, 200);
   })
+  // The inbox's writes are the screens' `message` and `reply` intents, run by the same runner with the same limits.
   .put(`${idParam}/messages/:messageId{[0-9]{1,15}}`, async (c) => {
     const input = await readJsonBody(c, siteMessageChangeSchema);
-    return c.json({ data: await updateSiteMessage(c.var.app, await ownedForAction(c), Number(c.req.param("messageId")), input) }, 200);
+    return c.json({ data: (await run(c, { intent: "message", messageId: messageId(c), ...input })).message }, 200);
   })
   // A delete can be undone for a short while with PUT { deleted: false } (docs/decisions/0870-inbox-delete-undo-search-reply.md).
-  .delete(`${idParam}/messages/:messageId{[0-9]{1,15}}`, async (c) =>
-    c.json({ data: await updateSiteMessage(c.var.app, await ownedForAction(c), Number(c.req.param("messageId")), { deleted: true }) }, 200),
-  )
+  .delete(`${idParam}/messages/:messageId{[0-9]{1,15}}`, async (c) => c.json({ data: (await run(c, { intent: "message", messageId: messageId(c), deleted: true })).message }, 200))
   .post(`${idParam}/messages/:messageId{[0-9]{1,15}}/replies`, async (c) => {
     const input = await readJsonBody(c, siteMessageReplySchema);
-    return c.json({ data: await replyToSiteMessage(c.var.app, await owned(c), Number(c.req.param("messageId")), input.body) }, 201);
+    return c.json({ data: (await run(c, { intent: "reply", messageId: messageId(c), body: input.body })).message }, 201);
   })
   .get(`${idParam}/messages.csv`, async (c) => {
-    const project = await owned(c);
+    const project = await ownedProject(c);
     c.header("Content-Disposition", `attachment; filename="${project.slug}-messages.csv"`);
     c.header("Cache-Control", "no-store");
     c.header("Content-Type", "text/csv; charset=utf-8");
     return c.body(await siteMessagesCsv(c.var.app, project), 200);
   })
   .get(`${idParam}/html`, async (c) => {
-    const project = await owned(c);
+    const project = await ownedProject(c);
     const document = projectDocument(project);
     if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
     const html = renderPublishedPage(c.var.app.env, project, document, { absolute: true });
@@ -128,7 +122,7 @@ export const projectsApi = new Hono<SignedInEnv>()
   })
   // The whole site as a zip that opens offline: page, icons, share card, fonts (docs/api.md).
   .get(`${idParam}/export`, async (c) => {
-    const project = await owned(c);
+    const project = await ownedProject(c);
     const document = projectDocument(project);
     if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
     const archive = await exportSite(c.var.app, project, document);
