@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
-import { screenError } from "~/lib/error-text";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import { parseProjectId, runProjectIntent } from "@server/project-actions";
-import { listProjects, requireOwnedProject, toProjectView } from "@server/projects";
+import { parseProjectId } from "@server/project-actions";
+import { listProjects, toProjectView } from "@server/projects";
+import { ownedProjectOr404 } from "~/.server/owned-project";
+import { readProjectIntent } from "~/.server/request-input";
+import { answerProjectIntent } from "~/.server/project-intent";
 import type { ProjectView } from "@core/projects/schemas";
 import { publicSiteUrl } from "@server/publishing";
 import { listTemplates } from "@server/projects";
@@ -15,7 +17,6 @@ import { SiteThumbnail } from "../components/projects/site-thumbnail";
 import { StatusBadge } from "../components/projects/status-badge";
 import { ModalDialog } from "../components/modal-dialog";
 import { businessKindByCode } from "@core/chat/business-kinds";
-import { parseProjectIntent } from "@core/projects/intents";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }, { name: "description", content: "Your May websites: open, edit and publish them." }];
@@ -34,24 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const DASHBOARD_MESSAGES = { noProject: "Choose a project first." } as const;
 
 /**
- * The card actions: the form's fields (intent, projectId, name) parsed into the one intent schema and run by
- * the one runner, after the same ownership check as the API (docs/decisions/0300-one-door-per-project-action.md).
+ * The card actions (docs/decisions/0300-one-door-per-project-action.md): the form's fields (intent,
+ * projectId, name) read into the one intent, the person's project found, the intent run and answered as
+ * the editor's are. A form without a project id is a 400 with words; someone else's project the 404 page.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
-  const form = await request.formData().catch(() => null);
-  const projectId = parseProjectId(form?.get("projectId"));
-  if (!form || projectId === null) return data({ projectId, error: DASHBOARD_MESSAGES.noProject }, { status: 400 });
-  const parsed = parseProjectIntent(Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string")));
-  if (!parsed.ok) return data({ projectId, error: parsed.error }, { status: 400 });
-  try {
-    await runProjectIntent(app, await requireOwnedProject(app, user, projectId), parsed.intent, user);
-  } catch (error) {
-    const refusal = screenError(error);
-    return data({ projectId, error: refusal.message }, { status: refusal.status });
-  }
-  return { projectId, error: null };
+  const input = await readProjectIntent(request, "form");
+  if (parseProjectId(input.fields.projectId) === null) return data({ ok: false, error: DASHBOARD_MESSAGES.noProject }, { status: 400 });
+  return answerProjectIntent(app, user, await ownedProjectOr404(app, user, input.fields.projectId), input.intent);
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });

@@ -7,7 +7,7 @@ import { versionDocument } from "@server/projects";
 import { screenError } from "~/lib/error-text";
 import { canvasStyle, renderSite } from "@server/render";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
-import { ownedProjectOr404 } from "~/.server/request-input";
+import { ownedProjectOr404 } from "~/.server/owned-project";
 import type { Route } from "./+types/project-render";
 
 /** The preview is the real page with no script allowed and nowhere to send its form. */

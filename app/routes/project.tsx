@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
-import { data, Link, useFetcher, useRevalidator } from "react-router";
-import { screenError } from "~/lib/error-text";
+import { Link, useFetcher, useRevalidator } from "react-router";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import type { AppContext } from "@server/platform";
-import type { User } from "@server/db";
-import { parseProjectId, runProjectIntent } from "@server/project-actions";
-import { projectDocument, requireOwnedProject, toProjectView } from "@server/projects";
+import { projectDocument, toProjectView } from "@server/projects";
+import { ownedProjectOr404 } from "~/.server/owned-project";
+import { readProjectIntent } from "~/.server/request-input";
+import { answerProjectIntent } from "~/.server/project-intent";
 import { publicSiteUrl } from "@server/publishing";
 import { loadInbox } from "~/.server/inbox";
 import { Inbox } from "~/components/inbox/inbox";
@@ -14,34 +13,20 @@ import { SeoPanel, seoErrors } from "~/components/seo/seo-panel";
 import { StatusBadge } from "../components/projects/status-badge";
 import { canvasStyle } from "@server/render";
 import { SiteEditor } from "../components/editor/site-editor";
-import { staleAnswer } from "~/lib/editor-history/stale-answer";
 import { SiteLanguagePicker } from "~/components/languages/site-language-picker";
 import { LogoEditor } from "~/components/brand/logo-editor";
 import { SitePictures } from "../components/media/site-pictures";
-import { DomainError } from "@core/errors";
-import { INTENT_MESSAGES, parseProjectIntent, type ProjectIntent } from "@core/projects/intents";
-import { PROJECT_MESSAGES } from "@core/projects/messages";
+import type { ProjectIntent } from "@core/projects/intents";
 import { VisitorsPanel } from "../components/analytics/visitors-panel";
 import { DomainPanel } from "../components/domains/domain-panel";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
 
-/** The project of the URL, if the user may see it; a non-numeric id is as absent as someone else's project. */
-async function ownedProject(app: AppContext, user: User, id: string) {
-  const projectId = parseProjectId(id);
-  if (projectId === null) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
-  return requireOwnedProject(app, user, projectId);
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
-  const project = await ownedProject(app, user, params.id).catch((error: unknown) => {
-    // Someone else's project, or an id that cannot be one, is the 404 page (docs/decisions/0041-another-users-project-is-404.md).
-    const refusal = screenError(error);
-    throw data(refusal.message, { status: refusal.status });
-  });
+  const project = await ownedProjectOr404(app, user, params.id);
   const document = projectDocument(project);
   return {
     project: { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) },
@@ -51,27 +36,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-const NOT_JSON = Symbol("not JSON");
-
 /**
- * The editor's actions: a JSON body parsed into the one intent schema and run by the one runner
- * (docs/decisions/0300-one-door-per-project-action.md). A bad body is a 400 with words, never a 500.
+ * The editor's actions, its inbox's too (docs/decisions/0300-one-door-per-project-action.md): the person's
+ * project first (someone else's is the 404 page, whatever was sent), then the JSON body read into the one
+ * intent, run and answered as the dashboard's are. A body that is not JSON is the 400 page.
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
-  const body: unknown = await request.json().catch(() => NOT_JSON);
-  try {
-    const owned = await ownedProject(app, user, params.id);
-    if (body === NOT_JSON) return data({ ok: false, error: INTENT_MESSAGES.notJson }, { status: 400 });
-    const parsed = parseProjectIntent(body);
-    if (!parsed.ok) return data({ ok: false, error: parsed.error }, { status: 400 });
-    const project = await runProjectIntent(app, owned, parsed.intent, user);
-    return { ok: true, error: null, status: project.status, versionId: project.versionId };
-  } catch (error) {
-    const refusal = screenError(error);
-    return data({ ok: false, error: refusal.message, ...staleAnswer(error) }, { status: refusal.status });
-  }
+  const project = await ownedProjectOr404(app, user, params.id);
+  return answerProjectIntent(app, user, project, (await readProjectIntent(request, "json")).intent);
 }
 
 export default function ProjectScreen({ loaderData }: Route.ComponentProps) {

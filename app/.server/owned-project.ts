@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { isDomainError } from "@core/errors";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
+import type { AppContext } from "@server/platform";
+import type { Project, User } from "@server/db";
+import { parseProjectId } from "@server/project-actions";
+import { requireOwnedProject } from "@server/projects";
+
+/**
+ * The screens' one ownership check (the API's is `requireOwnedProject` too): the signed-in person's project
+ * for a route's `:id` or a form's `projectId`, as every loader and action that needs it asks. Anything else
+ * (an id that cannot be one, no such project, someone else's) is the 404 page, as the API answers it
+ * (docs/decisions/0041-another-users-project-is-404.md). An admin reaches any project.
+ */
+export async function ownedProjectOr404(app: AppContext, user: User, id: unknown): Promise<Project> {
+  const projectId = parseProjectId(id);
+  if (projectId === null) throw notFound();
+  try {
+    return await requireOwnedProject(app, user, projectId);
+  } catch (error) {
+    if (isDomainError(error, "NOT_FOUND")) throw notFound();
+    throw error;
+  }
+}
+
+const notFound = () => data(PROJECT_MESSAGES.notFound, { status: 404 });
