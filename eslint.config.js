@@ -16,6 +16,8 @@ export default tseslint.config(
       "local/layers": "error",
       // A moved module is imported from where it lives, never through a re-export left at its old path.
       "local/no-reexports": "error",
+      // Server modules are imported through their index.ts faces, only down the order docs/architecture.md lists.
+      "local/server-modules": "error",
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],

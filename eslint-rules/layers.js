@@ -1,5 +1,6 @@
 // The layer rule: which top-level folder may import which (docs/architecture.md, "Layers").
 // Resolves relative and alias imports to a repository path, then checks the importer's layer against it.
+import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -66,8 +67,61 @@ function isTypeOnly(node) {
 /** Modules that exist to re-export: a folder's index and the Worker's entry, whose exports the runtime reads. */
 const mayReexport = (repoPath) => /(^|\/)index\.tsx?$/.test(repoPath) || repoPath === "workers/app.ts";
 
+/**
+ * The server's modules in their dependency order, read from docs/architecture.md's "Server modules" table
+ * (rows `| 1 | \`db\` | …`), so the rule and the document cannot disagree. A module may import only the
+ * modules listed before it.
+ */
+export function readModuleOrder(markdown = fs.readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8")) {
+  const section = markdown.split(/^## /m).find((part) => part.startsWith("Server modules"));
+  const order = new Map();
+  for (const match of (section ?? "").matchAll(/^\|\s*(\d+)\s*\|\s*`([a-z-]+)`/gm)) order.set(match[2], Number(match[1]));
+  return order;
+}
+
+let moduleOrder;
+const serverModuleOf = (repoPath) => (repoPath.startsWith("server/") ? repoPath.split("/")[1] : null);
+/** A module's face: `server/{module}/index.ts`, imported as `@server/{module}` (or `…/index`). */
+const isFace = (repoPath) => /^server\/[a-z-]+(\/index(\.tsx?)?)?$/.test(repoPath);
+const isTestFile = (repoPath) => /\.(test|bench)\.tsx?$/.test(repoPath);
+
+/** What is wrong with an import into a server module, or null (docs/architecture.md, "Server modules"). */
+export function moduleVerdict(fromPath, toPath, order = (moduleOrder ??= readModuleOrder())) {
+  const target = serverModuleOf(toPath);
+  if (target === null) return null;
+  if (!order.has(target)) return `server/${target} is not a module of docs/architecture.md's "Server modules" table`;
+  const from = serverModuleOf(fromPath);
+  if (from !== null && !order.has(from) && !isTestFile(fromPath)) return `${fromPath} is not inside a module of docs/architecture.md's "Server modules" table`;
+  if (from === target) return null;
+  // Tests may reach into a module to test its insides; the rule guards the product's code.
+  if (isTestFile(fromPath) || !["app", "workers", "server"].includes(layerOf(fromPath))) return null;
+  if (from !== null && fromPath === `server/${from}/index.ts`) return `a face re-exports only its own module's files (imports ${toPath})`;
+  if (!isFace(toPath)) return `import server/${target} through its face, @server/${target} (imports ${toPath})`;
+  if (from !== null && order.get(target) >= order.get(from)) return `server/${from} may not import server/${target}: it comes later in the modules' dependency order (docs/architecture.md)`;
+  return null;
+}
+
 export default {
   rules: {
+    /** Server modules are reached through their faces, and only down their dependency order. */
+    "server-modules": {
+      meta: { type: "problem", docs: { description: "Import a server module through its face, down the modules' order" }, schema: [] },
+      create(context) {
+        const fromPath = path.relative(ROOT, context.filename).split(path.sep).join("/");
+        function check(node, source) {
+          if (!source || typeof source.value !== "string") return;
+          const target = resolveImport(fromPath, source.value);
+          const problem = target && moduleVerdict(fromPath, target);
+          if (problem) context.report({ node: source, message: problem });
+        }
+        return {
+          ImportDeclaration: (node) => check(node, node.source),
+          ExportNamedDeclaration: (node) => check(node, node.source),
+          ExportAllDeclaration: (node) => check(node, node.source),
+          ImportExpression: (node) => check(node, node.source),
+        };
+      },
+    },
     /** No re-export shims: a module that moved is imported from where it lives, so old paths do not linger. */
     "no-reexports": {
       meta: { type: "problem", docs: { description: "Import a module from where it lives, not through a re-export" }, schema: [] },

@@ -4,7 +4,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { Linter } from "eslint";
 import tseslint from "typescript-eslint";
-import layers from "./layers.js";
+import layers, { readModuleOrder } from "./layers.js";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const linter = new Linter({ configType: "flat", cwd: ROOT });
@@ -27,11 +27,11 @@ const refused = [
 ];
 const allowed = [
   ["core/sites/x.ts", 'import { a } from "./y"; import { z } from "zod";'],
-  ["server/projects/x.ts", 'import { a } from "@core/sites/site-document"; import { b } from "../db/schema";'],
-  ["app/components/x.tsx", 'import type { Project } from "@server/db/schema"; import { type User } from "@server/db/schema";'],
-  ["app/routes/x.tsx", 'import { listProjects } from "@server/projects/projects"; import { appContext } from "~/.server/context";'],
-  ["app/.server/x.ts", 'import { listProjects } from "@server/projects/projects";'],
-  ["workers/api/x.ts", 'import { listProjects } from "@server/projects/projects"; import { appContext } from "~/.server/context";'],
+  ["server/projects/x.ts", 'import { a } from "@core/sites/site-document"; import { b } from "@server/db";'],
+  ["app/components/x.tsx", 'import type { Project } from "@server/db"; import { type User } from "@server/db";'],
+  ["app/routes/x.tsx", 'import { listProjects } from "@server/projects"; import { appContext } from "~/.server/context";'],
+  ["app/.server/x.ts", 'import { listProjects } from "@server/projects";'],
+  ["workers/api/x.ts", 'import { listProjects } from "@server/projects"; import { appContext } from "~/.server/context";'],
   ["test/integration/x.ts", 'import { a } from "@server/projects/projects"; import { b } from "~/lib/api-client";'],
 ];
 
@@ -50,4 +50,49 @@ test("no module re-exports another, except a folder's index and the Worker's ent
   assert.deepEqual(reexports("core/sites/sections/index.tsx", 'export { SiteFooter } from "./footer";'), []);
   assert.deepEqual(reexports("workers/app.ts", 'export { SiteVisitCounter } from "@server/analytics/site-visit-counter";'), []);
   assert.deepEqual(reexports("core/x.ts", "const a = 1; export { a };"), []);
+});
+
+const modules = (file, code) => problems(file, code, "local/server-modules");
+
+test("the order the module rule enforces is the table in docs/architecture.md", () => {
+  const order = readModuleOrder();
+  assert.ok(order.size >= 10, "the Server modules table lists the modules");
+  assert.ok(order.get("db") < order.get("projects") && order.get("projects") < order.get("project-actions"));
+  const table = "## Server modules\n\n| # | Module |\n| --- | --- |\n| 1 | `db` | x |\n| 2 | `mail` | y |\n\n## Next\n| 3 | `late` | z |";
+  assert.deepEqual([...readModuleOrder(table)], [["db", 1], ["mail", 2]]);
+});
+
+test("the module rule refuses deep imports, imports up the order, foreign re-exports and unlisted folders", () => {
+  const refusedImports = [
+    // app/ and workers/ reach a module through its face only, types included
+    ["app/routes/x.tsx", 'import { listProjects } from "@server/projects/projects";'],
+    ["app/components/x.tsx", 'import type { Project } from "@server/db/schema";'],
+    ["workers/api/x.ts", 'import { publishProject } from "@server/publishing/published-sites";'],
+    // another module's insides
+    ["server/projects/x.ts", 'import { users } from "../db/schema";'],
+    ["server/leads/x.ts", 'import { sendMail } from "@server/mail/transport";'],
+    // a module listed later (mail comes before accounts; publishing before project-actions)
+    ["server/mail/x.ts", 'import { notifyUser } from "@server/accounts";'],
+    ["server/publishing/x.ts", 'import { runProjectIntent } from "@server/project-actions";'],
+    ["server/db/x.ts", 'export type { AppContext } from "@server/platform";'],
+    // a face re-exports only its own module
+    ["server/leads/index.ts", 'export { sendMail } from "@server/mail";'],
+    // a folder that is not a module, or a file outside any module
+    ["workers/api/x.ts", 'import { a } from "@server/sites/publish";'],
+    ["server/projects/x.ts", 'import { a } from "../config";'],
+  ];
+  for (const [file, code] of refusedImports) assert.equal(modules(file, code).length, 1, `${file}: ${code}`);
+});
+
+test("the module rule allows faces down the order, a module's own files, and tests of insides", () => {
+  const allowedImports = [
+    ["app/routes/x.tsx", 'import { listProjects } from "@server/projects"; import type { Project } from "@server/db";'],
+    ["workers/api/x.ts", 'import { publishProject } from "@server/publishing/index";'],
+    ["server/projects/x.ts", 'import { users } from "@server/db"; import { y } from "./versions"; import { z } from "../projects/slug";'],
+    ["server/leads/index.ts", 'export { receiveSiteMessage } from "./visitor-messages";'],
+    ["server/publishing/x.test.ts", 'import { renderSite } from "@server/render/render-site";'],
+    ["test/integration/x.ts", 'import { a } from "@server/projects/projects";'],
+    ["core/x.ts", 'import { a } from "./y";'],
+  ];
+  for (const [file, code] of allowedImports) assert.deepEqual(modules(file, code), [], `${file}: ${code}`);
 });

@@ -3,21 +3,14 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, handleApiError } from "./api/index";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/types";
-import { readSettings } from "@server/platform";
-import { buildAppContext } from "@server/platform";
+import { buildAppContext, logDevelopmentRefusal, readSettings, refusesDevelopmentOnNetwork } from "@server/platform";
 import { appContext } from "~/.server/context";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db";
-import { logDevelopmentRefusal, refusesDevelopmentOnNetwork } from "@server/platform";
 import { drainUnreadBody } from "./drain-request-body";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
 import { securityHeaders } from "./security-headers";
-import { serveSite } from "@server/public-site";
-import { serveRobots, serveSiteHost, serveSitemap, siteForHost } from "@server/public-site";
-import { publicSiteUrl } from "@server/publishing";
-import { serveMedia } from "@server/media";
-import { serveSiteFont } from "@server/render";
-import { serveBrandFile } from "@server/brand";
-import { runScheduledJobs } from "@workers/scheduled";
+import { serveSharedFile, serveSiteHosts, serveSitePath, SHARED_FILE_PATHS, SITE_PATHS } from "./public-site";
+import { runScheduledJobs } from "./scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 const APP_ROBOTS_TXT = ["User-agent: *", "Disallow: /u/", "Disallow: /api/", "Disallow: /preview", "Disallow: /dev/", "Disallow: /bench/", ""].join("\n");
@@ -44,31 +37,15 @@ export const app = new Hono<ApiEnv>()
     await next();
     await drainUnreadBody(request);
   })
-  // A published site on its own host ({slug}.{SITES_DOMAIN} or the owner's domain) is all that host serves:
-  // the site's paths, never the app's screens or API (docs/decisions/0841-custom-domains-through-cloudflare-for-saas.md).
-  .use(async (c, next) => {
-    // The URL's host is the Host header (Cloudflare and the dev server build it from there), and is never missing.
-    const site = await siteForHost(c.var.app, new URL(c.req.url).host);
-    if (site) return serveSiteHost(c.var.app, site, c.req.raw);
-    await next();
-  })
+  // A published site on its own host answers only the site's paths (workers/public-site.ts).
+  .use(serveSiteHosts)
   // The app's own robots.txt (a site host answered its own above): screens behind sign-in and the API are not for
   // search engines; the public pages and /s/{slug} sites are.
   .on(["GET", "HEAD"], "/robots.txt", (c) => c.text(APP_ROBOTS_TXT, 200, { "Cache-Control": "public, max-age=3600" }))
   .route("/api/v1", api)
-  // Published sites at /s/{slug}: read from KV, then D1; never through React Router.
-  .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}", "/s/:slug{[a-z0-9-]{1,60}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw))
-  .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/robots.txt", (c) => serveRobots(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
-  .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/favicon.ico", (c) => serveBrandFile(c.var.app, c.req.param("slug"), "favicon.ico", c.req.raw))
-  // Published sites' icons and share cards, on any host (R2, written at publish).
-  .on(["GET", "HEAD"], "/_brand/:slug{[a-z0-9-]{1,60}}/:file{[a-z0-9.-]{1,80}}", (c) => serveBrandFile(c.var.app, c.req.param("slug"), c.req.param("file"), c.req.raw))
-  .on(["GET", "HEAD"], "/s/:slug{[a-z0-9-]{1,60}}/sitemap.xml", (c) => serveSitemap(c.var.app, c.req.param("slug"), publicSiteUrl(c.var.app.env, c.req.param("slug")), c.req.raw))
-  // The owners' photos, public and immutable (docs/decisions/0800-photos-on-r2-through-the-images-binding.md).
-  .on(["GET", "HEAD"], "/media/:id{[0-9a-f]{24}}/:file{[0-9]{2,4}\\.webp}", (c) => serveMedia(c.var.app.env, c.req.param("id"), c.req.param("file"), c.req.raw))
-  // Site fonts are static assets (answered before the Worker); these are the names pages published before that
-  // still use, redirected (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
-  .on(["GET", "HEAD"], "/_fonts/:file{[a-z0-9-]{1,80}\\.woff2}", (c) => serveSiteFont(c.req.param("file")))
-  .on(["GET", "HEAD"], ["/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}", "/s/:slug{[a-z0-9-]{1,60}}/:page{[a-z0-9-]{1,40}}/"], (c) => serveSite(c.var.app, c.req.param("slug"), c.req.raw, c.req.param("page")))
+  // Published sites at /s/{slug}, their photos, icons and share cards on any host: never through React Router.
+  .on(["GET", "HEAD"], SITE_PATHS, serveSitePath)
+  .on(["GET", "HEAD"], SHARED_FILE_PATHS, serveSharedFile)
   // Any other /api path is still an API call: answer JSON, never the HTML 404 page.
   .all("/api/*", (c) => sendError(c, 404, "NotFoundError", "Not Found"))
   // Every method, so the UI's form POSTs reach their route actions.

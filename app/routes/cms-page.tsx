@@ -1,8 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "~/.server/context";
-import { cmsModeFromQuery } from "@server/cms";
-import { loadCmsRoute, requestPagePath, type CmsRouteData } from "@server/cms";
-import { handleCmsFormPost } from "@server/cms";
+import { cmsModeFromQuery, cmsPath, loadCmsRoute, requestPagePath, submitCmsForm, type CmsRouteData } from "@server/cms";
+import { allowPublicFormSubmission } from "@server/platform";
 import { CmsPageView } from "../components/cms/cms-page-view";
 import cmsStyles from "../components/cms/cms.css?url";
 import { EmptyCanvas } from "../components/cms/empty-canvas";
@@ -11,7 +10,7 @@ import { PreviewToolbar } from "../components/cms/preview-toolbar";
 import { CmsUnavailableScreen } from "../components/cms/unavailable-screen";
 import { MarketingFooter, MarketingHeader } from "../components/marketing-chrome";
 import { NotFoundScreen } from "../components/not-found-screen";
-import { CMS_MESSAGES, MESSAGES } from "@core/constants";
+import { API_BODY_LIMIT_BYTES, CMS_MESSAGES, MESSAGES } from "@core/constants";
 import { canPreview, PREVIEW_HEADERS } from "~/.server/preview-access";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/cms-page";
@@ -63,11 +62,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(body, { status, headers: mode === "live" ? headers : { ...headers, ...PREVIEW_HEADERS } });
 }
 
-/** A Form block's submission (with JavaScript through a fetcher, without as a plain POST). Anything else: 405. */
+/**
+ * A Form block's submission (with JavaScript through a fetcher, without as a plain POST); anything else is 405.
+ * The door keeps the guards, as the API does for a site's contact form: the body's size and shape, then the
+ * public-form rate limit; the service checks the answers against the form.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const handled = await handleCmsFormPost(context.get(appContext), request, requestPagePath(request));
-  if (!handled) throw data(null, { status: 405 });
-  return data(handled.result, { status: handled.status });
+  const app = context.get(appContext);
+  if (Number(request.headers.get("content-length") ?? 0) > API_BODY_LIMIT_BYTES) throw data(null, { status: 405 });
+  const formData = await request.formData().catch(() => null);
+  const formId = formData?.get(CMS_FORM_ID_FIELD);
+  const path = cmsPath(requestPagePath(request));
+  if (!formData || typeof formId !== "string" || !formId || !path) throw data(null, { status: 405 });
+  if (!(await allowPublicFormSubmission(app.env, "cms/forms", request))) return data({ form: formId, ok: false } satisfies CmsFormResult, { status: 429 });
+  const outcome = await submitCmsForm(app, path, formId, formData);
+  return data({ form: formId, ok: outcome.ok } satisfies CmsFormResult, { status: outcome.ok ? 200 : outcome.status });
 }
 
 /** A submission that fails on the way (network down, server error) is the form's error state, not an error page. */

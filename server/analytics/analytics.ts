@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { DEVICE_KINDS, lastDays, type SiteAnalytics } from "@core/analytics/schemas";
 import type { AppContext } from "@server/platform";
 import { siteVisitRollups, type Project } from "@server/db";
-import { pageViewOf } from "./visits";
+import { pageViewOf, type Visitor } from "./visits";
 
 /** How many referrers, pages and countries an answer lists (the busiest first). */
 const TOP = 10;
@@ -12,13 +12,13 @@ const TOP = 10;
  * the serving path only hands the view to `waitUntil`, so it never waits for the counter. Nothing is counted
  * without the SITE_VISITS binding.
  */
-export function countPageView(app: AppContext, projectId: number, request: Request, path: string): void {
+export function countPageView(app: AppContext, projectId: number, visitor: Visitor, path: string): void {
   const counters = app.env.SITE_VISITS;
   if (!counters) return;
   const at = Date.now();
   app.executionCtx.waitUntil(
     (async () => {
-      const view = pageViewOf(request, projectId, path, at);
+      const view = pageViewOf(visitor, projectId, path, at);
       if (view) await counters.get(counters.idFromName(String(projectId))).record(view);
     })().catch((error: unknown) => console.warn(`[${app.requestId}] a page view was not counted`, error)),
   );

@@ -1,2 +1,3 @@
 export { countPageView, dailyVisitors, siteAnalytics } from "./analytics";
 export { SiteVisitCounter } from "./site-visit-counter";
+export type { Visitor } from "./visits";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deviceKind, pageViewOf, referrerDomain } from "./visits";
+import { deviceKind, pageViewOf, referrerDomain, type Visitor } from "./visits";
 
 describe("what a page view records", () => {
   it("reads the device class from the user agent", () => {
@@ -18,13 +18,15 @@ describe("what a page view records", () => {
     expect(referrerDomain(null, "rise.example.com")).toBe("");
   });
 
-  it("is not a view for bots, a missing user agent or a prefetch; a view keeps the country and no query string", () => {
-    const request = (headers: Record<string, string>, country?: string) => new Request("https://rise.example.com/?utm=x", { headers: { host: "rise.example.com", ...headers }, ...(country ? { cf: { country } } : {}) } as RequestInit);
-    expect(pageViewOf(request({ "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" }), 1, "/", 0)).toBeNull();
-    expect(pageViewOf(request({}), 1, "/", 0)).toBeNull();
-    expect(pageViewOf(request({ "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/141.0", "sec-purpose": "prefetch;prerender" }), 1, "/", 0)).toBeNull();
-    const view = pageViewOf(request({ "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/141.0", "cf-connecting-ip": "203.0.113.9" }, "PT"), 7, "/", 5);
-    expect(view).toEqual({ projectId: 7, path: "/", referrer: "", device: "desktop", country: "PT", visitorKey: "203.0.113.9\nMozilla/5.0 (Windows NT 10.0) Chrome/141.0", at: 5 });
-    expect(pageViewOf(request({ "user-agent": "Mozilla/5.0 (Windows NT 10.0) Chrome/141.0" }, "not-a-code"), 7, "/", 5)?.country).toBe("XX");
+  it("is not a view for bots, a missing user agent or a prefetch; a view keeps the country", () => {
+    const visitor = (fields: Partial<Visitor>): Visitor => ({ userAgent: "", purpose: "", referrer: null, host: "rise.example.com", country: null, address: null, ...fields });
+    const browser = "Mozilla/5.0 (Windows NT 10.0) Chrome/141.0";
+    expect(pageViewOf(visitor({ userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }), 1, "/", 0)).toBeNull();
+    expect(pageViewOf(visitor({}), 1, "/", 0)).toBeNull();
+    expect(pageViewOf(visitor({ userAgent: browser, purpose: "prefetch;prerender" }), 1, "/", 0)).toBeNull();
+    const view = pageViewOf(visitor({ userAgent: browser, address: "203.0.113.9", country: "PT" }), 7, "/", 5);
+    expect(view).toEqual({ projectId: 7, path: "/", referrer: "", device: "desktop", country: "PT", visitorKey: `203.0.113.9\n${browser}`, at: 5 });
+    expect(pageViewOf(visitor({ userAgent: browser, country: "not-a-code" }), 7, "/", 5)?.country).toBe("XX");
+    expect(pageViewOf(visitor({ userAgent: browser }), 7, "/", 5)?.visitorKey).toBe(`local\n${browser}`);
   });
 });

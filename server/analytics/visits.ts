@@ -37,24 +37,33 @@ export function referrerDomain(referer: string | null, siteHost: string): string
   return !host || bare(host) === bare(siteHost.toLowerCase().split(":")[0] ?? "") ? "" : bare(host).slice(0, 253);
 }
 
+/** What a page view is counted from: the request's headers and Cloudflare's country, as the transport read them. */
+export interface Visitor {
+  userAgent: string;
+  /** Sec-Purpose or Purpose: a browser's prefetch is not a visit. */
+  purpose: string;
+  referrer: string | null;
+  /** The host the page was asked for: a referrer from it is the site itself. */
+  host: string;
+  country: string | null;
+  address: string | null;
+}
+
 /**
  * A published page's view worth counting, or null: bots and headless browsers (isbot), requests without a
  * user agent, and browsers' speculative prefetches are not visits.
  */
-export function pageViewOf(request: Request, projectId: number, path: string, at: number): PageView | null {
-  const userAgent = request.headers.get("user-agent") ?? "";
+export function pageViewOf(visitor: Visitor, projectId: number, path: string, at: number): PageView | null {
+  const { userAgent } = visitor;
   if (!userAgent || isbot(userAgent)) return null;
-  const purpose = request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "";
-  if (/prefetch|prerender/i.test(purpose)) return null;
-  const url = new URL(request.url);
-  const country = (request.cf as { country?: unknown } | undefined)?.country;
+  if (/prefetch|prerender/i.test(visitor.purpose)) return null;
   return {
     projectId,
     path: path.slice(0, 200) || "/",
-    referrer: referrerDomain(request.headers.get("referer"), request.headers.get("host") ?? url.host),
+    referrer: referrerDomain(visitor.referrer, visitor.host),
     device: deviceKind(userAgent),
-    country: typeof country === "string" && /^[A-Z0-9]{2}$/.test(country) ? country : "XX",
-    visitorKey: `${request.headers.get("cf-connecting-ip") ?? "local"}\n${userAgent}`,
+    country: visitor.country && /^[A-Z0-9]{2}$/.test(visitor.country) ? visitor.country : "XX",
+    visitorKey: `${visitor.address ?? "local"}\n${userAgent}`,
     at,
   };
 }

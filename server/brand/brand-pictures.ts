@@ -3,6 +3,7 @@ import { fitLogo, type UploadedLogo } from "@core/sites/logo";
 import type { SiteDocument } from "@core/sites/site-document";
 import { mediaSize } from "@server/media";
 import type { ImagesApi, MediaEnv } from "@server/media";
+import { bytesOf, streamOf } from "@server/platform";
 
 /** The rasters a publish takes from the owner's library: resized by the Images binding, never drawn by us. */
 export interface BrandPictures {
@@ -36,10 +37,10 @@ const toDataUri = (bytes: Uint8Array, type: string) => {
 
 async function transformed(images: ImagesApi, source: ArrayBuffer, transform: ImageTransform, format: "image/png" | "image/jpeg"): Promise<Uint8Array> {
   const result = await images
-    .input(new Response(source).body as ReadableStream<Uint8Array>)
+    .input(streamOf(source))
     .transform(transform)
     .output({ format, ...(format === "image/jpeg" ? { quality: 82 } : {}) });
-  return new Uint8Array(await new Response(result.image()).arrayBuffer());
+  return bytesOf(result.image());
 }
 
 async function logoPictures(env: MediaEnv, logo: UploadedLogo, background: string): Promise<Pick<BrandPictures, "logoIcons" | "logoCard" | "logoGone">> {

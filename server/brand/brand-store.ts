@@ -1,6 +1,5 @@
 import type { AppContext } from "@server/platform";
-import { IMMUTABLE_CACHE } from "@server/render";
-import { FAVICON_ICO, type BrandFile } from "./brand-assets";
+import type { BrandFile } from "./brand-assets";
 
 /** R2 keys of a site's brand files (MEDIA bucket, beside the photos library's media/). */
 const brandPrefix = (slug: string) => `brand/sites/${slug}/`;
@@ -25,22 +24,10 @@ export async function deleteBrandFiles(app: AppContext, slug: string, keep: read
 const NAME = /^[a-z0-9-]{1,60}(\.[a-z0-9]{2,4})$/;
 
 /**
- * Answers a site's brand file: hashed names cached for good, favicon.ico (a fixed name that changes
- * with a republish) for an hour; a name we never wrote, or a site taken offline, is 404.
+ * A site's brand file as stored, or null for a name we never wrote (or a site taken offline). `conditions`
+ * are the request's headers, passed to R2 so an unchanged file comes back without its body.
  */
-export async function serveBrandFile(app: AppContext, slug: string, name: string, request: Request): Promise<Response> {
-  const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-  if (!NAME.test(name)) return notFound();
-  const object = await app.env.MEDIA.get(`${brandPrefix(slug)}${name}`, { onlyIf: request.headers });
-  if (!object) return notFound();
-  const headers = new Headers({
-    "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-    "Cache-Control": name === FAVICON_ICO ? "public, max-age=3600" : IMMUTABLE_CACHE,
-    ETag: object.httpEtag,
-    "Cross-Origin-Resource-Policy": "cross-origin",
-    "X-Content-Type-Options": "nosniff",
-  });
-  if (name.endsWith(".svg")) headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  return new Response(request.method === "HEAD" ? null : object.body, { status: 200, headers });
+export async function readBrandFile(app: AppContext, slug: string, name: string, conditions: Headers): Promise<R2Object | R2ObjectBody | null> {
+  if (!NAME.test(name)) return null;
+  return app.env.MEDIA.get(`${brandPrefix(slug)}${name}`, { onlyIf: conditions });
 }

@@ -1,3 +1,3 @@
-export { BRAND_PATH, brandBackground, makeBrandAssets } from "./brand-assets";
+export { BRAND_PATH, brandBackground, FAVICON_ICO, makeBrandAssets } from "./brand-assets";
 export { loadBrandPictures } from "./brand-pictures";
-export { deleteBrandFiles, serveBrandFile, storeBrandFiles } from "./brand-store";
+export { deleteBrandFiles, readBrandFile, storeBrandFiles } from "./brand-store";

@@ -1,3 +1,4 @@
+import { bytesOf } from "@server/platform";
 /**
  * WOFF (version 1) to the plain TrueType/OpenType bytes inside it: each table is zlib-compressed on its
  * own (or stored as is). The rasteriser reads TTF/OTF only; Fontsource ships WOFF beside WOFF2.
@@ -17,7 +18,7 @@ export async function woffToSfnt(woff: Uint8Array): Promise<Uint8Array> {
       const raw = woff.subarray(table.offset, table.offset + table.compLength);
       if (table.compLength === table.origLength) return raw;
       const stream = new Blob([raw.slice()]).stream().pipeThrough(new DecompressionStream("deflate"));
-      return new Uint8Array(await new Response(stream).arrayBuffer());
+      return bytesOf(stream);
     }),
   );
   const headerLength = 12 + numTables * 16;

@@ -5,6 +5,7 @@ import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MEDIA_QUOTA, MEDIA_VARIANT_WIDT
 import type { AppContext } from "@server/platform";
 import { media, publishedSites, type Media, type User } from "@server/db";
 import { encodeSize, processImage, UndecodableImageError, type MediaEnv } from "./process";
+import { streamOf } from "@server/platform";
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -134,7 +135,7 @@ export async function mediaSize(env: MediaEnv, id: string, width: number, onlyIf
   const original = await env.MEDIA.get(mediaKey(id, "original"));
   if (!original) return null;
   const bytes = new Uint8Array(await original.arrayBuffer());
-  const info = await env.IMAGES.info(new Response(bytes).body as ReadableStream<Uint8Array>);
+  const info = await env.IMAGES.info(streamOf(bytes));
   // A width the photo is too narrow for was never made (the photo's own width is its largest size).
   if (!("width" in info) || !mediaVariantWidths(info.width).includes(width)) return null;
   await env.MEDIA.put(key, await encodeSize(env.IMAGES, bytes, width), { httpMetadata: { contentType: "image/webp", cacheControl: IMMUTABLE } });
@@ -144,17 +145,10 @@ export async function mediaSize(env: MediaEnv, id: string, width: number, onlyIf
 const SERVED_FILE = /^(\d{2,4})\.webp$/;
 
 /**
- * GET /media/{id}/{width}.webp on any of our hosts (the app and every site's own host): a public, immutable
- * copy, since an id's content never changes. Originals are never served.
+ * The stored size a request for /media/{id}/{width}.webp names (on the app and every site's own host), or null.
+ * An id's content never changes, so the copy is public and immutable; originals are never served.
  */
-export async function serveMedia(env: MediaEnv, id: string, file: string, request: Request): Promise<Response> {
+export async function servedMedia(env: MediaEnv, id: string, file: string, conditions: Headers): Promise<R2Object | R2ObjectBody | null> {
   const width = SERVED_FILE.exec(file)?.[1];
-  const notFound = () => new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-  if (!width) return notFound();
-  const object = await mediaSize(env, id, Number(width), request.headers);
-  if (!object) return notFound();
-  const headers = new Headers({ "Content-Type": "image/webp", "Cache-Control": IMMUTABLE, ETag: object.httpEtag, "X-Content-Type-Options": "nosniff" });
-  if (!("body" in object)) return new Response(null, { status: 304, headers });
-  headers.set("Content-Length", String(object.size));
-  return new Response(request.method === "HEAD" ? null : object.body, { status: 200, headers });
+  return width ? mediaSize(env, id, Number(width), conditions) : null;
 }

@@ -1,4 +1,5 @@
 import { MEDIA_MAX_DIMENSION, MEDIA_VARIANT_WIDTHS, mediaVariantWidths, type SniffedImageType } from "@core/media/media";
+import { bytesOf, streamOf } from "@server/platform";
 
 /** What the Images binding made of an upload: the clean original and its WebP sizes, all in memory. */
 export interface ProcessedImage {
@@ -19,8 +20,6 @@ export class UndecodableImageError extends Error {
   override name = "UndecodableImageError";
 }
 
-const streamOf = (bytes: Uint8Array<ArrayBuffer>) => new Response(bytes).body as ReadableStream<Uint8Array>;
-const bytesOf = async (stream: ReadableStream<Uint8Array>) => new Uint8Array(await new Response(stream).arrayBuffer());
 
 /** Formats that may carry transparency keep a format that can; everything else is stored as JPEG. */
 function originalFormat(type: SniffedImageType): ProcessedImage["original"]["contentType"] {

@@ -5,3 +5,4 @@ export { allowAuthAttempt, allowAuthSubject, allowDocumentWrite, allowPublicForm
 export { type AiBinding, ConfigurationError, endpointSetting, isDevelopment, readSettings, type Settings } from "./settings";
 export { generateToken, hashToken, timingSafeEqualText } from "./tokens";
 export { TURNSTILE_FIELD, turnstileSettings, type TurnstileVerdict, verifyTurnstile, withTurnstile } from "./turnstile";
+export { bytesOf, streamOf } from "./streams";

@@ -1,4 +1,5 @@
-export { contentSecurityPolicy, serveSite, visitorPageFor } from "./serve-site";
-export { serveSiteHost, siteForHost } from "./site-hosts";
+export { answerSiteRequest, sharedFileAnswer, type SiteAddress } from "./answer-site-request";
+export { contentSecurityPolicy, visitorPageFor } from "./serve-site";
+export type { Caching, SiteAnswer, SiteRequest, StoredFile } from "./site-answer";
+export { siteForHost } from "./site-hosts";
 export type { ContactFormValues, SitePageContent } from "./visitor-pages";
-export { serveRobots, serveSitemap } from "./search-files";

@@ -3,7 +3,8 @@ import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import type { AppContext } from "@server/platform";
 import { countPageView } from "@server/analytics";
 import { findPublishedPage, findPublishedSite, publicSiteUrl, type ServedSite } from "@server/publishing";
-import { sitePage, visitorPage, type SitePageContent } from "./visitor-pages";
+import { inSiteLook, visitorPage, type SitePageContent } from "./visitor-pages";
+import type { SitePage, SiteRequest } from "./site-answer";
 import type { Settings } from "@server/platform";
 import { turnstileSettings, withTurnstile } from "@server/platform";
 
@@ -19,37 +20,26 @@ export function contentSecurityPolicy(env: Settings): string {
 }
 
 /**
- * Serves a published site: KV first, D1 on a miss (refilling KV), with an ETag so browsers revalidate
- * cheaply, and a short freshness with no stale serving, so a republish or an unpublish shows within a minute.
+ * A published page: KV first, D1 on a miss (refilling KV). The transport answers it with an ETag so browsers
+ * revalidate cheaply, and a short freshness with no stale serving, so a republish or an unpublish shows
+ * within a minute. A GET counts a visit. Null when the site or the page is not published.
  */
-export async function serveSite(app: AppContext, slug: string, request: Request, page: string | null = null, { absoluteFormAction = false } = {}): Promise<Response> {
+export async function sitePage(app: AppContext, slug: string, request: SiteRequest, page: string | null, { absoluteFormAction = false } = {}): Promise<SitePage | null> {
   const site: ServedSite | null = page === null ? await findPublishedSite(app, slug) : await findPublishedPage(app, slug, page);
-  if (!site) {
-    return new Response(visitorPage({ title: "Site not found", message: PROJECT_MESSAGES.siteNotFound }), {
-      status: 404,
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
+  if (!site) return null;
   // A visit, counted after the response without a cookie or a script (docs/decisions/0840-cookieless-visitor-counts.md).
-  if (request.method === "GET") countPageView(app, site.projectId, request, page === null ? "/" : `/${page}`);
+  if (request.method === "GET") countPageView(app, site.projectId, request.visitor, page === null ? "/" : `/${page}`);
   const turnstile = turnstileSettings(app.env);
   // The page with the widget is another page than the stored one: its own ETag, so no cache keeps the other.
   const etag = turnstile ? site.etag.replace(/"$/, '-ts"') : site.etag;
-  const headers = new Headers({
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": "public, max-age=60, must-revalidate",
-    ETag: etag,
-    "Content-Security-Policy": contentSecurityPolicy(app.env),
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-May-Source": site.source,
-  });
-  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
   // On an owner's domain the form posts to the app (the site's host serves only the site's pages).
   const body = absoluteFormAction ? site.html.replaceAll('action="/api/v1/sites/', `action="${new URL(app.env.APP_URL).origin}/api/v1/sites/`) : site.html;
   const html = withFormTime(body, Date.now());
-  return new Response(request.method === "HEAD" ? null : turnstile ? withTurnstile(html, turnstile) : html, { status: 200, headers });
+  return { html: turnstile ? withTurnstile(html, turnstile) : html, etag, source: site.source, contentSecurityPolicy: contentSecurityPolicy(app.env) };
 }
+
+/** The neutral page for an address with no published site. */
+export const siteNotFoundPage = () => visitorPage({ title: "Site not found", message: PROJECT_MESSAGES.siteNotFound });
 
 /**
  * Adds the time the page was served to its contact form, for the spam score's time-to-submit
@@ -60,13 +50,11 @@ export function withFormTime(html: string, now: number): string {
   return html.replace(/<form\b[^>]*\bmethod="post"[^>]*>/g, (tag) => `${tag}<input type="hidden" name="${FORM_STARTED_FIELD}" value="${now}">`);
 }
 
-/** With SITES_DOMAIN set, `{slug}.{SITES_DOMAIN}` serves that site; returns the slug or null. */
-export function slugFromHost(env: Settings, host: string | null): string | null {
+/** With SITES_DOMAIN set, `{slug}.{SITES_DOMAIN}` serves that site; returns the slug or null (`hostname` is normalised: lower case, no port). */
+export function slugFromHost(env: Settings, hostname: string): string | null {
   const domain = env.SITES_DOMAIN?.trim().toLowerCase();
-  if (!domain || !host) return null;
-  const name = host.toLowerCase().split(":")[0] ?? "";
-  if (!name.endsWith(`.${domain}`)) return null;
-  const slug = name.slice(0, -(domain.length + 1));
+  if (!domain || !hostname.endsWith(`.${domain}`)) return null;
+  const slug = hostname.slice(0, -(domain.length + 1));
   return /^[a-z0-9-]{1,60}$/.test(slug) ? slug : null;
 }
 
@@ -79,7 +67,7 @@ export async function visitorPageFor(app: AppContext, slug: string, content: Omi
   const siteUrl = publicSiteUrl(app.env, slug);
   const site = await findPublishedSite(app, slug);
   const turnstile = turnstileSettings(app.env);
-  const page = site && sitePage(site.html, { ...content, siteUrl });
+  const page = site && inSiteLook(site.html, { ...content, siteUrl });
   if (page) return turnstile ? withTurnstile(page, turnstile) : page;
   return visitorPage({ title: content.title, message: content.message, backHref: siteUrl, backLabel: "Back to the site" });
 }

@@ -62,7 +62,7 @@ export interface SitePageContent {
  * them was escaped by the renderer, so none can end an element early. Our words are React's, escaped by it.
  * Answers null when the page lacks them (the caller then shows the neutral page).
  */
-export function sitePage(siteHtml: string, content: SitePageContent): string | null {
+export function inSiteLook(siteHtml: string, content: SitePageContent): string | null {
   const style = /<style>[\s\S]*?<\/style>/.exec(siteHtml)?.[0];
   const body = /<body[^>]*>/.exec(siteHtml)?.[0];
   const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(siteHtml)?.[0];

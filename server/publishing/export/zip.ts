@@ -1,3 +1,4 @@
+import { bytesOf } from "@server/platform";
 /**
  * A minimal ZIP writer (PKWARE APPNOTE 6.3): each entry stored, or deflated with the runtime's own
  * CompressionStream when that makes it smaller. No ZIP64, so entries and the archive stay under 4 GiB.
@@ -25,7 +26,7 @@ export function crc32(bytes: Uint8Array): number {
 
 async function deflateRaw(bytes: Uint8Array): Promise<Uint8Array> {
   const stream = new Blob([bytes.slice()]).stream().pipeThrough(new CompressionStream("deflate-raw"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  return bytesOf(stream);
 }
 
 /** DOS date and time of a Date (the ZIP format's own), in UTC. */

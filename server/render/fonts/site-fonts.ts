@@ -63,8 +63,6 @@ export function preloadFontUrl(pair: SiteTheme["fonts"], base: string = SITE_FON
   return base === INLINE_FONTS ? undefined : `${base}${siteFontFaces(pair)[0]!.file.path}`;
 }
 
-/** How long a file with its version or hash in its name may be cached: a year, never revalidated. */
-export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
 
 /**
  * The names pages published before the fonts moved to static assets point at (`{stem}-{FNV-1a of the bytes}`,
@@ -86,11 +84,10 @@ const EARLIER_NAMES: Record<string, FaceKey> = {
 };
 
 /**
- * Answers GET /_fonts/{fileName} for a page published before the move: a permanent redirect to the same
- * bytes' static asset (the browser follows it for a font), or 404 for any other name.
+ * Where GET /_fonts/{fileName} of a page published before the move now lives: the same bytes' static asset
+ * (the browser follows a redirect for a font), or null for any other name.
  */
-export function serveSiteFont(fileName: string): Response {
+export function earlierFontLocation(fileName: string): string | null {
   const key = Object.hasOwn(EARLIER_NAMES, fileName) ? EARLIER_NAMES[fileName] : undefined;
-  if (!key) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
-  return new Response(null, { status: 301, headers: { Location: `${SITE_FONTS_PATH}${LATIN_FACES[key].file.path}`, "Cache-Control": "public, max-age=86400", "Access-Control-Allow-Origin": "*" } });
+  return key ? `${SITE_FONTS_PATH}${LATIN_FACES[key].file.path}` : null;
 }

@@ -153,6 +153,13 @@ describe("custom domains through Cloudflare for SaaS", () => {
     const subdomain = `https://${owner.project.slug}.sites.example.test`;
     expect((await onHost(`${subdomain}/`, { overrides: { SITES_DOMAIN: "sites.example.test" } })).status).toBe(200);
     expect((await onHost(`${subdomain}/api/v1/health`, { overrides: { SITES_DOMAIN: "sites.example.test" } })).status).toBe(404);
+    // The host is compared in one normal form, whatever the spelling: upper case, a port, the root's trailing dot.
+    for (const spelling of ["https://WWW.Host-Rules.Example.TEST/", "https://www.host-rules.example.test.:8443/"]) {
+      const response = await onHost(spelling);
+      expect(response.status, spelling).toBe(200);
+      expect(await response.text(), spelling).toContain("Host Rules");
+    }
+    expect((await onHost(`https://${owner.project.slug.toUpperCase()}.Sites.Example.Test./`, { overrides: { SITES_DOMAIN: "sites.example.test" } })).status).toBe(200);
   });
 
   it("deleting the project removes its domains at Cloudflare, and the host stops serving the site", async () => {
