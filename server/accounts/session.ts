@@ -1,5 +1,6 @@
 import { AUTH_TOKEN_TTL_MS, JWT_TTL_SECONDS } from "@core/constants";
 import { DomainError } from "@core/errors";
+import { fromBase64 } from "@core/base64";
 import type { AppContext } from "@server/platform";
 import type { User } from "@server/db";
 import { roleOf } from "./manage-users";
@@ -33,13 +34,6 @@ const encoder = new TextEncoder();
 const hmacKey = (secret: string, usage: KeyUsage) =>
   crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
 
 async function signValue(value: string, secret: string): Promise<string> {
   const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(value));

@@ -1,3 +1,4 @@
+import { fromBase64 } from "@core/base64";
 import type { AiBinding, Settings } from "@server/platform";
 import { ProviderError } from "./model-writer";
 import { slotsFor, type Slots } from "./slots";
@@ -33,13 +34,6 @@ export function imageModelSettings(env: Settings): ImageModelSettings | null {
   return { binding: env.AI, model, timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_IMAGE_TIMEOUT_MS, slots: slotsFor(`workers-ai-images ${model}`, IMAGE_CONCURRENCY) };
 }
 
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let at = 0; at < binary.length; at++) bytes[at] = binary.charCodeAt(at);
-  return bytes;
-}
-
 /**
  * Asks the image model for one picture and returns its bytes (Workers AI answers `{ image: base64 JPEG }`).
  * Throws a ProviderError on a failure, an answer without an image, or no answer within `timeoutMs`.
@@ -52,11 +46,9 @@ export async function runImageModel(settings: ImageModelSettings, prompt: string
   try {
     const answer = (await Promise.race([settings.binding.run(settings.model, { prompt, steps: IMAGE_STEPS, seed }), timedOut])) as { image?: unknown } | null;
     if (typeof answer?.image !== "string" || answer.image.length === 0) throw new ProviderError("no image in the answer", { kind: "no-content" });
-    try {
-      return fromBase64(answer.image);
-    } catch {
-      throw new ProviderError("the image is not base64", { kind: "no-content" });
-    }
+    const bytes = fromBase64(answer.image);
+    if (!bytes) throw new ProviderError("the image is not base64", { kind: "no-content" });
+    return bytes;
   } finally {
     clearTimeout(timer);
   }
