@@ -1,20 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { mailtoHref, safeHref, safeUrl, telHref } from "./links";
+import { mailtoHref, safeSiteHref, safeUrl, telHref } from "./links";
 
 describe("site links", () => {
   it("keep anchors, tel:, mailto: and https: links, and turn anything else into #", () => {
-    for (const href of ["#services", "tel:+351 21 000 0000", "mailto:a@b.example", "https://example.com/x"]) expect(safeHref(href)).toBe(href);
-    for (const href of ["javascript:alert(1)", "data:text/html,x", "http://example.com", 'https://x.example/"><b>', "", null]) expect(safeHref(href)).toBe("#");
+    for (const href of ["#services", "tel:+351 21 000 0000", "mailto:a@b.example", "https://example.com/x"]) expect(safeSiteHref(href)).toBe(href);
+    for (const href of ["javascript:alert(1)", "data:text/html,x", "http://example.com", 'https://x.example/"><b>', "", null]) expect(safeSiteHref(href)).toBe("#");
   });
 
   it("keep a path on the site's own host (links between pages), never another host or a way up", () => {
-    for (const href of ["/s/golden-crumb/about", "/s/golden-crumb#contact", "/", "/menu"]) expect(safeHref(href)).toBe(href);
-    for (const href of ["//evil.example/x", "/s/x/../../u", "/a b", '/x"><b>', "/\\evil.example"]) expect(safeHref(href)).toBe("#");
+    for (const href of ["/s/golden-crumb/about", "/s/golden-crumb#contact", "/", "/menu"]) expect(safeSiteHref(href)).toBe(href);
+    for (const href of ["//evil.example/x", "/s/x/../../u", "/a b", '/x"><b>', "/\\evil.example"]) expect(safeSiteHref(href)).toBe("#");
   });
 
   it("keep a downloaded site's page beside the one linking to it, never a folder, a scheme or another file type", () => {
-    for (const href of ["index.html", "our-story.html", "menu.html#today"]) expect(safeHref(href)).toBe(href);
-    for (const href of ["../index.html", "a/b.html", "javascript:x.html", "x.htm", "evil.example/x.html", "x.html?y"]) expect(safeHref(href)).toBe("#");
+    for (const href of ["index.html", "our-story.html", "menu.html#today"]) expect(safeSiteHref(href)).toBe(href);
+    for (const href of ["../index.html", "a/b.html", "javascript:x.html", "x.htm", "evil.example/x.html", "x.html?y"]) expect(safeSiteHref(href)).toBe("#");
   });
 
   it("let a form post or a canonical link point at a root-relative path or an http(s) URL only", () => {

@@ -11,8 +11,11 @@ const SITE_PATH = /^\/(?!\/)[a-z0-9/._-]{0,200}(#[a-z0-9-]*)?$/i;
 /** A page of a downloaded site, beside the one linking to it ("index.html", "about.html#menu"): no scheme, no folder. */
 const DOWNLOAD_PAGE = /^[a-z0-9-]{1,60}\.html(#[a-z0-9-]*)?$/i;
 
-/** A link target a page may carry, or "#" for anything else (javascript:, data:, a stray quote). */
-export function safeHref(href: unknown): string {
+/**
+ * A link target a site page may carry, or "#" for anything else (javascript:, data:, a stray quote, http:). A CMS
+ * page's links follow another rule, safeCmsHref in server/cms/urls.ts.
+ */
+export function safeSiteHref(href: unknown): string {
   const value = String(href ?? "").trim();
   return value.length <= 300 && (SITE_HREF_PATTERN.test(value) || DOWNLOAD_PAGE.test(value) || (SITE_PATH.test(value) && !value.includes(".."))) ? value : "#";
 }

@@ -3,7 +3,7 @@ import type { SiteDocument, SiteImage, SiteSection } from "./site-document";
 import { siteText, type SiteMessageKey, type SiteText } from "./i18n/site-messages";
 import { directionOf, siteLanguageOf } from "./languages";
 import { NAV_KEYS } from "./i18n/nav-labels";
-import { safeHref, safeUrl, telHref } from "./links";
+import { safeSiteHref, safeUrl, telHref } from "./links";
 import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections/index";
 import { SiteBrand } from "./logo-view";
 import type { PageNavLink } from "./pages";
@@ -141,7 +141,7 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
                 <ul>
                   {nav.map((link, index) => (
                     <li key={index}>
-                      <a href={safeHref(link.href)} aria-current={link.current ? "page" : undefined}>
+                      <a href={safeSiteHref(link.href)} aria-current={link.current ? "page" : undefined}>
                         {link.label}
                       </a>
                     </li>

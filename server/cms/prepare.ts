@@ -10,7 +10,7 @@ import { CMS } from "@core/constants";
 import type { BuilderContent, BuilderElement } from "./content";
 import { iframeSource, plainText, sanitizeInlineText, sanitizeRichText } from "./sanitize";
 import { breakpointsOf, cssValue, StyleSheet } from "./styles";
-import { builderSrcset, isBuilderImage, safeEmbedUrl, safeHref, safeMediaUrl, safeSrcset } from "./urls";
+import { builderSrcset, isBuilderImage, safeEmbedUrl, safeCmsHref, safeMediaUrl, safeSrcset } from "./urls";
 
 /** What the server keeps about a form to check and route a submission; never sent to the browser. */
 export interface FormSpec {
@@ -141,7 +141,7 @@ function prepareElement(raw: unknown, state: State, depth: number): CmsNode | nu
   if (!node || !isRecord(raw)) return node;
   const element = raw as BuilderElement;
   if (typeof element.component?.name !== "string" || node.kind === "video") return node;
-  const href = safeHref(element.linkUrl);
+  const href = safeCmsHref(element.linkUrl);
   if (!href || isInteractive(node)) return node;
   const id = BLOCK_ID.test(`${node.id}-link`) && !state.ids.has(`${node.id}-link`) ? `${node.id}-link` : `cms-block-${state.ids.size + 1}`;
   state.ids.add(id);
@@ -166,7 +166,7 @@ function prepareBlock(raw: unknown, state: State, depth: number): CmsNode | null
     case undefined: {
       const tag = typeof element.tagName === "string" && BOX_TAGS.has(element.tagName as BoxNode["tag"]) ? (element.tagName as BoxNode["tag"]) : "div";
       structural();
-      const href = safeHref(element.linkUrl);
+      const href = safeCmsHref(element.linkUrl);
       return { ...base, kind: "box", tag, ...(href ? { href } : {}), children: prepareList(element.children, state, depth + 1) };
     }
     case "Core:Section":
@@ -182,7 +182,7 @@ function prepareBlock(raw: unknown, state: State, depth: number): CmsNode | null
       const count = rawColumns.length || 1;
       const columns = rawColumns.map((column, index) => {
         const width = number(column.width, 1, 100) ?? 100 / count;
-        const href = safeHref(column.link);
+        const href = safeCmsHref(column.link);
         css.add("large", `.${id}-c${index}`, `width:calc(${+width.toFixed(4)}% - ${+((gap * (count - 1)) / count).toFixed(4)}px)`);
         return { width, ...(href ? { href } : {}), children: prepareList(column.blocks, state, depth + 1) };
       });
@@ -229,7 +229,7 @@ function prepareBlock(raw: unknown, state: State, depth: number): CmsNode | null
     case "Core:Button":
     case "Button": {
       structural();
-      const href = safeHref(options.link);
+      const href = safeCmsHref(options.link);
       return { ...base, kind: "button", text: plainText(options.text).slice(0, 120) || "Click me!", ...(href ? { href } : {}), newTab: options.openLinkInNewTab === true };
     }
     case "Video": {
@@ -247,7 +247,7 @@ function prepareBlock(raw: unknown, state: State, depth: number): CmsNode | null
       // The link goes on the children shown over the video, or on the whole video when it has neither
       // children nor controls; a video with controls and no children cannot be a link (docs/decisions/).
       const linkable = children.length ? !children.some(isInteractive) : !controls;
-      const href = linkable ? safeHref(element.linkUrl) : undefined;
+      const href = linkable ? safeCmsHref(element.linkUrl) : undefined;
       return {
         ...base,
         kind: "video",

@@ -2,7 +2,7 @@ import type { Element, Root, RootContent } from "hast";
 import { fromHtml } from "hast-util-from-html";
 import { sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
-import { safeHref, safeMediaUrl } from "./urls";
+import { safeCmsHref, safeMediaUrl } from "./urls";
 
 // Rich text from the content source is parsed with parse5 (a spec-compliant HTML parser, through
 // hast-util-from-html), cut down to an allow-list, and printed again: the browser sees only markup we
@@ -71,7 +71,7 @@ function tighten(tree: Root): void {
   walk(tree, (element) => {
     const props = element.properties;
     if (element.tagName === "a") {
-      const href = safeHref(props.href);
+      const href = safeCmsHref(props.href);
       if (href) props.href = href;
       else delete props.href;
       if (props.target === "_blank") props.rel = ["noopener", "noreferrer"];

@@ -10,8 +10,11 @@ function parseAbsolute(value: string): URL | null {
   }
 }
 
-/** A link target: a site path, `#anchor`, `?query`, or an http(s), mailto: or tel: URL. */
-export function safeHref(raw: unknown): string | undefined {
+/**
+ * A content entry's link target: a site path, `#anchor`, `?query`, or an http(s), mailto: or tel: URL; undefined
+ * otherwise. A generated site's links follow a narrower rule, safeSiteHref in core/sites/links.ts.
+ */
+export function safeCmsHref(raw: unknown): string | undefined {
   if (typeof raw !== "string") return undefined;
   const value = raw.trim();
   if (!value || value.length > 2048 || hasControlCharacter(value)) return undefined;

@@ -1,10 +1,10 @@
-import { safeHref } from "../links";
+import { safeSiteHref } from "../links";
 import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";
 
 /** A button to the owner's booking or ordering page (their own address; nothing embedded). */
 export function BookingSection({ section: s, site }: SectionProps<"booking">) {
-  const href = s.url && safeHref(s.url) !== "#" ? safeHref(s.url) : null;
+  const href = s.url && safeSiteHref(s.url) !== "#" ? safeSiteHref(s.url) : null;
   return (
     <SectionBox id={s.id} type="booking">
       <div className="wrap narrow cta-band">

@@ -1,4 +1,4 @@
-import { safeHref } from "../links";
+import { safeSiteHref } from "../links";
 import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";
 
@@ -10,7 +10,7 @@ export function CtaSection({ section: s, site }: SectionProps<"cta">) {
         <Heading level={2}>{txt(site, s.id, ["heading"], s.heading)}</Heading>
         {s.text ? <p className="lede">{txt(site, s.id, ["text"], s.text)}</p> : null}
         <p className="ctas">
-          <a className="btn btn-primary" href={safeHref(s.button.href)}>
+          <a className="btn btn-primary" href={safeSiteHref(s.button.href)}>
             {txt(site, s.id, ["button", "label"], s.button.label)}
           </a>
         </p>

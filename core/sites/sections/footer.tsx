@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { localYear } from "../i18n/local-format";
-import { safeHref } from "../links";
+import { safeSiteHref } from "../links";
 import { txt } from "./parts";
 import type { Section, SiteContext } from "./types";
 
@@ -23,7 +23,7 @@ export function SiteFooter({ section: s, site, year }: { section: Section<"foote
             <ul>
               {s.links.map((link, index) => (
                 <li key={index}>
-                  <a href={safeHref(link.href)}>{txt(site, s.id, ["links", index, "label"], link.label)}</a>
+                  <a href={safeSiteHref(link.href)}>{txt(site, s.id, ["links", index, "label"], link.label)}</a>
                 </li>
               ))}
             </ul>

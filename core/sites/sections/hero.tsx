@@ -1,4 +1,4 @@
-import { safeHref } from "../links";
+import { safeSiteHref } from "../links";
 import { Heading, SectionBox, SiteImg, txt } from "./parts";
 import type { SectionProps } from "./types";
 
@@ -13,11 +13,11 @@ export function HeroSection({ section: s, site }: SectionProps<"hero">) {
           </Heading>
           <p className="lede">{txt(site, s.id, ["subheadline"], s.subheadline)}</p>
           <p className="ctas">
-            <a className="btn btn-primary" href={safeHref(s.primaryCta.href)}>
+            <a className="btn btn-primary" href={safeSiteHref(s.primaryCta.href)}>
               {txt(site, s.id, ["primaryCta", "label"], s.primaryCta.label)}
             </a>
             {s.secondaryCta ? (
-              <a className="btn btn-ghost" href={safeHref(s.secondaryCta.href)}>
+              <a className="btn btn-ghost" href={safeSiteHref(s.secondaryCta.href)}>
                 {txt(site, s.id, ["secondaryCta", "label"], s.secondaryCta.label)}
               </a>
             ) : null}

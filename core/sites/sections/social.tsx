@@ -1,4 +1,4 @@
-import { safeHref } from "../links";
+import { safeSiteHref } from "../links";
 import type { SOCIAL_NETWORKS } from "../site-document";
 import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";
@@ -24,7 +24,7 @@ export function SocialSection({ section: s, site }: SectionProps<"social">) {
         <ul className="social-links">
           {s.links.map((link, index) => (
             <li key={index}>
-              <a href={safeHref(link.url)} rel="noopener me" data-network={link.network}>
+              <a href={safeSiteHref(link.url)} rel="noopener me" data-network={link.network}>
                 {txt(site, s.id, ["links", index, "label"], link.label)}
               </a>
             </li>

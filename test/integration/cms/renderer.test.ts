@@ -10,7 +10,7 @@ import { CMS, MESSAGES } from "@core/constants";
 import { preparePage, reportUnknownBlock } from "@server/cms/prepare";
 import { sanitizeRichText } from "@server/cms/sanitize";
 import { cssValue, declarations } from "@server/cms/styles";
-import { safeHref } from "@server/cms/urls";
+import { safeCmsHref } from "@server/cms/urls";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -295,7 +295,7 @@ function problems(html: string): string[] {
       if (/^on/i.test(name)) found.push(`${element.tagName}[${name}]`);
       if (name === "style") found.push(`${element.tagName}[style]`);
       if ((name === "id" || name === "name") && !String(value).startsWith("user-content-")) found.push(`${element.tagName}[${name}] not prefixed`);
-      if ((name === "href" || name === "src") && String(value) !== safeHref(String(value))) found.push(`${element.tagName}[${name}=${String(value)}]`);
+      if ((name === "href" || name === "src") && String(value) !== safeCmsHref(String(value))) found.push(`${element.tagName}[${name}=${String(value)}]`);
     }
   }
   return found;
