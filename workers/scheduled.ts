@@ -1,6 +1,5 @@
 import { buildAppContext } from "@server/platform";
-import { sendLeadDigests } from "@server/leads";
-import { purgeDeletedMessages } from "@server/leads";
+import { purgeDeletedMessages, sendLeadDigests } from "@server/leads";
 import { refreshPendingDomains } from "@server/domains";
 
 /**

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import type { RouterContextProvider } from "react-router";
 import { jwtSecret } from "@server/accounts";
-import type { AppContext } from "@server/platform";
-import { timingSafeEqualText } from "@server/platform";
+import { type AppContext, timingSafeEqualText } from "@server/platform";
 import { getSessionUser, loginRedirectUrl } from "./session";
 
 // Who may see draft CMS pages (docs/security.md, "Screens and headers"): a signed-in admin, or whoever

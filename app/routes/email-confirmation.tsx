@@ -1,13 +1,9 @@
 import { data, Form, Link, redirect, useNavigation, type RouterContextProvider } from "react-router";
 import { DomainError } from "@core/errors";
 import { screenError } from "~/lib/error-text";
-import { allowAuthAttempt } from "@server/platform";
-import { confirmEmail, resendConfirmation } from "@server/accounts";
-import { clearSignupBinding, commitSession, readSignupBinding } from "@server/accounts";
+import { allowAuthAttempt, type AppContext } from "@server/platform";
+import { clearSignupBinding, commitSession, confirmEmail, findUserById, readSignupBinding, resendConfirmation, signIn } from "@server/accounts";
 import { getSessionUser } from "~/.server/session";
-import { signIn } from "@server/accounts";
-import type { AppContext } from "@server/platform";
-import { findUserById } from "@server/accounts";
 import { appContext } from "~/.server/context";
 import { readFormData } from "~/.server/request-input";
 import { AuthFrame } from "../components/auth/auth-frame";

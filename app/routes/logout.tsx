@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { destroySession, getSessionAccount } from "@server/accounts";
-import { revokeTokens } from "@server/accounts";
+import { destroySession, getSessionAccount, revokeTokens } from "@server/accounts";
 import { appContext } from "~/.server/context";
 import type { Route } from "./+types/logout";
 

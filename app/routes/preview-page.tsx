@@ -1,10 +1,7 @@
 import { data, Form } from "react-router";
 import { appContext } from "~/.server/context";
-import { listLocalPages } from "@server/cms";
-import { loadCmsRoute } from "@server/cms";
-import { parseQueryString } from "@server/cms";
+import { cmsSourceName, listLocalPages, loadCmsRoute, parseQueryString } from "@server/cms";
 
-import { cmsSourceName } from "@server/cms";
 import { CmsPageView } from "../components/cms/cms-page-view";
 import cmsStyles from "../components/cms/cms.css?url";
 import { EmptyCanvas } from "../components/cms/empty-canvas";

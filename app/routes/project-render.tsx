@@ -1,9 +1,8 @@
 import { data } from "react-router";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import { projectDocument } from "@server/projects";
+import { projectDocument, versionDocument } from "@server/projects";
 import { parseProjectId } from "@server/project-actions";
-import { versionDocument } from "@server/projects";
 import { screenError } from "~/lib/error-text";
 import { canvasStyle, renderSite } from "@server/render";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link, useActionData, useSubmit } from "react-router";
 import { screenError } from "~/lib/error-text";
-import { allowAuthAttempt } from "@server/platform";
+import { allowAuthAttempt, timingSafeEqualText } from "@server/platform";
 import { redeemGoogleHandoff } from "@server/accounts";
 import { redirectWithSession } from "~/.server/session";
 import { appContext } from "~/.server/context";
@@ -10,7 +10,6 @@ import { FormAlert } from "../components/auth/form-controls";
 import { Spinner } from "../components/spinner";
 import { AUTH_COPY } from "../components/auth/auth-copy";
 import { AUTH_MESSAGES, GOOGLE_HANDOFF_COOKIE, MESSAGES } from "@core/constants";
-import { timingSafeEqualText } from "@server/platform";
 import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/social-callback";
 

@@ -2,14 +2,13 @@ import { CodeChallengeMethod, OAuth2Client, generateCodeVerifier, generateState 
 import { eq } from "drizzle-orm";
 import { AUTH_MESSAGES, AUTH_TOKEN_TTL_MS, FIELD_LIMITS } from "@core/constants";
 import { DomainError } from "@core/errors";
-import type { AppContext } from "@server/platform";
+import type { AppContext, Settings } from "@server/platform";
 import { users, type User } from "@server/db";
 import { findUserByEmail, findUserById, isEmailOrUsernameTaken, isUniqueViolation, roleIdOf } from "./users";
 import { googleSettings, type GoogleSettings } from "./account-settings";
 import { accountBlocked, invalidToken } from "./account-errors";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-tokens";
 import { signIn, type SignedIn } from "./sign-in";
-import { type Settings } from "@server/platform";
 
 const GOOGLE_SCOPES = ["openid", "email"];
 

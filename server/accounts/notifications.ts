@@ -1,6 +1,5 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "@server/db";
-import { notifications, type Notification, type NotificationKind } from "@server/db";
+import { type Database, type Notification, type NotificationKind, notifications } from "@server/db";
 import { sameSitePath } from "@core/urls";
 
 /** How many notifications the bell shows; older ones stay in D1. */

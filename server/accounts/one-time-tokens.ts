@@ -1,6 +1,5 @@
 import { and, eq, lt, or } from "drizzle-orm";
-import type { Database } from "@server/db";
-import { authTokens, type AuthToken, type AuthTokenPurpose } from "@server/db";
+import { type AuthToken, type AuthTokenPurpose, authTokens, type Database } from "@server/db";
 import { generateToken, hashToken } from "@server/platform";
 
 /**

@@ -1,11 +1,10 @@
 import { AUTH_TOKEN_TTL_MS, JWT_TTL_SECONDS } from "@core/constants";
 import { DomainError } from "@core/errors";
 import { fromBase64 } from "@core/base64";
-import type { AppContext } from "@server/platform";
+import { type AppContext, ConfigurationError, isDevelopment, type Settings } from "@server/platform";
 import type { User } from "@server/db";
 import { roleOf } from "./manage-users";
 import { authenticateBearer } from "./bearer";
-import { ConfigurationError, isDevelopment, type Settings } from "@server/platform";
 
 /** The public profile a signed-in page may show and mirror to localStorage (never the JWT, never a hash). */
 export interface SessionUser {

@@ -1,6 +1,5 @@
 import { and, count, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "@server/db";
-import { roles, users, type Role, type User } from "@server/db";
+import { type Database, type Role, roles, type User, users } from "@server/db";
 
 /** A role as the API shows it when `populate=role` asks for it. */
 export interface PublicRole {

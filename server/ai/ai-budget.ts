@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import { AI_MESSAGES } from "@core/ai/schemas";
 import { AUTH_MESSAGES } from "@core/constants";
 import { DomainError } from "@core/errors";
-import type { AppContext } from "@server/platform";
-import type { Settings } from "@server/platform";
+import type { AppContext, Settings } from "@server/platform";
 import { aiUsage } from "@server/db";
 
 /**

@@ -1,6 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from "@core/constants";
-import { type  Settings } from "@server/platform";
-import { type AiBinding } from "@server/platform";
+import type {  Settings, AiBinding } from "@server/platform";
 
 /** Workers AI's default: JSON mode, good copy for the price (docs/api.md, "AI"). */
 export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";

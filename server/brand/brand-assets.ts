@@ -2,12 +2,10 @@ import { DEFAULT_LOGO, logoMarkSvg } from "@core/sites/logo";
 import type { BrandHead } from "@core/sites/site-page";
 import type { SiteDocument } from "@core/sites/site-document";
 import { siteTemplateOf } from "@core/sites/themes";
-import { contentHash } from "@server/render";
-import { FONT_STACKS, resolveTheme } from "@server/render";
+import { contentHash, FONT_STACKS, logoColors, resolveTheme } from "@server/render";
 import type { BrandPictures } from "./brand-pictures";
 import { cardFont } from "./card-fonts";
 import { icoFromPngs } from "./ico";
-import { logoColors } from "@server/render";
 import { svgToPng } from "./raster";
 import { SHARE_CARD_WIDTH, shareCardSvg } from "./share-card";
 

@@ -1,8 +1,7 @@
 import { mediaKey, mediaVariantWidths } from "@core/media/media";
 import { fitLogo, type UploadedLogo } from "@core/sites/logo";
 import type { SiteDocument } from "@core/sites/site-document";
-import { mediaSize } from "@server/media";
-import type { ImagesApi, MediaEnv } from "@server/media";
+import { type ImagesApi, type MediaEnv, mediaSize } from "@server/media";
 import { bytesOf, streamOf } from "@server/platform";
 
 /** The rasters a publish takes from the owner's library: resized by the Images binding, never drawn by us. */

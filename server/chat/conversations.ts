@@ -4,8 +4,7 @@ import { parseStoredConversation } from "@core/chat/conversation-schema";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { DomainError } from "@core/errors";
-import type { Database } from "@server/db";
-import { conversations } from "@server/db";
+import { conversations, type Database } from "@server/db";
 
 export interface StoredConversation {
   steps: Conversation;

@@ -1,13 +1,12 @@
 import { CMS_CACHE, CMS_FORM_LIMITS } from "@core/constants";
 import { isHoneypotFilled } from "@core/forms/honeypot";
-import type { AppContext } from "@server/platform";
+import type { AppContext, Settings } from "@server/platform";
 import { cmsFormSubmissions } from "@server/db";
 import { getCmsPage } from "./cache";
 import type { FormSpec } from "./prepare";
 import { builderEndpoint } from "./builder-source";
 import { cmsSourceName } from "./sources";
 import { CmsSourceError } from "./source";
-import { type Settings } from "@server/platform";
 
 /** Builder.io's form-submit endpoint (email mode, multipart body); the default of CMS_FORM_SUBMIT_URL. */
 export const BUILDER_FORM_SUBMIT_URL = "https://builder.io/api/v1/form-submit";

@@ -1,7 +1,6 @@
 import type { CmsMode, CmsPageModel } from "@core/cms/model";
 import { CMS_CACHE } from "@core/constants";
-import { getPublicLinks, type PublicLinks } from "@server/platform";
-import type { AppContext } from "@server/platform";
+import { type AppContext, getPublicLinks, type PublicLinks } from "@server/platform";
 import { getCmsPage } from "./cache";
 import { hasControlCharacter } from "@core/text/control-characters";
 

@@ -1,6 +1,5 @@
 import { siteDocumentSchema, type SiteDocument, type SiteSection, type SiteWriter } from "@core/sites/site-document";
-import { AI_DEADLINES } from "@server/ai";
-import { writeWithFallback, type AiContext } from "@server/ai";
+import { AI_DEADLINES, type AiContext, writeWithFallback } from "@server/ai";
 import { fnv1a } from "@core/hash";
 import { rewriteBuiltIn } from "./built-in/rewrite";
 import { resolveBrief, seoFor, siteDocumentFor, writeBuiltInSection, writeBuiltInSections, type ResolvedBrief } from "./built-in/write-site";

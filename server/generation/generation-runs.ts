@@ -4,18 +4,16 @@ import { PROJECT_MESSAGES } from "@core/projects/messages";
 import type { SiteDocument, SiteWriter } from "@core/sites/site-document";
 import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/platform";
-import { chargeAiUse } from "@server/ai";
+import { chargeAiUse, imageModelSettings } from "@server/ai";
 import { projects, type Project } from "@server/db";
 import { notifyUser } from "@server/accounts";
 import { generateSite, regenerateSection, type GenerationStage } from "./generate-site";
 import type { SiteBrief } from "./site-brief";
 import { detectSiteLanguage } from "./detect-language";
 import { picturesFor } from "./pictures";
-import { imageModelSettings } from "@server/ai";
-import { projectDocument, statusWithoutNewSite, updateProject } from "@server/projects";
+import { projectDocument, recordVersion, statusWithoutNewSite, updateProject } from "@server/projects";
 import { keepPhotos } from "@core/media/site-images";
 import { keepLogo } from "@core/sites/logo";
-import { recordVersion } from "@server/projects";
 
 /** What the generator needs to know about a project. */
 export function briefOf(project: Project): SiteBrief {

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { AppContext } from "@server/platform";
 import { projects, siteMessages, users, type SiteMessage } from "@server/db";
-import { leadDigestEmail, leadEmail, type LeadForEmail } from "@server/mail";
-import { sendMail } from "@server/mail";
+import { leadDigestEmail, leadEmail, type LeadForEmail, sendMail } from "@server/mail";
 
 /**
  * Leads by email (docs/decisions/0700-leads-by-email-and-a-digest.md): a new message emails the owner at

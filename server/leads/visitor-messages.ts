@@ -9,8 +9,7 @@ import type { AppContext } from "@server/platform";
 import { INBOX_MESSAGES, MESSAGE_UNDO_WINDOW_MS, REPLIES_PER_DAY, searchText } from "@core/projects/inbox";
 import { projects, publishedSites, siteMessageReplies, siteMessages, users, type Project, type SiteMessage } from "@server/db";
 import { notifyUser } from "@server/accounts";
-import { replyEmail } from "@server/mail";
-import { sendInBackground, sendMail } from "@server/mail";
+import { replyEmail, sendInBackground, sendMail } from "@server/mail";
 import { emailOwnerAboutMessage } from "./lead-emails";
 
 export const MESSAGE_FOLDERS = ["inbox", "archived", "spam"] as const;

@@ -1,9 +1,8 @@
-import type { AppContext } from "@server/platform";
+import { type AppContext, ConfigurationError, isDevelopment, type Settings } from "@server/platform";
 
 import { consoleTransport } from "./console-transport";
 import { httpTransport } from "./http-transport";
 import type { MailMessage, MailTransport } from "./mail-message";
-import { ConfigurationError, isDevelopment, type Settings } from "@server/platform";
 
 export const DEFAULT_MAIL_FROM = "May <no-reply@may.example>";
 

@@ -2,10 +2,9 @@ import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import { DomainError } from "@core/errors";
 import { AUTH_MESSAGES } from "@core/constants";
 import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MEDIA_QUOTA, MEDIA_VARIANT_WIDTHS, mediaKey, mediaUrl, mediaVariantWidths, sniffImageType, type MediaItem } from "@core/media/media";
-import type { AppContext } from "@server/platform";
+import { type AppContext, streamOf } from "@server/platform";
 import { media, publishedSites, type Media, type User } from "@server/db";
 import { encodeSize, processImage, UndecodableImageError, type MediaEnv } from "./process";
-import { streamOf } from "@server/platform";
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 

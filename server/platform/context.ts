@@ -1,6 +1,5 @@
 import { readSettings, type Settings } from "./settings";
-import { createDb, type Database } from "@server/db";
-import { watchedDatabase } from "@server/db";
+import { createDb, type Database, watchedDatabase } from "@server/db";
 
 /** Everything a request needs, built once by the Worker and shared by the API and the UI. */
 export interface AppContext {

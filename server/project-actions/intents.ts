@@ -1,7 +1,8 @@
 import type { ProjectIntent } from "@core/projects/intents";
 import type { AppContext } from "@server/platform";
 import type { Project } from "@server/db";
-import { deleteProject, publishProject, unpublishProject } from "@server/publishing";
+import { publishProject, unpublishProject } from "@server/publishing";
+import { deleteProject } from "./delete-project";
 import { updateProjectSettings } from "./settings";
 import { replyToSiteMessage, updateSiteMessage, type SiteMessageView } from "@server/leads";
 import { regenerateProjectSection, startGeneration } from "@server/generation";

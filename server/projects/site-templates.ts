@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "@server/db";
-import { templates, type Template } from "@server/db";
+import { type Database, type Template, templates } from "@server/db";
 
 /** Every template, in the order the chat's grid shows them. */
 export async function listTemplates(db: Database): Promise<Template[]> {

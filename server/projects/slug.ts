@@ -1,6 +1,5 @@
 import { like, or, eq } from "drizzle-orm";
-import type { Database } from "@server/db";
-import { projects } from "@server/db";
+import { type Database, projects } from "@server/db";
 
 /** Paths under /s/ that must never be a site's address. */
 const RESERVED = new Set(["api", "admin", "assets", "dev", "login", "new", "s", "u", "www", "static"]);

@@ -1,12 +1,10 @@
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FORM_STARTED_FIELD } from "@core/forms/spam";
-import type { AppContext } from "@server/platform";
+import { type AppContext, type Settings, turnstileSettings, withTurnstile } from "@server/platform";
 import { countPageView } from "@server/analytics";
 import { findPublishedPage, findPublishedSite, publicSiteUrl, type ServedSite } from "@server/publishing";
 import { inSiteLook, visitorPage, type SitePageContent } from "./visitor-pages";
 import type { SitePage, SiteRequest } from "./site-answer";
-import type { Settings } from "@server/platform";
-import { turnstileSettings, withTurnstile } from "@server/platform";
 
 /**
  * A published site runs no script and loads nothing from elsewhere (its fonts are ours); its form may post only to the app.

@@ -10,7 +10,6 @@ import { recordPublished } from "@server/projects";
 import { renderSite } from "@server/render";
 import { publishableDocument } from "@core/sites/publishable";
 import { withSearchHead } from "./search-head";
-import { detachProjectDomains } from "@server/domains";
 import type { BrandHead } from "@core/sites/site-page";
 import { brandBackground, makeBrandAssets } from "@server/brand";
 import { loadBrandPictures } from "@server/brand";
@@ -243,13 +242,10 @@ export async function unpublishProject(app: AppContext, project: Project): Promi
   return updated[0] ?? project;
 }
 
-/** Deletes a project with its published record (cascade), then its cached page: the address answers 404 at once. */
-export async function deleteProject(app: AppContext, project: Project): Promise<void> {
-  // Its own domains stop routing here first (docs/decisions/0841-custom-domains-through-cloudflare-for-saas.md).
-  await detachProjectDomains(app, project);
-  await app.db.delete(projects).where(eq(projects.id, project.id));
-  await app.env.CACHE.delete(siteCacheKey(project.slug));
-  await deleteBrandFiles(app, project.slug);
+/** Takes a deleted project's page out of the KV cache and its brand files out of R2 (the record went with the project). */
+export async function forgetPublishedSite(app: AppContext, slug: string): Promise<void> {
+  await app.env.CACHE.delete(siteCacheKey(slug));
+  await deleteBrandFiles(app, slug);
 }
 
 export interface ServedSite {

@@ -1,10 +1,8 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AI_MESSAGES, askToBotSchema, suggestInputContentSchema } from "@core/ai/schemas";
-import { askToBotAction } from "@server/generation";
-import { chargeAiUse } from "@server/ai";
-import { suggestInputContent } from "@server/generation";
-import type { AiContext } from "@server/ai";
+import { askToBotAction, suggestInputContent } from "@server/generation";
+import { type AiContext, chargeAiUse } from "@server/ai";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody, validationError } from "./validation";
 

@@ -9,11 +9,7 @@ import {
   resetPasswordSchema,
   sendEmailConfirmationSchema,
 } from "@core/accounts/schemas";
-import { emailConfirmationRedirect } from "@server/accounts";
-import { confirmEmail, resendConfirmation } from "@server/accounts";
-import { redeemGoogleHandoff, signInWithGoogleAccessToken } from "@server/accounts";
-import { changePassword, loginWithPassword, register } from "@server/accounts";
-import { forgotPassword, resetPassword } from "@server/accounts";
+import { changePassword, confirmEmail, emailConfirmationRedirect, forgotPassword, loginWithPassword, redeemGoogleHandoff, register, resendConfirmation, resetPassword, signInWithGoogleAccessToken } from "@server/accounts";
 import { ApiError } from "./errors";
 import { limitSubject, rateLimit } from "./rate-limit";
 import { requireUser } from "./require-user";

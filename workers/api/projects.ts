@@ -1,15 +1,13 @@
 import { DomainError } from "@core/errors";
 import { Hono } from "hono";
 import { updateIntent, updateProjectSchema, type ProjectIntent } from "@core/projects/intents";
-import { usualServices } from "@server/generation";
+import { startGeneration, usualServices } from "@server/generation";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { projectSettingsSchema, siteMessageChangeSchema } from "@core/projects/schemas";
 import { chargeAiUse } from "@server/ai";
-import { startGeneration } from "@server/generation";
 import { runProjectIntent } from "@server/project-actions";
-import { createProjectFromConversation, listProjects, projectDocument, toProjectView } from "@server/projects";
-import { publicSiteUrl, renderPublishedPage } from "@server/publishing";
-import { exportSite } from "@server/publishing";
+import { createProjectFromConversation, listProjects, listVersions, projectDocument, toProjectView } from "@server/projects";
+import { exportSite, publicSiteUrl, renderPublishedPage } from "@server/publishing";
 import { listSiteMessages, MESSAGE_FOLDERS, siteMessagesCsv, type MessageFolder } from "@server/leads";
 import { siteMessageReplySchema } from "@core/projects/inbox";
 import { requireUser, type SignedInEnv } from "./require-user";
@@ -18,7 +16,6 @@ import { projectDomainsApi } from "./project-domains";
 import { readJsonBody } from "./validation";
 import { ownedProject } from "./owned-project";
 import { baseVersionFromIfMatch, VERSION_MESSAGES, versionEtag } from "@core/projects/versions";
-import { listVersions } from "@server/projects";
 import type { Context } from "hono";
 import type { Project } from "@server/db";
 

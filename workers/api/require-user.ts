@@ -1,6 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { authenticateBearer } from "@server/accounts";
-import { getSessionAccount } from "@server/accounts";
+import { authenticateBearer, getSessionAccount } from "@server/accounts";
 import type { User } from "@server/db";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../origin-check";
 import { sendError } from "./errors";

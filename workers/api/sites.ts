@@ -6,13 +6,11 @@ import { AUTH_MESSAGES } from "@core/constants";
 import { isHoneypotFilled } from "@core/forms/honeypot";
 import { FORM_STARTED_FIELD, readStartedAt } from "@core/forms/spam";
 import { ApiError } from "./errors";
-import { allowPublicFormSubmission, clientAddress } from "@server/platform";
+import { allowPublicFormSubmission, clientAddress, TURNSTILE_FIELD, turnstileSettings, type TurnstileVerdict, verifyTurnstile } from "@server/platform";
 import { receiveSiteMessage } from "@server/leads";
-import { contentSecurityPolicy, visitorPageFor } from "@server/public-site";
+import { type ContactFormValues, contentSecurityPolicy, type SitePageContent, visitorPageFor } from "@server/public-site";
 import { messagesUrl } from "@server/publishing";
-import type { ContactFormValues, SitePageContent } from "@server/public-site";
 import type { ApiEnv } from "./types";
-import { TURNSTILE_FIELD, turnstileSettings, verifyTurnstile, type TurnstileVerdict } from "@server/platform";
 
 /** What a visitor reads when the Turnstile check did not pass (docs/decisions/0872-turnstile-on-the-contact-form.md). */
 const TURNSTILE_REFUSALS: Record<Exclude<TurnstileVerdict, "passed">, { status: 400 | 503; message: string }> = {

@@ -1,17 +1,14 @@
 import { Hono } from "hono";
 import { adminUpdateUserSchema } from "@core/accounts/schemas";
-import { requireReadableUser, roleOf, updateUser } from "@server/accounts";
-import { countUsers, toPublicUser } from "@server/accounts";
-import type { AppContext } from "@server/platform";
+import { countUsers, requireReadableUser, roleOf, setTimeZone, toPublicUser, updateUser } from "@server/accounts";
+import { allowAuthAttempt, type AppContext, limitWrite } from "@server/platform";
 import type { User } from "@server/db";
 import { AUTH_MESSAGES } from "@core/constants";
-import { allowAuthAttempt, limitWrite } from "@server/platform";
 import { ApiError } from "./errors";
 import { limitSubject, rateLimit } from "./rate-limit";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
 import { timeZoneInputSchema } from "@core/time-zone";
-import { setTimeZone } from "@server/accounts";
 
 /** Whether the query asks for the role: `populate=role`, `populate=*`, `populate[]=role`, `populate[0]=role`, `populate=a,role`. */
 export function wantsRole(url: string): boolean {

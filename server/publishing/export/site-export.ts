@@ -1,20 +1,15 @@
-import type { AppContext } from "@server/platform";
+import { type AppContext, isDevelopment } from "@server/platform";
 import type { Project } from "@server/db";
 import type { projectDocument } from "@server/projects";
 import { mediaSize } from "@server/media";
 import { siteTemplateOf } from "@core/sites/themes";
 import type { SiteDocument } from "@core/sites/site-document";
-import { brandBackground, makeBrandAssets } from "@server/brand";
-import { loadBrandPictures } from "@server/brand";
-import { INLINE_FONTS, siteFontFaces } from "@server/render";
-import { resolveTheme } from "@server/render";
+import { brandBackground, loadBrandPictures, makeBrandAssets } from "@server/brand";
+import { INLINE_FONTS, pageScriptFontSlices, type RenderOptions, renderSite, resolveTheme, SITE_FONTS_PATH, siteFontFaces, type StaticFontFile } from "@server/render";
 import { messagesUrl, publicSiteUrl } from "../published-sites";
-import { pageScriptFontSlices, renderSite, type RenderOptions } from "@server/render";
-import { SITE_FONTS_PATH, type StaticFontFile } from "@server/render";
 import { publishableDocument } from "@core/sites/publishable";
 import { withSearchHead } from "../search-head";
 import { zip, type ZipEntry } from "./zip";
-import { isDevelopment } from "@server/platform";
 
 /** A page's file in the download: the home page is index.html, every other page `{slug}.html` beside it. */
 export function downloadPageFile(slug: string | null): string {
