@@ -1,11 +1,10 @@
-import { Fragment } from "react";
 import type { SiteDocument, SiteImage, SiteSection } from "./site-document";
 import { siteText, type SiteMessageKey, type SiteText } from "./i18n/site-messages";
 import { directionOf, siteLanguageOf } from "./languages";
 import { NAV_KEYS } from "./i18n/nav-labels";
-import { safeSiteHref, safeUrl, telHref } from "./links";
+import { safeUrl } from "./links";
 import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections/index";
-import { SiteBrand } from "./logo-view";
+import { SiteHeader, type SiteNavLink } from "./site-header";
 import type { PageNavLink } from "./pages";
 
 const NAV_LABELS: Partial<Record<SiteSection["type"], SiteMessageKey>> = NAV_KEYS;
@@ -91,10 +90,8 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
   const language = siteLanguageOf(document);
   const text = siteText(language);
   const site: SiteContext = { document: { ...document, sections }, imageSrc, mediaBase, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor, text };
-  const nav: { label: string; href: string; current?: boolean }[] = pageNav ?? navLinks(sections, text);
+  const nav: SiteNavLink[] = pageNav ?? navLinks(sections, text);
   const footer = sections.find((section): section is Section<"footer"> => section.type === "footer");
-  const contact = sections.find((section): section is Section<"contact"> => section.type === "contact");
-  const tel = contact?.phone ? telHref(contact.phone) : null;
   const canonical = canonicalUrl ? safeUrl(canonicalUrl) : null;
   const ownImage = document.seo?.socialImage ? safeUrl(document.seo.socialImage) : null;
   const socialImage = ownImage ?? (brand?.shareImage ? safeUrl(brand.shareImage) : null);
@@ -133,31 +130,7 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
         <a className="skip" href="#main">
           {text.t("page.skip")}
         </a>
-        <header className="site-header">
-          <div className="wrap head-grid">
-            <SiteBrand name={document.name} logo={document.logo} heading={!heroHeadline} mediaBase={mediaBase} />
-            {nav.length ? (
-              <nav className="site-nav" aria-label={text.t("nav.label")}>
-                <ul>
-                  {nav.map((link, index) => (
-                    <li key={index}>
-                      <a href={safeSiteHref(link.href)} aria-current={link.current ? "page" : undefined}>
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            {tel && headerCall ? (
-              <a className="call" href={tel}>
-                {text.parts("header.call", { phone: <bdi dir="ltr">{contact!.phone}</bdi> }).map((part, index) => (
-                  <Fragment key={index}>{part}</Fragment>
-                ))}
-              </a>
-            ) : null}
-          </div>
-        </header>
+        <SiteHeader document={document} sections={sections} nav={nav} heading={!heroHeadline} headerCall={headerCall} mediaBase={mediaBase} text={text} />
         <main id="main">
           {sections
             .filter((section) => section.type !== "footer")

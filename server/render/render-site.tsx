@@ -145,9 +145,9 @@ export function pageScriptFontSlices(document: SiteDocument, html: string): Scri
 // The slices the template's own words need, per language: the same on every page, so found once per isolate.
 const templateWordSlices = new Map<SiteLanguage, ScriptFontSlice[]>();
 
-/** What the editor's canvas needs to show a draft as it will look: the template's stylesheet (with the editor's marks) and every image's source. */
+/** What the editor's canvas needs to show a draft as it will look: the template's stylesheet (with the editor's marks), every image's source, and whether its header has a call link. */
 export function canvasStyle(document: SiteDocument): CanvasStyle {
-  const { stylesheet } = siteStylesheet(document, { editor: true });
+  const { stylesheet, design } = siteStylesheet(document, { editor: true });
   const imageSrc = siteImageSource(document);
   const images: Record<string, string> = {};
   const visit = (value: unknown): void => {
@@ -158,5 +158,5 @@ export function canvasStyle(document: SiteDocument): CanvasStyle {
     Object.values(record).forEach(visit);
   };
   visit([document.sections, document.pages]);
-  return { stylesheet, images };
+  return { stylesheet, images, headerCall: design.headerCall ?? false };
 }

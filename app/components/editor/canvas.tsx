@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { directionOf, siteLanguageOf } from "@core/sites/languages";
-import { SiteBrand } from "@core/sites/logo-view";
 import { siteText } from "@core/sites/i18n/site-messages";
 import { createPortal } from "react-dom";
 import { SiteFooter, SiteSectionView, type SiteContext } from "@core/sites/sections/index";
+import { SiteHeader } from "@core/sites/site-header";
 import { navLinks } from "@core/sites/site-page";
 import { pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteSection } from "@core/sites/site-document";
@@ -51,6 +51,7 @@ export function Canvas({
   page,
   stylesheet,
   images,
+  headerCall,
   width,
   selected,
   actions,
@@ -60,6 +61,8 @@ export function Canvas({
   page: PageRef;
   stylesheet: string;
   images: Record<string, string>;
+  /** The template's header has a call link (from the canvas style, as the template decides). */
+  headerCall: boolean;
   width: "desktop" | "phone";
   selected: string | null;
   actions: CanvasActions;
@@ -128,21 +131,23 @@ export function Canvas({
         data-testid="editor-canvas"
         className={`mx-auto block h-[75dvh] rounded-xl border-0 bg-white shadow-sm transition-[width] ${width === "phone" ? "w-[390px] max-w-full" : "w-full"}`}
       />
-      {body ? createPortal(<CanvasPage document={document} page={page} stylesheet={stylesheet} images={images} selected={selected} actions={actions} />, body) : null}
+      {body ? createPortal(<CanvasPage document={document} page={page} stylesheet={stylesheet} images={images} headerCall={headerCall} selected={selected} actions={actions} />, body) : null}
     </>
   );
 }
 
-function CanvasPage({ document, page, stylesheet, images, selected, actions }: { document: SiteDocument; page: PageRef; stylesheet: string; images: Record<string, string>; selected: string | null; actions: CanvasActions }) {
+/** The page inside the canvas's frame: the site's header, its sections each with the editor's bar, and the footer. */
+export function CanvasPage({ document, page, stylesheet, images, headerCall, selected, actions }: { document: SiteDocument; page: PageRef; stylesheet: string; images: Record<string, string>; headerCall: boolean; selected: string | null; actions: CanvasActions }) {
   const sections = page === null ? document.sections : [...pageSections(document, page), ...document.sections.filter((section) => section.type === "footer")];
   const footer = sections.find((section) => section.type === "footer");
   const text = siteText(siteLanguageOf(document));
   const nav = pageNavigation(document, "", page) ?? navLinks(sections, text);
+  const heroHeadline = sections[0]?.type === "hero";
   const site: SiteContext = {
     document: { ...document, sections },
     imageSrc: (image) => images[image.key] ?? "",
     formAction: null,
-    heroHeadline: sections[0]?.type === "hero",
+    heroHeadline,
     editor: true,
     text,
     editText: (sectionId, path, value) => {
@@ -160,24 +165,7 @@ function CanvasPage({ document, page, stylesheet, images, selected, actions }: {
   return (
     <div onClickCapture={onClick}>
       <style>{stylesheet + CANVAS_CSS}</style>
-      <header className="site-header">
-        <div className="wrap head-grid">
-          <SiteBrand name={document.name} logo={document.logo} heading={false} />
-          {nav.length ? (
-            <nav className="site-nav" aria-label="Main">
-              <ul>
-                {nav.map((link, index) => (
-                  <li key={index}>
-                    <a href={link.href} aria-current={"current" in link && link.current ? "page" : undefined}>
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-        </div>
-      </header>
+      <SiteHeader document={document} sections={sections} nav={nav} heading={!heroHeadline} headerCall={headerCall} text={text} />
       <main id="main">
         {sections
           .filter((section) => section.type !== "footer")

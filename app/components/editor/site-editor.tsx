@@ -319,7 +319,7 @@ export function SiteEditor({
         </div>
         {notice ? <p className="mb-2 text-xs text-ink-soft" aria-hidden="true" data-testid="editor-notice">{notice}</p> : null}
         <div className="overflow-hidden rounded-2xl border border-line bg-stone-100 p-2 sm:p-4">
-          <Canvas document={draft} page={page} stylesheet={canvasStyle.stylesheet} images={canvasStyle.images} width={device} selected={selected} actions={actions} title={`${projectName}: ${pageName} (editable)`} />
+          <Canvas document={draft} page={page} stylesheet={canvasStyle.stylesheet} images={canvasStyle.images} headerCall={canvasStyle.headerCall} width={device} selected={selected} actions={actions} title={`${projectName}: ${pageName} (editable)`} />
         </div>
       </section>
       <SectionLibrary open={library.open} onClose={() => setLibrary({ open: false, after: null })} onPick={pick} taken={(type) => type === "contact" && pageSections(draft, page).some((section) => section.type === "contact")} />

@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import storedV1 from "./fixtures/site-document-v1.json";
+import { storedSiteDocumentSchema } from "./site-document-upgrade";
+import type { SiteDocument } from "./site-document";
+import { siteText } from "./i18n/site-messages";
+import { SiteHeader, type SiteHeaderProps } from "./site-header";
+
+const document: SiteDocument = storedSiteDocumentSchema.parse(storedV1);
+const nav = [
+  { label: "Menu", href: "#services" },
+  { label: "About", href: "/s/golden-crumb/about", current: true },
+  { label: "Evil", href: "javascript:alert(1)" },
+];
+const draw = (props: Partial<SiteHeaderProps> = {}) =>
+  renderToStaticMarkup(<SiteHeader document={document} sections={document.sections} nav={nav} heading={false} headerCall={false} text={siteText("en")} {...props} />);
+
+describe("SiteHeader", () => {
+  it("is the brand and the navigation, every link checked, the current page marked", () => {
+    const html = draw();
+    expect(html).toMatch(/^<header class="site-header"><div class="wrap head-grid"><a class="brand" href="#main">Golden Crumb<\/a><nav /);
+    expect(html).toContain(
+      '<nav class="site-nav" aria-label="Main"><ul><li><a href="#services">Menu</a></li><li><a href="/s/golden-crumb/about" aria-current="page">About</a></li><li><a href="#">Evil</a></li></ul></nav>',
+    );
+    expect(html).not.toContain('class="call"');
+  });
+
+  it("makes the site's name the page's h1 when asked", () => {
+    expect(draw({ heading: true })).toMatch(/^<header class="site-header"><div class="wrap head-grid"><h1 class="brand">Golden Crumb<\/h1><nav /);
+  });
+
+  it("has the call link, in the site's language, only in a template with one and with the contact section's phone", () => {
+    expect(draw({ headerCall: true })).toContain('<a class="call" href="tel:+351210000000">Call <bdi dir="ltr">+351 21 000 0000</bdi></a>');
+    const french = draw({ headerCall: true, text: siteText("fr") });
+    expect(french).toContain('aria-label="Principal"');
+    expect(french).toContain('<a class="call" href="tel:+351210000000">Appeler le <bdi dir="ltr">+351 21 000 0000</bdi></a>');
+    expect(draw({ headerCall: true, sections: document.sections.filter((section) => section.type !== "contact") })).not.toContain('class="call"');
+  });
+
+  it("has no navigation without links", () => {
+    expect(draw({ nav: [] })).not.toContain("<nav");
+  });
+});
