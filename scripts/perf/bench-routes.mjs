@@ -73,7 +73,7 @@ try {
     { name: "baseline: static asset", path: "/bench/static.txt" },
     { name: "baseline: bare route", path: "/bench/bare", routeId: "routes/bench-bare" },
     { name: "landing /", path: "/", routeId: "routes/landing" },
-    { name: "about /about", path: "/about", routeId: "routes/about" },
+    { name: "about /about", path: "/about", routeId: "routes/about-page" },
     { name: "login /login", path: "/login", routeId: "routes/login" },
     { name: "CMS hit /features", path: "/features", routeId: "routes/cms-page" },
     { name: "CMS miss /nope (404)", path: "/nope-not-a-page", status: 404 },

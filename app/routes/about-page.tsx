@@ -2,7 +2,7 @@ import { appContext } from "~/.server/context";
 import { getPublicLinks } from "@server/platform";
 import { MarketingFooter, MarketingHeader } from "../components/marketing-chrome";
 import type { RouteHandle } from "../lib/route-handle";
-import type { Route } from "./+types/about";
+import type { Route } from "./+types/about-page";
 
 export const handle: RouteHandle = { hydrate: false };
 
