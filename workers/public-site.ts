@@ -7,10 +7,14 @@ import type { ApiEnv } from "./api/types";
 // and every path of a site's own host go to server/public-site, which says what the request is; this file
 // turns that value into HTTP.
 
-/** Site paths under the app's host; anything else under /s/{slug} is the app's (its 404 page). */
-export const SITE_PATHS = ["/s/:slug{[a-z0-9-]{1,60}}", "/s/:slug{[a-z0-9-]{1,60}}/*"];
-/** Files every host of ours serves: photos, brand files, fonts' earlier names. */
-export const SHARED_FILE_PATHS = ["/media/*", "/_brand/*", "/_fonts/*"];
+const SITE = "/s/:slug{[a-z0-9-]{1,60}}";
+/**
+ * A site's paths under the app's host, listed one by one so the router's table (read by the fuzz test and the
+ * docs) names each; anything else under /s/{slug} is the app's (its 404 page).
+ */
+export const SITE_PATHS = [SITE, `${SITE}/`, `${SITE}/robots.txt`, `${SITE}/sitemap.xml`, `${SITE}/favicon.ico`, `${SITE}/:page{[a-z0-9-]{1,40}}`, `${SITE}/:page{[a-z0-9-]{1,40}}/`];
+/** Files every host of ours serves: photos, published sites' brand files, the fonts' earlier names. */
+export const SHARED_FILE_PATHS = ["/media/:id{[0-9a-f]{24}}/:file{[0-9]{2,4}\\.webp}", "/_brand/:slug{[a-z0-9-]{1,60}}/:file{[a-z0-9.-]{1,80}}", "/_fonts/:file{[a-z0-9-]{1,80}\\.woff2}"];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** A published page is fresh for a minute, then asked again: a republish or an unpublish shows within a minute. */
