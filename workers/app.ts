@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api, handleApiError } from "./api/index";
 import { sendError } from "./api/errors";
-import type { ApiEnv } from "./api/types";
+import type { ApiEnv } from "./api/api-env";
 import { buildAppContext, logDevelopmentRefusal, readSettings, refusesDevelopmentOnNetwork } from "@server/platform";
 import { appContext } from "~/.server/context";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db";

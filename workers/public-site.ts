@@ -1,7 +1,7 @@
 import type { Context, Next } from "hono";
 import type { Visitor } from "@server/analytics";
 import { answerSiteRequest, sharedFileAnswer, siteForHost, type Caching, type SiteAnswer, type SiteRequest } from "@server/public-site";
-import type { ApiEnv } from "./api/types";
+import type { ApiEnv } from "./api/api-env";
 
 // The one router for published sites (docs/architecture.md, "The public site"): `/s/{slug}/…` on the app's host
 // and every path of a site's own host go to server/public-site, which says what the request is; this file

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { ApiEnv } from "./api/types";
+import type { ApiEnv } from "./api/api-env";
 import { isDevelopment } from "@server/platform";
 
 // The headers every answer carries (docs/security.md, "Screens and headers"). Documents get their own

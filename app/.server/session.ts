@@ -3,7 +3,7 @@ import type { User } from "@server/db";
 import { commitSession, getSessionAccount, sessionUserOf, type SessionUser } from "@server/accounts";
 import type { AppContext } from "@server/platform";
 import { appContext } from "./context";
-import { sameSitePath } from "@core/urls";
+import { sameSitePath } from "@core/same-site-path";
 
 interface Session {
   account: User | null;

@@ -24,7 +24,8 @@ import {
   type Conversation,
 } from "@core/chat/conversation";
 import { readStoredConversation, writeStoredConversation } from "../lib/chat/conversation-storage";
-import { newIdeasSeed, pickIdeas } from "../lib/chat/ideas";
+import { pickIdeas } from "../lib/chat/ideas";
+import { randomSeed } from "@core/seeded-random";
 import { CHAT_QUESTIONS, STORAGE_KEYS, type ChatStepType } from "@core/constants";
 import type { Route } from "./+types/chat";
 
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     conversation,
     templates: templates.map((t): ChatTemplate => ({ id: t.id, slug: t.slug, title: t.title, desc: t.description, imageSrc: t.imageSrc })),
-    ideasSeed: newIdeasSeed(),
+    ideasSeed: randomSeed(),
     userEmail: user.email,
   };
 }
@@ -223,7 +224,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     setHint(null);
     setDraft("");
     setTypedQuestion(null);
-    setIdeasSeed(newIdeasSeed());
+    setIdeasSeed(randomSeed());
     setProjectId(null);
     setGenerationKey((key) => key + 1);
     update(resetConversation());

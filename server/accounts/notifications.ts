@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { type Database, type Notification, type NotificationKind, notifications } from "@server/db";
-import { sameSitePath } from "@core/urls";
+import { sameSitePath } from "@core/same-site-path";
 
 /** How many notifications the bell shows; older ones stay in D1. */
 export const NOTIFICATION_LIST_LIMIT = 20;

@@ -1,5 +1,5 @@
 // URL checks for everything a content entry can point at. Anything that fails a check is left out.
-import { sameSitePath } from "@core/urls";
+import { sameSitePath } from "@core/same-site-path";
 import { hasControlCharacter } from "@core/text/control-characters";
 
 function parseAbsolute(value: string): URL | null {

@@ -14,6 +14,7 @@ import { picturesFor } from "./pictures";
 import { projectDocument, recordVersion, statusWithoutNewSite, updateProject } from "@server/projects";
 import { keepPhotos } from "@core/media/site-images";
 import { keepLogo } from "@core/sites/logo";
+import { randomSeed } from "@core/seeded-random";
 
 /** What the generator needs to know about a project. */
 export function briefOf(project: Project): SiteBrief {
@@ -57,7 +58,7 @@ export async function startGeneration(app: AppContext, project: Project, { newSe
       error: null,
       generationStartedAt: now,
       updatedAt: now,
-      ...(newSeed ? { seed: crypto.getRandomValues(new Uint32Array(1))[0] ?? 0 } : {}),
+      ...(newSeed ? { seed: randomSeed() } : {}),
     })
     .where(and(eq(projects.id, project.id), ne(projects.status, "generating")))
     .returning();

@@ -3,7 +3,7 @@ import type { AppContext } from "@server/platform";
 import type { Project } from "@server/db";
 import { publishProject, unpublishProject } from "@server/publishing";
 import { deleteProject } from "./delete-project";
-import { updateProjectSettings } from "./settings";
+import { updateProjectSettings } from "./project-settings";
 import { replyToSiteMessage, updateSiteMessage, type SiteMessageView } from "@server/leads";
 import { regenerateProjectSection, startGeneration } from "@server/generation";
 import { projectDocument, updateProject } from "@server/projects";

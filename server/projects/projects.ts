@@ -15,6 +15,7 @@ import { isAdmin } from "@server/accounts";
 import { uniqueSlug } from "./slug";
 import { withOwnedPhotos } from "@server/media";
 import { hasUnpublishedChanges, recordVersion } from "./versions";
+import { randomSeed } from "@core/seeded-random";
 
 /** A project as the API and the screens show it: one definition, `projectViewSchema` in core/. */
 
@@ -118,7 +119,7 @@ export async function createProjectFromConversation(app: AppContext, user: User)
         template,
         notes: answer("final")?.content ?? "",
         status: "draft",
-        seed: crypto.getRandomValues(new Uint32Array(1))[0] ?? 0,
+        seed: randomSeed(),
       })
       .onConflictDoNothing()
       .returning();

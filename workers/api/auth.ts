@@ -13,7 +13,7 @@ import { changePassword, confirmEmail, emailConfirmationRedirect, forgotPassword
 import { ApiError } from "./errors";
 import { limitSubject, rateLimit } from "./rate-limit";
 import { requireUser } from "./require-user";
-import type { ApiEnv } from "./types";
+import type { ApiEnv } from "./api-env";
 import { parseInput, readJsonBody } from "./validation";
 
 /** /api/v1/auth: Strapi v4 users-permissions' auth routes, bodies and messages. */

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, AUTH_TOKEN_TTL_MS, GOOGLE_HANDOFF_COOKIE } from "@core/c
 import { finishGoogleSignIn, startGoogleSignIn } from "@server/accounts";
 import { timingSafeEqualText } from "@server/platform";
 import { rateLimit } from "./rate-limit";
-import type { ApiEnv } from "./types";
+import type { ApiEnv } from "./api-env";
 
 const STATE_COOKIE = "may_google_state";
 const VERIFIER_COOKIE = "may_google_verifier";

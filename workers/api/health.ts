@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { checkHealth } from "@server/health";
-import type { ApiEnv } from "./types";
+import type { ApiEnv } from "./api-env";
 
 export const healthApi = new Hono<ApiEnv>().get("/", async (c) => {
   const report = await checkHealth(c.var.app.env);

@@ -17,7 +17,7 @@ import { mediaApi } from "./media";
 import { notificationsApi } from "./notifications";
 import { templatesApi } from "./templates";
 import { usersApi } from "./users";
-import type { ApiEnv } from "./types";
+import type { ApiEnv } from "./api-env";
 
 const NAME_BY_STATUS: Partial<Record<number, ApiErrorName>> = {
   400: "ValidationError",

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { AUTH_MESSAGES } from "@core/constants";
 import { allowAuthAttempt, allowAuthSubject, type AuthAction, type AuthSubject } from "@server/platform";
 import { ApiError } from "./errors";
-import type { ApiEnv } from "./types";
+import type { ApiEnv } from "./api-env";
 
 /** Rate-limits an auth route; the 11th request in a minute gets Strapi's 429. */
 export function rateLimit(action: AuthAction) {

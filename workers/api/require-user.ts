@@ -3,7 +3,7 @@ import { authenticateBearer, getSessionAccount } from "@server/accounts";
 import type { User } from "@server/db";
 import { CROSS_SITE_MESSAGE, isCrossSiteWrite } from "../origin-check";
 import { sendError } from "./errors";
-import type { ApiEnv } from "./types";
+import type { ApiEnv } from "./api-env";
 
 /** Hono environment of routes that need a signed-in user: `c.var.user`. */
 export interface SignedInEnv extends ApiEnv {

@@ -10,7 +10,7 @@ import { allowPublicFormSubmission, clientAddress, TURNSTILE_FIELD, turnstileSet
 import { receiveSiteMessage } from "@server/leads";
 import { type ContactFormValues, contentSecurityPolicy, type SitePageContent, visitorPageFor } from "@server/public-site";
 import { messagesUrl } from "@server/publishing";
-import type { ApiEnv } from "./types";
+import type { ApiEnv } from "./api-env";
 
 /** What a visitor reads when the Turnstile check did not pass (docs/decisions/0872-turnstile-on-the-contact-form.md). */
 const TURNSTILE_REFUSALS: Record<Exclude<TurnstileVerdict, "passed">, { status: 400 | 503; message: string }> = {

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Template } from "@server/db";
 import { listTemplates } from "@server/projects";
-import type { ApiEnv } from "./types";
+import type { ApiEnv } from "./api-env";
 
 /** A template as a Strapi collection entry (docs/product.md: attributes.imageSrc, attributes.desc, attributes.title). */
 export interface TemplateEntry {

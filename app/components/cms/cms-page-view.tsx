@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { MarketingFooter, MarketingHeader } from "../marketing-chrome";
-import type { PublicLinksData } from "./links";
+import type { PublicLinksData } from "./public-links";
 import { CmsBlocks } from "./cms-blocks";
 import type { CmsMode, CmsPageModel } from "@core/cms/model";
 import { useHoverPrefetch } from "./prefetch";

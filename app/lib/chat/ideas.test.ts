@@ -1,7 +1,7 @@
 import { classifyBusiness } from "@core/chat/classify-business";
 import { describe, expect, it } from "vitest";
 import { SUGGESTED_IDEAS_COUNT } from "@core/constants";
-import { IDEAS, newIdeasSeed, pickIdeas } from "./ideas";
+import { IDEAS, pickIdeas } from "./ideas";
 
 describe("IDEAS", () => {
   it("has at least 60 ideas with unique ids and texts", () => {
@@ -66,11 +66,6 @@ describe("pickIdeas", () => {
 
   it("survives odd seeds", () => {
     for (const seed of [NaN, Infinity, -1, 1.5, -(2 ** 40)]) expect(pickIdeas(seed)).toHaveLength(SUGGESTED_IDEAS_COUNT);
-  });
-
-  it("newIdeasSeed gives 32-bit unsigned integers", () => {
-    const seed = newIdeasSeed();
-    expect(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 32).toBe(true);
   });
 });
 

@@ -99,7 +99,3 @@ export function pickIdeas(seed: number, count: number = SUGGESTED_IDEAS_COUNT): 
   return order.slice(0, wanted).map((index) => IDEAS[index] as Idea);
 }
 
-/** A fresh seed for a new conversation's ideas (stored with the conversation's UI state, not in the steps). */
-export function newIdeasSeed(): number {
-  return crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
-}

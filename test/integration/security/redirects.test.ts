@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signedUpUser } from "../accounts/helpers";
-import { sameSitePath } from "@core/urls";
+import { sameSitePath } from "@core/same-site-path";
 import { logInOnScreen } from "./helpers";
 
 // docs/security.md, "Screens and headers": a return path is parsed against our origin; only our own paths pass.
