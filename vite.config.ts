@@ -7,6 +7,7 @@ import { minifyCssAtBuild } from "./build-tools/minify-css-at-build.ts";
 import { siteFontAssets } from "./build-tools/site-font-assets.ts";
 import { tradeCopyProblems } from "./server/generation/built-in/trade-copy-schema.ts";
 import { siteMessageProblems } from "./core/sites/i18n/site-messages.ts";
+import { placeProblems } from "./core/places/places-schema.ts";
 
 /** The build fails, naming each mistake, when the trade copy (content/trades/*.json) breaks its schema (docs/decisions/0502-trade-copy-is-data.md). */
 function checkTradeCopy(): Plugin {
@@ -16,6 +17,17 @@ function checkTradeCopy(): Plugin {
     buildStart() {
       const problems = tradeCopyProblems(read("families.json"), read("kinds.json"));
       if (problems.length > 0) this.error(`The trade copy has ${problems.length} problem(s):\n${problems.join("\n")}`);
+    },
+  };
+}
+
+/** The build fails, naming each mistake, when the place list breaks its schema (docs/decisions/0505-what-may-understood-and-where-the-business-is.md). */
+function checkPlaces(): Plugin {
+  return {
+    name: "may:check-places",
+    buildStart() {
+      const problems = placeProblems(JSON.parse(readFileSync(new URL("./content/places/places.json", import.meta.url), "utf8")));
+      if (problems.length > 0) this.error(`The place list has ${problems.length} problem(s):\n${problems.join("\n")}`);
     },
   };
 }
@@ -32,7 +44,7 @@ function checkSiteMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkTradeCopy(), checkSiteMessages(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
+  plugins: [checkTradeCopy(), checkSiteMessages(), checkPlaces(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   // Owners' domains are tried locally under the reserved .test names: `curl -H 'Host: shop.example.test' http://localhost:5173/`
   // (docs/operations.md, "Custom domains"); Vite refuses other Host headers.
