@@ -1,0 +1,188 @@
+import { z } from "zod";
+import { CHAT_STEP_ORDER } from "../constants";
+import { siteRegionSchema } from "../places/places-schema";
+import { BUSINESS_MODES, FACT_LIMITS, numberFactSchema, ownerFactsSchema, reviewFactSchema, serviceFactSchema, hoursRowSchema, type OwnerFacts } from "../sites/facts";
+import { siteLanguageSchema, type SiteLanguage } from "../sites/languages";
+import { isBusinessKindCode, type BusinessKindCode } from "./business-kinds";
+import type { Conversation } from "./conversation";
+import { CHAT_ANSWER_MAX_LENGTH } from "./conversation";
+
+/**
+ * What May understood of a conversation (docs/decisions/0505-what-may-understood-and-where-the-business-is.md): the
+ * kind of business as classified and as the owner chose it, the site's language and region, the owner's facts and
+ * constraints each with the span of the owner's text it came from, and what the trade needs that is still missing.
+ * Runtime-neutral and pure: readers of the chat fill it, the confirmation card shows it, writers obey it.
+ *
+ * A fact's value is the owner's, never May's: it is read from its span, and anything normalised from it (an E.164
+ * number, hour rows) must be derivable from that span alone. The schema checks what it can (a phone's digits are
+ * the span's, an email is in the span); `spanProblems` checks that every span lies in the conversation's text.
+ */
+
+export const UNDERSTANDING_VERSION = 1;
+
+export const businessKindCodeSchema = z.custom<BusinessKindCode>((value) => typeof value === "string" && isBusinessKindCode(value), "Choose a kind of business from the list.");
+
+/**
+ * The kind of business, read two ways and stored apart: `classified` is May's reading of the owner's words (null
+ * when nothing on the list fits); `chosen` is the owner's own pick in the trade picker: a kind, "none" ("none of
+ * these"), or null (not chosen). The owner's choice always wins (`effectiveKind`).
+ */
+export const kindReadingSchema = z.strictObject({
+  classified: businessKindCodeSchema.nullable(),
+  chosen: z.union([businessKindCodeSchema, z.literal("none")]).nullable(),
+});
+
+export type KindReading = z.infer<typeof kindReadingSchema>;
+
+/** The kind the site is written for: the owner's choice when they made one ("none" is no kind), else May's reading. */
+export function effectiveKind(kind: KindReading): BusinessKindCode | null {
+  if (kind.chosen === "none") return null;
+  return kind.chosen ?? kind.classified;
+}
+
+/** Where in the owner's text something was read: which step's answer, and the characters [start, end) of it. */
+export const spanSchema = z
+  .strictObject({
+    step: z.enum(CHAT_STEP_ORDER),
+    start: z.number().int().nonnegative(),
+    end: z.number().int().positive().max(CHAT_ANSWER_MAX_LENGTH),
+    text: z.string().min(1).max(CHAT_ANSWER_MAX_LENGTH),
+  })
+  .refine((span) => span.end > span.start && span.end - span.start === span.text.length, "A span's text must be exactly its characters from start to end.");
+
+export type Span = z.infer<typeof spanSchema>;
+
+const nonEmpty = <T extends z.ZodType<string>>(schema: T) => schema.refine((value) => value !== "", "A fact needs a value.");
+const digitsOf = (text: string) => text.replace(/\D/g, "");
+
+/**
+ * One fact of the owner's, by kind; the value shapes are the owner's facts' own (core/sites/facts.ts), so what is
+ * understood drops into the Business details card as it is. A number is anything the owner counts ("2009",
+ * "founded"; "12", "vans"). `mode` is how customers meet the business.
+ */
+export const understoodFactSchema = z
+  .discriminatedUnion("kind", [
+    z.strictObject({ kind: z.literal("phone"), value: nonEmpty(ownerFactsSchema.shape.phone), span: spanSchema }),
+    z.strictObject({ kind: z.literal("email"), value: nonEmpty(ownerFactsSchema.shape.email), span: spanSchema }),
+    z.strictObject({ kind: z.literal("address"), value: nonEmpty(ownerFactsSchema.shape.address), span: spanSchema }),
+    z.strictObject({ kind: z.literal("serviceArea"), value: nonEmpty(ownerFactsSchema.shape.serviceArea), span: spanSchema }),
+    z.strictObject({ kind: z.literal("hours"), value: hoursRowSchema, span: spanSchema }),
+    z.strictObject({ kind: z.literal("offer"), value: serviceFactSchema, span: spanSchema }),
+    z.strictObject({ kind: z.literal("review"), value: reviewFactSchema, span: spanSchema }),
+    z.strictObject({ kind: z.literal("number"), value: numberFactSchema, span: spanSchema }),
+    z.strictObject({ kind: z.literal("mode"), value: z.enum(BUSINESS_MODES), span: spanSchema }),
+  ])
+  .superRefine((fact, context) => {
+    const problem = notFromSpan(fact);
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["value"] });
+  });
+
+export type UnderstoodFact = z.infer<typeof understoodFactSchema>;
+export type FactKind = UnderstoodFact["kind"];
+
+/** Why a fact's value cannot have come from its span, or null when it can (as far as a value can be checked). */
+function notFromSpan(fact: UnderstoodFact): string | null {
+  const said = fact.span.text;
+  switch (fact.kind) {
+    case "phone":
+      return digitsOf(said).includes(digitsOf(fact.value)) ? null : "A phone number's digits must be the owner's.";
+    case "email":
+      return said.toLowerCase().includes(fact.value.toLowerCase()) ? null : "An email must be written in the owner's text.";
+    case "number":
+      return digitsOf(fact.value.value) === "" || digitsOf(said).includes(digitsOf(fact.value.value)) ? null : "A number's digits must be the owner's.";
+    case "offer":
+      return digitsOf(said).includes(digitsOf(fact.value.price)) ? null : "A price's digits must be the owner's.";
+    case "review":
+      return said.includes(fact.value.name) ? null : "A reviewer's name must be in the owner's text.";
+    default:
+      return null;
+  }
+}
+
+/**
+ * Constraints the owner sets on what the site may show or say, so writers and pictures obey them. Each code is one
+ * promise: plant-based (no meat, fish, dairy, eggs or honey, in words or pictures), vegetarian (no meat or fish),
+ * halal and kosher (nothing the rule forbids, no alcohol or pork pictured), no-alcohol (no drinks with alcohol),
+ * nut-free, gluten-free and dairy-free (nothing with them offered or pictured), kids-only and adults-only (who the
+ * customers are, and who is pictured), women-only and men-only (likewise), appointment-only (no walk-ins promised),
+ * seasonal (open part of the year; no "all year round"), members-only (no "everyone welcome").
+ */
+export const CONSTRAINT_CODES = [
+  "plant-based",
+  "vegetarian",
+  "halal",
+  "kosher",
+  "no-alcohol",
+  "nut-free",
+  "gluten-free",
+  "dairy-free",
+  "kids-only",
+  "adults-only",
+  "women-only",
+  "men-only",
+  "appointment-only",
+  "seasonal",
+  "members-only",
+] as const;
+
+export type ConstraintCode = (typeof CONSTRAINT_CODES)[number];
+
+/** A constraint: a code from the list, or null when the owner's words set one the list has no code for. Its words are the span's text. */
+export const constraintSchema = z.strictObject({ code: z.enum(CONSTRAINT_CODES).nullable(), span: spanSchema });
+
+export type Constraint = z.infer<typeof constraintSchema>;
+
+/** What a trade needs most and the owner has not given yet, for the card's one-tap prompts (a plumber's phone, a restaurant's hours and menu). */
+export const MISSING_CODES = ["phone", "email", "address", "serviceArea", "hours", "menu", "prices", "mode"] as const;
+
+export type MissingCode = (typeof MISSING_CODES)[number];
+
+export const understandingSchema = z.strictObject({
+  version: z.literal(UNDERSTANDING_VERSION),
+  kind: kindReadingSchema,
+  language: siteLanguageSchema,
+  region: siteRegionSchema.nullable(),
+  facts: z.array(understoodFactSchema).max(60),
+  constraints: z.array(constraintSchema).max(CONSTRAINT_CODES.length + 6),
+  missing: z
+    .array(z.enum(MISSING_CODES))
+    .refine((codes) => new Set(codes).size === codes.length, "Each missing fact is listed once."),
+});
+
+export type Understanding = z.infer<typeof understandingSchema>;
+
+/** Nothing understood yet: no kind, no region, no facts, in the given language. */
+export function emptyUnderstanding(language: SiteLanguage): Understanding {
+  return { version: UNDERSTANDING_VERSION, kind: { classified: null, chosen: null }, language, region: null, facts: [], constraints: [], missing: [] };
+}
+
+/** Every span of the understanding that does not lie in the conversation's text, as readable lines; empty when all do. */
+export function spanProblems(understanding: Understanding, steps: Conversation): string[] {
+  const spans = [...understanding.facts.map((fact) => ({ what: `the ${fact.kind}`, span: fact.span })), ...understanding.constraints.map((constraint) => ({ what: `the constraint ${constraint.code ?? "in the owner's words"}`, span: constraint.span }))];
+  const problems: string[] = [];
+  for (const { what, span } of spans) {
+    const content = steps.find((step) => step.type === span.step)?.content ?? "";
+    if (content.slice(span.start, span.end) !== span.text) problems.push(`${what}: "${span.text}" is not at ${span.start}–${span.end} of the ${span.step} answer`);
+  }
+  return problems;
+}
+
+/**
+ * The owner's facts as the Business details card and the site document hold them (core/sites/facts.ts): the first
+ * phone, email, address, service area and mode, and the lists up to their limits.
+ */
+export function ownerFactsFrom(understanding: Understanding): OwnerFacts {
+  const first = <K extends FactKind>(kind: K) => understanding.facts.find((fact): fact is Extract<UnderstoodFact, { kind: K }> => fact.kind === kind)?.value;
+  const all = <K extends FactKind>(kind: K, limit: number) => understanding.facts.filter((fact): fact is Extract<UnderstoodFact, { kind: K }> => fact.kind === kind).slice(0, limit).map((fact) => fact.value);
+  return ownerFactsSchema.parse({
+    phone: first("phone"),
+    email: first("email"),
+    address: first("address"),
+    serviceArea: first("serviceArea"),
+    mode: first("mode"),
+    hours: all("hours", FACT_LIMITS.hours),
+    services: all("offer", FACT_LIMITS.services),
+    reviews: all("review", FACT_LIMITS.reviews),
+    numbers: all("number", FACT_LIMITS.numbers),
+  });
+}
