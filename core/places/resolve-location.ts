@@ -1,14 +1,14 @@
 import places from "../../content/places/places.json" with { type: "json" };
 import { normaliseText } from "../chat/classify-business";
 import { SITE_LANGUAGES } from "../sites/languages";
-import { placesFileSchema, type SiteRegion } from "./places-schema";
+import type { PlacesFile, SiteRegion } from "./places-schema";
 
 /**
  * From a location as an owner types it, in any of the site languages ("Austin, Texas", "Lisboa", "東京都渋谷区",
  * "الرياض", "Perth, WA"), to a country and, where the text makes it clear, a subdivision; null when the text names
  * no known place or names places in more than one country equally (docs/decisions/0505-what-may-understood-and-where-the-business-is.md).
  *
- * Countries are named by Intl.DisplayNames in every site language; content/places/places.json adds everyday names,
+ * Countries are named by Intl.DisplayNames in every site language (long names); content/places/places.json adds everyday names,
  * subdivisions with their postal abbreviations, and well-known cities. Every place named in the text is a piece of
  * evidence for the countries it can be in; the country with the most evidence wins, then the one named most
  * precisely (a country's name over a region's over a city's over a bare country code). "Perth" alone is a city in
@@ -55,12 +55,13 @@ const abbreviationKey = (text: string): string => text.replace(/\./g, "").toUppe
  */
 const placeKey = (text: string): string => normaliseText(text.replace(/\u0651/g, "\u0640"));
 
-// Built once, on first use: a Worker that never resolves a location does not pay for about two thousand country
-// names (docs/performance.md).
+// The place list is checked against its schema (places-schema.ts) when the Worker is built and in the tests, so it
+// is not parsed again here. The index is built once, on first use: a Worker that never resolves a location does not
+// pay for some four thousand names (docs/performance.md).
+const data: PlacesFile = places;
 let index: PlaceIndex | undefined;
 function placeIndex(): PlaceIndex {
   if (index) return index;
-  const data = placesFileSchema.parse(places);
   const built: PlaceIndex = { byWords: new Map(), maxWords: 1, unspaced: new Map(), abbreviations: new Map() };
   const addName = (name: string, candidate: Candidate) => {
     const key = placeKey(name);
@@ -70,7 +71,9 @@ function placeIndex(): PlaceIndex {
       built.maxWords = Math.max(built.maxWords, key.split(" ").length);
     }
   };
-  const displayNames = SITE_LANGUAGES.flatMap((language) => [new Intl.DisplayNames([language], { type: "region" }), new Intl.DisplayNames([language], { type: "region", style: "short" })]);
+  // The long names only: the short style adds little the list's aliases do not have, and some of it misleads ("RU"
+  // is the United Kingdom's short name in Spanish and Russia's code).
+  const displayNames = SITE_LANGUAGES.map((language) => new Intl.DisplayNames([language], { type: "region" }));
   for (const country of data.countries) {
     const candidate = { country: country.code, subdivision: null, rank: RANK.country };
     for (const names of displayNames) {
