@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { initialConversation, answerCurrentStep, type Conversation } from "./conversation";
 import { effectiveKind, emptyUnderstanding, ownerFactsFrom, spanProblems, understandingSchema, understoodFactSchema, type Understanding } from "./understanding";
 
@@ -46,6 +47,11 @@ describe("understandingSchema", () => {
     expect(understandingSchema.safeParse({ ...understood, region: { country: "US", subdivision: "CA-ON" } }).success).toBe(false);
     expect(understandingSchema.safeParse({ ...understood, missing: ["phone", "phone"] }).success).toBe(false);
     expect(understandingSchema.safeParse({ ...understood, constraints: [{ code: "no-meat-on-tuesdays", span: at(FINAL, "plant-based") }] }).success).toBe(false);
+  });
+
+  it("can be written as JSON Schema, for the API's documentation", () => {
+    const schema = z.toJSONSchema(understandingSchema, { io: "input" });
+    expect(JSON.stringify(schema)).toContain('"PLUMBER"');
   });
 
   it("keeps the owner's own constraint words without a code", () => {

@@ -3,7 +3,7 @@ import { CHAT_STEP_ORDER } from "../constants";
 import { siteRegionSchema } from "../places/places-schema";
 import { BUSINESS_MODES, FACT_LIMITS, numberFactSchema, ownerFactsSchema, reviewFactSchema, serviceFactSchema, hoursRowSchema, type OwnerFacts } from "../sites/facts";
 import { siteLanguageSchema, type SiteLanguage } from "../sites/languages";
-import { isBusinessKindCode, type BusinessKindCode } from "./business-kinds";
+import { BUSINESS_KINDS, type BusinessKindCode } from "./business-kinds";
 import type { Conversation } from "./conversation";
 import { CHAT_ANSWER_MAX_LENGTH } from "./conversation";
 
@@ -20,7 +20,10 @@ import { CHAT_ANSWER_MAX_LENGTH } from "./conversation";
 
 export const UNDERSTANDING_VERSION = 1;
 
-export const businessKindCodeSchema = z.custom<BusinessKindCode>((value) => typeof value === "string" && isBusinessKindCode(value), "Choose a kind of business from the list.");
+const KIND_CODES = BUSINESS_KINDS.map((entry) => entry.kind) as [BusinessKindCode, ...BusinessKindCode[]];
+
+/** A code of the business list (core/chat/business-kinds.ts). */
+export const businessKindCodeSchema = z.enum(KIND_CODES, { error: "Choose a kind of business from the list." });
 
 /**
  * The kind of business, read two ways and stored apart: `classified` is May's reading of the owner's words (null
