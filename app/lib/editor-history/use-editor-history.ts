@@ -8,6 +8,7 @@ import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { INTENT_MESSAGES } from "@core/projects/intents";
 import type { SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
+import { oneAtATime } from "./one-at-a-time";
 
 /**
  * The editor's "no lost work" rules (docs/decisions/0822-autosave-and-no-lost-work.md): edits save by
@@ -98,15 +99,18 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
     [dirty, sentDraft],
   );
 
+  // The draft the last successful save stored (a queued Save of the same draft has nothing to do).
+  const lastSaved = useRef<SiteDocument | null>(null);
   /**
    * Saves the draft through PUT /api/v1/projects/:id (docs/api.md), whose failures are values: a lost
    * connection leaves the edits in the editor (and on this device) instead of an error page. Its version
    * becomes the base of the next save; a stale refusal waits for the owner.
    */
-  const save = useCallback(
-    async (extra: { keepCopy?: boolean; base?: number | null } = {}) => {
+  const saveOnce = useCallback(
+    async (extra: { keepCopy?: boolean; base?: number | null }) => {
       const current = latestDraft.current;
-      if (!current) return;
+      // A Save pressed while an autosave carried this same draft: that save already stored it.
+      if (!current || (current === lastSaved.current && !extra.keepCopy && extra.base === undefined)) return;
       setSentDraft(current);
       setSaving(true);
       const baseVersion = extra.base !== undefined ? extra.base : base.current;
@@ -119,6 +123,7 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
           ownVersions.current.add(saved);
           base.current = saved;
         }
+        lastSaved.current = current;
         setFailed(null);
         void revalidator.revalidate();
         return;
@@ -135,6 +140,9 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [projectId],
   );
+  // One save at a time: a Save pressed while an autosave is on its way waits for it and starts from its version.
+  const [saves] = useState(oneAtATime);
+  const save = useCallback((extra: { keepCopy?: boolean; base?: number | null } = {}) => saves(() => saveOnce(extra)), [saves, saveOnce]);
 
   // Autosave: a short pause after the last edit, one save at a time, never over a stale refusal.
   const waitingForSave = dirty && draft !== sentDraft;
