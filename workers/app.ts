@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { api, handleApiError } from "./api/index";
+import { api, handleApiError } from "./api";
 import { sendError } from "./api/errors";
 import type { ApiEnv } from "./api/api-env";
 import { buildAppContext, logDevelopmentRefusal, readSettings, refusesDevelopmentOnNetwork } from "@server/platform";

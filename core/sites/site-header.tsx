@@ -3,7 +3,7 @@ import type { SiteText } from "./i18n/site-messages";
 import { safeSiteHref, telHref } from "./links";
 import { SiteBrand } from "./logo-view";
 import type { SiteDocument, SiteSection } from "./site-document";
-import type { Section } from "./sections/index";
+import type { Section } from "./sections";
 
 /** A link of the header's navigation: to a section (`#menu`) or, on a site with pages, to a page (`current` marks this one). */
 export interface SiteNavLink {

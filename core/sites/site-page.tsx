@@ -3,7 +3,7 @@ import { siteText, type SiteMessageKey, type SiteText } from "./i18n/site-messag
 import { directionOf, siteLanguageOf } from "./languages";
 import { NAV_KEYS } from "./i18n/nav-labels";
 import { safeUrl } from "./links";
-import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections/index";
+import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections";
 import { SiteHeader, type SiteNavLink } from "./site-header";
 import type { PageNavLink } from "./pages";
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type MouseEvent, type Reac
 import { directionOf, siteLanguageOf } from "@core/sites/languages";
 import { siteText } from "@core/sites/i18n/site-messages";
 import { createPortal } from "react-dom";
-import { SiteFooter, SiteSectionView, type SiteContext } from "@core/sites/sections/index";
+import { SiteFooter, SiteSectionView, type SiteContext } from "@core/sites/sections";
 import { SiteHeader } from "@core/sites/site-header";
 import { navLinks } from "@core/sites/site-page";
 import { pageNavigation } from "@core/sites/pages";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect } from "vitest";
-import { api } from "../../../workers/api/index";
+import { api } from "../../../workers/api";
 import { app } from "../../../workers/app";
 import routeConfig from "../../../app/routes";
 import { call } from "../accounts/helpers";
