@@ -146,6 +146,8 @@ export const conversations = sqliteTable("conversations", {
   businessKind: text("business_kind"),
   /** The project this conversation generated (set when the final step starts generation; cleared by a reset). */
   projectId: integer("project_id"),
+  /** What May understood of the answers and the owner's review of it (core/chat/understanding-review.ts); null before the first read. */
+  understanding: readableJson("understanding"),
   version: integer("version").notNull().default(1),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
@@ -202,6 +204,8 @@ export const projects = sqliteTable(
     location: text("location").notNull().default(""),
     template: text("template").notNull(),
     notes: text("notes").notNull().default(""),
+    /** What the site is written from, as the owner confirmed it in the chat (kind, language, facts, rules); null for projects made before. */
+    understood: readableJson("understood"),
     /** The generated site document (core/sites/site-document.ts), null until the first generation ends. */
     document: readableJson("document"),
     status: text("status", { enum: PROJECT_STATUSES }).notNull().default("draft"),
