@@ -309,9 +309,22 @@ export const siteMessages = sqliteTable(
     archivedAt: integer("archived_at", { mode: "timestamp_ms" }),
     /** Deleted by the owner: hidden at once, restorable for a short while, then purged by the Cron Trigger (docs/decisions/0870-inbox-delete-undo-search-reply.md). */
     deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
+    /**
+     * When the visitor confirmed, through the link of a confirmation email, that the address is theirs: replies
+     * go to it only then (docs/decisions/0874-replies-wait-for-the-visitor-to-confirm-their-address.md).
+     */
+    emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
+    /** The SHA-256 of the confirmation link's token while one is outstanding, and when its email went out. */
+    confirmationHash: text("confirmation_hash"),
+    confirmationSentAt: integer("confirmation_sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (table) => [index("site_messages_project_created").on(table.projectId, table.createdAt), index("site_messages_email_state").on(table.emailState), index("site_messages_deleted").on(table.deletedAt)],
+  (table) => [
+    index("site_messages_project_created").on(table.projectId, table.createdAt),
+    index("site_messages_email_state").on(table.emailState),
+    index("site_messages_deleted").on(table.deletedAt),
+    uniqueIndex("site_messages_confirmation").on(table.confirmationHash),
+  ],
 );
 
 export type SiteMessage = typeof siteMessages.$inferSelect;
@@ -329,9 +342,16 @@ export const siteMessageReplies = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
+    /** When it was mailed; null while it waits for the visitor to confirm their address. */
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (table) => [index("site_message_replies_message").on(table.messageId), index("site_message_replies_user_created").on(table.userId, table.createdAt)],
+  (table) => [
+    index("site_message_replies_message").on(table.messageId),
+    index("site_message_replies_user_created").on(table.userId, table.createdAt),
+    // The circuit breaker counts every account's replies of the last hour.
+    index("site_message_replies_created").on(table.createdAt),
+  ],
 );
 
 export type SiteMessageReply = typeof siteMessageReplies.$inferSelect;
@@ -425,9 +445,15 @@ export const customDomains = sqliteTable(
     /** Why it failed or what Cloudflare is still waiting for, in Cloudflare's words. */
     problem: text("problem"),
     checkedAt: integer("checked_at", { mode: "timestamp_ms" }),
+    /** When Cloudflare first found it active; a claim never verified expires (docs/decisions/0842-unverified-domain-claims-expire-and-can-be-released.md). */
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (table) => [index("custom_domains_project").on(table.projectId), index("custom_domains_status_checked").on(table.status, table.checkedAt)],
+  (table) => [
+    index("custom_domains_project").on(table.projectId),
+    index("custom_domains_status_checked").on(table.status, table.checkedAt),
+    index("custom_domains_unverified").on(table.verifiedAt, table.createdAt),
+  ],
 );
 
 export type CustomDomain = typeof customDomains.$inferSelect;
