@@ -107,14 +107,19 @@ export async function ownedMedia(app: AppContext, userId: number, ids: readonly 
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Removes a photo and its sizes; 404 for anyone else's, 409 while a published page shows it. */
+/**
+ * Removes a photo and its sizes; 404 for anyone else's, 409 while a published page shows it: the home page or
+ * any other page of any published site (what is live is what was rendered, so the pages' HTML is searched,
+ * the other pages' inside the record's `pages` JSON, where `/` is never escaped).
+ */
 export async function deleteMedia(app: AppContext, user: User, id: string): Promise<void> {
   const row = await app.db.query.media.findFirst({ where: and(eq(media.id, id), eq(media.userId, user.id)) });
   if (!row) throw new DomainError("NOT_FOUND", MEDIA_MESSAGES.notFound);
+  const path = `/media/${id}/`;
   const [usedBy] = await app.db
     .select({ slug: publishedSites.slug })
     .from(publishedSites)
-    .where(sql`instr(${publishedSites.html}, ${`/media/${id}/`}) > 0`)
+    .where(sql`instr(${publishedSites.html}, ${path}) > 0 OR instr(${publishedSites.pages}, ${path}) > 0`)
     .limit(1);
   if (usedBy) throw new DomainError("CONFLICT", MEDIA_MESSAGES.inUse, { site: usedBy.slug });
   await app.env.MEDIA.delete([mediaKey(id, "original"), ...mediaVariantWidths(row.width).map((width) => mediaKey(id, width))]);

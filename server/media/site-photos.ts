@@ -10,17 +10,28 @@ export const LOGO_NOT_IN_LIBRARY = "The logo is not in your library any more. Up
 const isPhoto = (value: unknown): value is SiteImage & { media: string } =>
   typeof value === "object" && value !== null && typeof (value as { media?: unknown }).media === "string" && typeof (value as { key?: unknown }).key === "string";
 
-/** Every image of the document that shows a photo, wherever a section keeps it (new section types included). */
-export function sitePhotos(document: SiteDocument): (SiteImage & { media: string })[] {
-  const found: (SiteImage & { media: string })[] = [];
+/** The owner's pictures a document names, on every page: each photo (any section's image, home page and `pages[]`) and the uploaded logo. */
+export interface SiteMedia {
+  photos: (SiteImage & { media: string })[];
+  logo: Extract<NonNullable<SiteDocument["logo"]>, { kind: "media" }> | null;
+}
+
+/**
+ * The one walk over a site document's pictures (docs/security.md, "Photos"): the home page's sections, every
+ * other page's, wherever a section keeps an image (new section types included), and the logo. The ownership
+ * check on save and the check before publishing both read it, so no page is left out of either.
+ */
+export function siteMedia(document: SiteDocument): SiteMedia {
+  const photos: (SiteImage & { media: string })[] = [];
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) return value.forEach(visit);
     if (typeof value !== "object" || value === null) return;
-    if (isPhoto(value)) found.push(value);
+    if (isPhoto(value)) photos.push(value);
     else Object.values(value).forEach(visit);
   };
   visit(document.sections);
-  return found;
+  for (const page of document.pages ?? []) visit(page.sections);
+  return { photos, logo: document.logo?.kind === "media" ? document.logo : null };
 }
 
 /**
@@ -29,8 +40,7 @@ export function sitePhotos(document: SiteDocument): (SiteImage & { media: string
  * nothing saved.
  */
 export async function withOwnedPhotos(app: AppContext, ownerId: number, document: SiteDocument): Promise<SiteDocument> {
-  const photos = sitePhotos(document);
-  const logo = document.logo?.kind === "media" ? document.logo : null;
+  const { photos, logo } = siteMedia(document);
   if (photos.length === 0 && !logo) return document;
   const owned = await ownedMedia(app, ownerId, [...photos.map((photo) => photo.media), ...(logo ? [logo.mediaId] : [])]);
   const copy = structuredClone(document);
@@ -39,7 +49,7 @@ export async function withOwnedPhotos(app: AppContext, ownerId: number, document
     if (!row) throw new DomainError("INVALID", LOGO_NOT_IN_LIBRARY, { logo: logo.mediaId });
     copy.logo = { ...logo, width: row.width, height: row.height };
   }
-  for (const photo of sitePhotos(copy)) {
+  for (const photo of siteMedia(copy).photos) {
     const row = owned.get(photo.media);
     if (!row) throw new DomainError("INVALID", PHOTO_NOT_IN_LIBRARY, { media: photo.media });
     photo.width = row.width;
@@ -58,7 +68,7 @@ export async function requirePublishablePhotos(app: AppContext, ownerId: number,
   if (!document) return;
   const waiting = photosAwaitingAlt(document);
   if (waiting.length > 0) throw new DomainError("INVALID", PHOTO_ALT_MESSAGE(waiting.length), { photos: waiting.map((slot) => ({ section: slot.sectionId, path: slot.path })) });
-  const photos = sitePhotos(document);
+  const { photos } = siteMedia(document);
   const owned = await ownedMedia(app, ownerId, photos.map((photo) => photo.media));
   const gone = photos.find((photo) => !owned.has(photo.media));
   if (gone) throw new DomainError("INVALID", PHOTO_NOT_IN_LIBRARY, { media: gone.media });

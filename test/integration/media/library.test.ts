@@ -29,6 +29,20 @@ function withHeroPhoto(document: SiteDocument, media: string, extra: Record<stri
   };
 }
 
+/** The document with a second page (at `/s/{slug}/gallery`) whose one section is the hero showing a photo. */
+function withPagePhoto(document: SiteDocument, media: string, extra: Record<string, unknown> = {}): SiteDocument {
+  const hero = document.sections.find((section) => section.type === "hero")!;
+  if (hero.type !== "hero" || !hero.image) throw new Error("the hero has no image");
+  const section = { ...structuredClone(hero), id: "page-hero", image: { ...hero.image, media, alt: "The oven at dawn", altAccepted: true, ...extra } };
+  const page = { slug: "gallery", title: "Gallery", seo: { title: "Gallery", description: document.seo.description }, sections: [section] };
+  return { ...document, pages: [...document.pages.filter((candidate) => candidate.slug !== "gallery"), page] };
+}
+
+const pagePhoto = (document: SiteDocument) => {
+  const section = document.pages.find((page) => page.slug === "gallery")?.sections[0];
+  return section?.type === "hero" ? section.image : undefined;
+};
+
 describe("the media library", () => {
   it("lists only the caller's photos; another person's photo is a 404 to delete and cannot be put on their site", async () => {
     const owner = await signedUpUser();
@@ -99,6 +113,41 @@ describe("the media library", () => {
     // The same page but for the form's own timestamp, which every request draws anew.
     const withoutStamp = (html: string) => html.replace(/name="started_at" value="\d+"/, "");
     expect(withoutStamp(await (await call(`http://localhost/s/${site.project.slug}`)).text())).toBe(withoutStamp(live));
+  });
+
+  it("checks every page of the document, not only the home page: another account's photo, its real size, in use, publish", async () => {
+    const stranger = await signedUpUser();
+    const theirs = await uploadPhoto(stranger.jwt, 400, 300, 7);
+    const site = await publishedSite();
+    const document = await projectDocument(site.jwt, site.project.id);
+    // Another account's photo on the second page: refused as on the home page, nothing saved.
+    const refused = await call(`/projects/${site.project.id}`, { method: "PUT", jwt: site.jwt, json: { document: withPagePhoto(document, theirs.id) } });
+    await expectError(refused, 400, "ValidationError", PHOTO_NOT_IN_LIBRARY);
+    expect((await projectDocument(site.jwt, site.project.id)).pages).toEqual(document.pages);
+
+    // The owner's own photo there: its claimed size is replaced by its real one, on the page as published too.
+    const photo = await uploadPhoto(site.jwt, 640, 480, 3);
+    const saved = await call(`/projects/${site.project.id}`, { method: "PUT", jwt: site.jwt, json: { document: withPagePhoto(document, photo.id, { width: 4000, height: 1 }) } });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect(pagePhoto((await saved.json<{ data: { document: SiteDocument } }>()).data.document)).toMatchObject({ media: photo.id, width: 640, height: 480 });
+    expect((await call(`/projects/${site.project.id}/publish`, { method: "POST", jwt: site.jwt, json: {} })).status).toBe(200);
+    const live = await (await call(`http://localhost/s/${site.project.slug}/gallery`)).text();
+    expect(live).toMatch(new RegExp(`src="/media/${photo.id}/[0-9]+\\.webp"[^>]* width="640" height="480"`));
+    expect(await (await call(`http://localhost/s/${site.project.slug}`)).text()).not.toContain(photo.id);
+
+    // Shown only on the second page, it is still in use: 409, every size kept.
+    const inUse = await call(`/media/${photo.id}`, { method: "DELETE", jwt: site.jwt });
+    const body = await expectError(inUse, 409, "ApplicationError", MEDIA_MESSAGES.inUse);
+    expect(body.error.details).toMatchObject({ site: site.project.slug });
+    expect(await env.MEDIA.head(mediaKey(photo.id, 480))).not.toBeNull();
+    expect((await call(`http://localhost/media/${photo.id}/480.webp`)).status).toBe(200);
+
+    // A draft naming a photo deleted since it was saved, on the second page only, is not published.
+    const later = await uploadPhoto(site.jwt, 320, 240, 5);
+    expect((await call(`/projects/${site.project.id}`, { method: "PUT", jwt: site.jwt, json: { document: withPagePhoto(document, later.id) } })).status).toBe(200);
+    expect((await call(`/media/${later.id}`, { method: "DELETE", jwt: site.jwt })).status).toBe(200);
+    await expectError(await call(`/projects/${site.project.id}/publish`, { method: "POST", jwt: site.jwt, json: {} }), 400, "ValidationError", PHOTO_NOT_IN_LIBRARY);
+    expect(await (await call(`http://localhost/s/${site.project.slug}/gallery`)).text()).toContain(`/media/${photo.id}/`);
   });
 
   it("keeps the owner's photo when May rewrites the section", async () => {
