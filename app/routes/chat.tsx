@@ -16,6 +16,7 @@ import { classifyBusiness } from "@core/chat/classify-business";
 import {
   answerCurrentStep,
   currentStep,
+  finalMessages,
   hasProgress,
   mergeConversations,
   resetConversation,
@@ -27,11 +28,14 @@ import { readStoredConversation, writeStoredConversation } from "../lib/chat/con
 import { pickIdeas } from "../lib/chat/ideas";
 import { randomSeed } from "@core/seeded-random";
 import { CHAT_QUESTIONS, STORAGE_KEYS, type ChatStepType } from "@core/constants";
+import type { UnderstandingReview } from "@core/chat/understanding-review";
+import type { SavedConversationBody } from "@core/chat/sync-schema";
 import type { Route } from "./+types/chat";
 
 // The last step's panel (project, facts, generation) and its answer checks load when the chat reaches it, not with
 // the page (docs/performance.md); a page that opens on that step waits for it under its server-rendered HTML.
 const GenerationPanel = lazy(() => import("../components/chat/generation-panel").then((module) => ({ default: module.GenerationPanel })));
+const UnderstoodCard = lazy(() => import("../components/chat/understood-card").then((module) => ({ default: module.UnderstoodCard })));
 
 export const meta: Route.MetaFunction = () => [{ title: "Chat · May" }, { name: "description", content: "Tell May about your business in a short chat, and it builds your website." }];
 
@@ -102,6 +106,8 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const [improving, setImproving] = useState(false);
   const [typedQuestion, setTypedQuestion] = useState<ChatStepType | null>(null);
   const [projectId, setProjectId] = useState<number | null>(conversation.projectId);
+  // What May understood, as the server last read it; the card waits for the owner's answer before generation starts.
+  const [review, setReview] = useState<UnderstandingReview | null>(conversation.understanding);
   // A new key after a reset, so the next pass through the final step starts a new generation.
   const [generationKey, setGenerationKey] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -129,6 +135,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
         }
         setSyncProblem(false);
         version.current = result.data.data.version;
+        setReview(result.data.data.understanding);
         if (result.data.data.merged && !sameSteps(result.data.data.steps, stepsRef.current)) show(result.data.data.steps);
       });
     },
@@ -169,6 +176,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (conversation.version <= version.current) return;
     version.current = conversation.version;
+    setReview(conversation.understanding);
     const merged = mergeConversations(stepsRef.current, conversation.steps);
     if (!sameSteps(merged, stepsRef.current)) show(merged);
   }, [conversation, show]);
@@ -184,6 +192,12 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: "end" });
   }, [steps, typedQuestion]);
+
+  /** The owner answered the card: its version is the conversation's newest, so the next save builds on it. */
+  const answered = useCallback((saved: SavedConversationBody) => {
+    version.current = saved.version;
+    setReview(saved.understanding);
+  }, []);
 
   /** Generation reads the answers from the account, so a save that failed is tried again first. */
   const saveBeforeGenerating = useCallback(() => {
@@ -226,6 +240,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     setTypedQuestion(null);
     setIdeasSeed(randomSeed());
     setProjectId(null);
+    setReview(null);
     setGenerationKey((key) => key + 1);
     update(resetConversation());
     inputRef.current?.focus();
@@ -271,11 +286,17 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   {step.type === "template" ? <TemplateGrid templates={templates} onApply={(template) => answer(template.slug, "template")} /> : null}
                   {step.type === "final" ? (
                     <Suspense fallback={null}>
-                      <GenerationPanel key={generationKey} projectId={projectId} beforeStart={saveBeforeGenerating} onProject={setProjectId} />
+                      {projectId !== null || (review && review.state !== "open") ? (
+                        <GenerationPanel key={generationKey} projectId={projectId} beforeStart={saveBeforeGenerating} onProject={setProjectId} offerDetails={review?.state !== "confirmed"} />
+                      ) : review ? (
+                        <UnderstoodCard review={review} onAnswered={answered} />
+                      ) : (
+                        <p className="mt-3 text-sm text-ink-soft" role="status">Reading your answers…</p>
+                      )}
                     </Suspense>
                   ) : null}
                 </AssistantBubble>
-                {step.type === "final" && step.content ? <UserBubble text={step.content} /> : null}
+                {step.type === "final" ? finalMessages(step).map((message, index) => <UserBubble key={index} text={message} />) : null}
               </section>
             );
           })}

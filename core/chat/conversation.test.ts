@@ -6,6 +6,7 @@ import {
   type ChatStep,
   type Conversation,
   currentStep,
+  finalMessages,
   hasProgress,
   initialConversation,
   mergeConversations,
@@ -61,7 +62,21 @@ describe("the step machine", () => {
     expect(steps[4]).toEqual({ type: "final", content: "Go", isOk: false, updatedAt: 5 });
     expect(currentStep(steps).type).toBe("final");
     const again = answerCurrentStep(steps, "Again", 6);
-    expect(again.ok && again.steps[4]).toEqual({ type: "final", content: "Again", isOk: false, updatedAt: 6 });
+    expect(again.ok && again.steps[4]).toEqual({ type: "final", content: "Go\nAgain", isOk: false, updatedAt: 6 });
+  });
+
+  it("adds each message at 'final' after the earlier ones, so a span read from one stays where it was", () => {
+    const first = answered("A bakery", "Lisbon", "Pão Quente", "Warm", "Call 912 345 678");
+    const second = answerCurrentStep(first, "  Closed Mondays ", 6);
+    if (!second.ok) throw new Error("refused");
+    expect(second.steps[4]!.content!.slice(0, "Call 912 345 678".length)).toBe("Call 912 345 678");
+    expect(finalMessages(second.steps[4]!)).toEqual(["Call 912 345 678", "Closed Mondays"]);
+  });
+
+  it("refuses a message at 'final' that would take its messages past the limit, keeping the earlier ones", () => {
+    const first = answered("A bakery", "Lisbon", "Pão Quente", "Warm", "x".repeat(CHAT_ANSWER_MAX_LENGTH - 3));
+    expect(answerCurrentStep(first, "abc", 6)).toEqual({ ok: false, reason: "too-long" });
+    expect(answerCurrentStep(first, "ab", 6).ok).toBe(true);
   });
 
   it("refuses an empty or blank answer with a value, leaving the steps alone", () => {

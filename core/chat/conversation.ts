@@ -50,9 +50,19 @@ export function currentStep(steps: Conversation): ChatStep {
   return steps.find((step) => !step.isOk) ?? steps.at(-1) ?? unansweredStep(FINAL_STEP);
 }
 
+/** Between the owner's messages at 'final': the chat's input is one line, so a line break never splits one message. */
+export const FINAL_MESSAGE_SEPARATOR = "\n";
+
+/** The owner's messages at 'final', oldest first (its content holds them all, one per line). */
+export function finalMessages(step: ChatStep): string[] {
+  return (step.content ?? "").split(FINAL_MESSAGE_SEPARATOR).filter((line) => line.trim() !== "");
+}
+
 /**
  * Answers the current step with the trimmed text. On every step but 'final' that sets content and
- * isOk true, which moves the conversation on; on 'final' isOk stays false (docs/product.md).
+ * isOk true, which moves the conversation on; on 'final' isOk stays false (docs/product.md) and each
+ * message is added after the ones before it, so nothing the owner said there is lost and what was read
+ * from earlier messages keeps its place (docs/decisions/0510-the-owner-confirms-what-may-understood.md).
  * Pass `expectedType` when the answer was meant for a particular step (a template's Apply button),
  * so a late double click cannot land on the next step. Refusals are values, never throws.
  */
@@ -64,7 +74,10 @@ export function answerCurrentStep(steps: Conversation, text: string, now: number
   const target = steps[index];
   if (!target) return { ok: false, reason: "wrong-step" };
   if (expectedType !== undefined && target.type !== expectedType) return { ok: false, reason: "wrong-step" };
-  const answered: ChatStep = { type: target.type, content, isOk: target.type !== FINAL_STEP, updatedAt: now };
+  const isFinal = target.type === FINAL_STEP;
+  const said = isFinal && target.content ? `${target.content}${FINAL_MESSAGE_SEPARATOR}${content}` : content;
+  if (said.length > CHAT_ANSWER_MAX_LENGTH) return { ok: false, reason: "too-long" };
+  const answered: ChatStep = { type: target.type, content: said, isOk: !isFinal, updatedAt: now };
   return { ok: true, steps: steps.map((step, i) => (i === index ? answered : step)) };
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { conversationSchema } from "./conversation-schema";
+import { understandingReviewSchema } from "./understanding-review";
 
 /**
  * PUT /api/v1/chat and the chat screen's save: the steps and the version they were based on
@@ -20,6 +21,8 @@ export const savedConversationSchema = z.object({
   steps: conversationSchema,
   businessKind: z.string().nullable(),
   projectId: z.number().nullable(),
+  /** What May understood and where the owner's review stands (core/chat/understanding-review.ts); null before the template is chosen. */
+  understanding: understandingReviewSchema.nullable(),
   version: z.number().int().nonnegative(),
   updatedAt: z.string().nullable(),
   merged: z.boolean(),

@@ -3,8 +3,10 @@ import { currentStep, initialConversation, mergeConversations, type Conversation
 import { parseStoredConversation } from "@core/chat/conversation-schema";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 import { classifyBusiness } from "@core/chat/classify-business";
+import { answerReview, type UnderstandingAnswer, type UnderstandingReview } from "@core/chat/understanding-review";
 import { DomainError } from "@core/errors";
 import { conversations, type Database } from "@server/db";
+import { parseStoredReview, reviewFor } from "./understand";
 
 export interface StoredConversation {
   steps: Conversation;
@@ -12,6 +14,8 @@ export interface StoredConversation {
   businessKind: string | null;
   /** The project the final step generated, until the conversation is reset. */
   projectId: number | null;
+  /** What May understood of the answers and where the owner's review of it stands; null before the template is chosen. */
+  understanding: UnderstandingReview | null;
   /** 0 until the first save; every save adds one. */
   version: number;
   updatedAt: string | null;
@@ -40,10 +44,13 @@ function businessKindOf(steps: Conversation): string | null {
 /** The user's conversation, or a new unanswered one (version 0) if they never saved. */
 export async function getConversation(db: Database, userId: number): Promise<StoredConversation> {
   const row = await db.query.conversations.findFirst({ where: eq(conversations.userId, userId) });
-  if (!row) return { steps: initialConversation(), businessKind: null, projectId: null, version: 0, updatedAt: null };
+  if (!row) return { steps: initialConversation(), businessKind: null, projectId: null, understanding: null, version: 0, updatedAt: null };
   // A stored copy that no longer validates (a schema change, manual edits) restarts rather than crashing.
   const steps = parseStoredConversation(row.steps) ?? initialConversation();
-  return { steps, businessKind: row.businessKind, projectId: row.projectId, version: row.version, updatedAt: row.updatedAt.toISOString() };
+  const stored = parseStoredReview(row.understanding);
+  // A review stored before the reader changed is read again, so the card never shows a shape it cannot draw.
+  const understanding = stored ?? (await reviewFor(steps, null));
+  return { steps, businessKind: row.businessKind, projectId: row.projectId, understanding, version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
@@ -64,22 +71,45 @@ export async function saveConversation(db: Database, userId: number, steps: Conv
     const businessKind = businessKindOf(toWrite);
     // Leaving the final step (a reset) unlinks the generated project; it stays on the dashboard.
     const projectId = currentStep(toWrite).type === "final" ? current.projectId : null;
+    const understanding = await reviewFor(toWrite, current.understanding);
     const written =
       current.version === 0
         ? await db
             .insert(conversations)
-            .values({ userId, steps: toWrite, businessKind, projectId, version: 1, updatedAt: now })
+            .values({ userId, steps: toWrite, businessKind, projectId, understanding, version: 1, updatedAt: now })
             .onConflictDoNothing()
             .returning({ version: conversations.version })
         : await db
             .update(conversations)
-            .set({ steps: toWrite, businessKind, projectId, version: current.version + 1, updatedAt: now })
+            .set({ steps: toWrite, businessKind, projectId, understanding, version: current.version + 1, updatedAt: now })
             .where(and(eq(conversations.userId, userId), eq(conversations.version, current.version)))
             .returning({ version: conversations.version });
     const version = written[0]?.version;
-    if (version !== undefined) return { steps: toWrite, businessKind, projectId, version, updatedAt: now.toISOString(), merged };
+    if (version !== undefined) return { steps: toWrite, businessKind, projectId, understanding, version, updatedAt: now.toISOString(), merged };
     // Someone else wrote between our read and our write: read again and merge with theirs.
     baseVersion = -1;
+    await backoff(attempt);
+  }
+  throw new DomainError("CONFLICT", CHAT_MESSAGES.saveConflict);
+}
+
+/**
+ * The owner's answer to "Here's what I understood": confirmed with their corrections, or skipped. Answered once per
+ * pass through the chat, before the site is written (409 after); a compare-and-set on the version like every save.
+ */
+export async function answerUnderstanding(db: Database, userId: number, answer: UnderstandingAnswer): Promise<SavedConversation> {
+  for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt++) {
+    const current = await getConversation(db, userId);
+    if (!current.understanding) throw new DomainError("INVALID", CHAT_MESSAGES.nothingToConfirm);
+    if (current.projectId !== null) throw new DomainError("CONFLICT", CHAT_MESSAGES.alreadyWritten);
+    const understanding = answerReview(current.understanding, answer);
+    const now = new Date();
+    const [written] = await db
+      .update(conversations)
+      .set({ understanding, version: current.version + 1, updatedAt: now })
+      .where(and(eq(conversations.userId, userId), eq(conversations.version, current.version)))
+      .returning({ version: conversations.version });
+    if (written) return { ...current, understanding, version: written.version, updatedAt: now.toISOString(), merged: false };
     await backoff(attempt);
   }
   throw new DomainError("CONFLICT", CHAT_MESSAGES.saveConflict);

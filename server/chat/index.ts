@@ -1,1 +1,2 @@
-export { getConversation, saveConversation } from "./conversations";
+export { getConversation, saveConversation, answerUnderstanding, type StoredConversation } from "./conversations";
+export { detectSiteLanguage } from "./detect-language";

@@ -1,5 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { businessKindByCode } from "@core/chat/business-kinds";
+import { parseSettled, withConstraintClaims } from "@core/chat/understanding-review";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import type { SiteDocument, SiteWriter } from "@core/sites/site-document";
 import { DomainError } from "@core/errors";
@@ -9,7 +10,7 @@ import { projects, type Project } from "@server/db";
 import { notifyUser } from "@server/accounts";
 import { generateSite, regenerateSection, type GenerationStage } from "./generate-site";
 import type { SiteBrief } from "./site-brief";
-import { detectSiteLanguage } from "./detect-language";
+import { detectSiteLanguage } from "@server/chat";
 import { picturesFor } from "./pictures";
 import { projectDocument, recordVersion, statusWithoutNewSite, updateProject } from "@server/projects";
 import { keepPhotos } from "@core/media/site-images";
@@ -19,6 +20,7 @@ import { randomSeed } from "@core/seeded-random";
 /** What the generator needs to know about a project. */
 export function briefOf(project: Project): SiteBrief {
   const kind = businessKindByCode(project.businessKind);
+  const understood = parseSettled(project.understood);
   return {
     name: project.name,
     business: project.business,
@@ -28,9 +30,10 @@ export function briefOf(project: Project): SiteBrief {
     template: project.template,
     notes: project.notes,
     seed: project.seed,
-    // The owner's facts and chosen language live in the site document; a new version of the site keeps them.
-    facts: projectDocument(project)?.facts,
-    language: projectDocument(project)?.language,
+    // The owner's facts and chosen language live in the site document; a new version of the site keeps them. Before the
+    // first version, they are what the owner confirmed in the chat (docs/decisions/0510-the-owner-confirms-what-may-understood.md).
+    facts: projectDocument(project)?.facts ?? (understood ? withConstraintClaims(understood.facts, understood.constraints) : undefined),
+    language: projectDocument(project)?.language ?? understood?.language,
   };
 }
 

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { currentStep } from "@core/chat/conversation";
+import { notesWithoutReadFacts, settledFromReading, type SettledUnderstanding } from "@core/chat/understanding-review";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import type { UpdateProjectInput } from "@core/projects/intents";
 import type { ProjectView } from "@core/projects/schemas";
@@ -95,7 +96,7 @@ export async function requireOwnedProject(app: AppContext, user: User, projectId
  * answered) and links the conversation to it. Generation is started by the caller.
  */
 export async function createProjectFromConversation(app: AppContext, user: User): Promise<Project> {
-  const { steps } = await getConversation(app.db, user.id);
+  const { steps, understanding } = await getConversation(app.db, user.id);
   const answer = (type: string) => steps.find((step) => step.type === type);
   const business = answer("business")?.content ?? "";
   const location = answer("location")?.content ?? "";
@@ -104,7 +105,9 @@ export async function createProjectFromConversation(app: AppContext, user: User)
   if (currentStep(steps).type !== "final" || !business || !name || !template) {
     throw new DomainError("INVALID", PROJECT_MESSAGES.conversationIncomplete);
   }
-  const kind = classifyBusiness(business)?.kind ?? "OTHER";
+  // What the owner confirmed in the chat's card; May's reading when they skipped it or a client never showed it.
+  const settled: SettledUnderstanding | null = understanding?.settled ?? (understanding ? settledFromReading(understanding.reading) : null);
+  const kind = settled ? (settled.kind ?? "OTHER") : (classifyBusiness(business)?.kind ?? "OTHER");
   for (let attempt = 0; attempt < 3; attempt++) {
     const slug = await uniqueSlug(app.db, name);
     const [project] = await app.db
@@ -117,7 +120,8 @@ export async function createProjectFromConversation(app: AppContext, user: User)
         businessKind: kind,
         location: /^(no|none|anywhere|nowhere|n\/a|-)$/i.test(location.trim()) ? "" : location,
         template,
-        notes: answer("final")?.content ?? "",
+        notes: notesWithoutReadFacts(answer("final")?.content ?? "", understanding?.reading ?? null),
+        understood: settled,
         status: "draft",
         seed: randomSeed(),
       })

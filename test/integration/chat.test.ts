@@ -26,7 +26,7 @@ describe("GET and PUT /api/v1/chat", () => {
   it("starts unanswered at version 0, then keeps what was saved", async () => {
     const { jwt } = await signedUpUser();
     const first = await (await call("/chat", { jwt })).json<ChatBody>();
-    expect(first.data).toEqual({ steps: initialConversation(), businessKind: null, projectId: null, version: 0, updatedAt: null });
+    expect(first.data).toEqual({ steps: initialConversation(), businessKind: null, projectId: null, understanding: null, version: 0, updatedAt: null });
 
     const steps = answer(initialConversation(), "A bakery with sourdough", "Portland");
     const saved = await save(jwt, steps, 0);

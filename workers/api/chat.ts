@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { saveConversationSchema } from "@core/chat/sync-schema";
-import { getConversation, saveConversation } from "@server/chat";
+import { understandingAnswerSchema } from "@core/chat/understanding-review";
+import { answerUnderstanding, getConversation, saveConversation } from "@server/chat";
 import { limitWrite } from "@server/platform";
 import { requireUser, type SignedInEnv } from "./require-user";
 import { readJsonBody } from "./validation";
@@ -16,4 +17,9 @@ export const chatApi = new Hono<SignedInEnv>()
     const { steps, version } = await readJsonBody(c, saveConversationSchema);
     await limitWrite(c.var.app.env, c.var.user);
     return c.json({ data: await saveConversation(c.var.app.db, c.var.user.id, steps, version) }, 200);
+  })
+  .put("/understanding", async (c) => {
+    const answer = await readJsonBody(c, understandingAnswerSchema);
+    await limitWrite(c.var.app.env, c.var.user);
+    return c.json({ data: await answerUnderstanding(c.var.app.db, c.var.user.id, answer) }, 200);
   });

@@ -23,7 +23,7 @@ function failureMessage(error: RequestFailure): string {
  * happens by polling the project, and then offers Preview, Publish and Open in Dashboard. A failed poll
  * is retried with growing pauses before the person is asked; "Try again" repeats whatever failed.
  */
-export function GenerationPanel({ projectId, beforeStart, onProject }: { projectId: number | null; beforeStart: () => Promise<void>; onProject: (id: number) => void }) {
+export function GenerationPanel({ projectId, beforeStart, onProject, offerDetails = true }: { projectId: number | null; beforeStart: () => Promise<void>; onProject: (id: number) => void; offerDetails?: boolean }) {
   const [project, setProject] = useState<Project | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [publishing, setPublishing] = useState(false);
@@ -143,7 +143,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject }: { project
               ) : null}
               <Link to="/u/dashboard" className="btn-ghost h-9">Open in Dashboard</Link>
             </div>
-            {details === "open" && !(project.document?.facts && hasFacts(project.document.facts)) ? (
+            {offerDetails && details === "open" && !(project.document?.facts && hasFacts(project.document.facts)) ? (
               <FactsCard projectId={project.id} suggestions={project.suggestions?.services ?? []} onDone={(saved) => setDetails(saved ? "saved" : "skipped")} />
             ) : null}
           </div>

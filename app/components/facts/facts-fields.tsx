@@ -17,15 +17,15 @@ export function factErrors(facts: OwnerFacts): Record<string, string> {
 const input = "mt-1 h-9 w-full rounded-lg border border-line bg-white px-2.5 text-sm aria-[invalid=true]:border-red-500";
 const small = "h-8 rounded-full border border-line px-3 text-xs font-medium hover:border-ink/40";
 
-function Field({ label, value, onChange, error, type = "text", placeholder, multiline = false }: { label: string; value: string; onChange: (value: string) => void; error?: string; type?: string; placeholder?: string; multiline?: boolean }) {
+function Field({ label, value, onChange, error, type = "text", placeholder, multiline = false, name }: { label: string; value: string; onChange: (value: string) => void; error?: string; type?: string; placeholder?: string; multiline?: boolean; name?: string }) {
   const id = useId();
   return (
     <div className="min-w-0 flex-1">
       <label htmlFor={id} className="text-xs font-medium text-ink-soft">{label}</label>
       {multiline ? (
-        <textarea id={id} value={value} rows={2} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} className={`${input} h-auto py-2`} />
+        <textarea id={id} data-fact={name} value={value} rows={2} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} className={`${input} h-auto py-2`} />
       ) : (
-        <input id={id} type={type} value={value} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} className={input} />
+        <input id={id} data-fact={name} type={type} value={value} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)} className={input} />
       )}
       {error ? <p id={`${id}-error`} role="alert" className="mt-1 text-xs text-red-700">{error}</p> : null}
     </div>
@@ -73,7 +73,7 @@ export function FactsFields({ facts, onChange, errors, suggestions = [], compact
   return (
     <div className="space-y-5" data-testid="facts-fields">
       <Group title="How customers reach you">
-        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="How customers reach you">
+        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="How customers reach you" data-fact="mode">
           {BUSINESS_MODES.map((mode) => (
             <button key={mode} type="button" role="radio" aria-checked={facts.mode === mode} onClick={() => set("mode", facts.mode === mode ? "" : mode)} className={`${small} ${facts.mode === mode ? "border-ink bg-ink text-white" : ""}`}>
               {MODE_LABELS[mode]}
@@ -81,11 +81,11 @@ export function FactsFields({ facts, onChange, errors, suggestions = [], compact
           ))}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Field label="Phone" type="tel" value={facts.phone} onChange={(value) => set("phone", value)} error={errors.phone} placeholder="+1 555 010 0199" />
-          <Field label="Email" type="email" value={facts.email} onChange={(value) => set("email", value)} error={errors.email} placeholder="hello@example.com" />
+          <Field name="phone" label="Phone" type="tel" value={facts.phone} onChange={(value) => set("phone", value)} error={errors.phone} placeholder="+1 555 010 0199" />
+          <Field name="email" label="Email" type="email" value={facts.email} onChange={(value) => set("email", value)} error={errors.email} placeholder="hello@example.com" />
         </div>
-        {noPremises ? null : <Field label="Address" value={facts.address} onChange={(value) => set("address", value)} error={errors.address} />}
-        <Field label={facts.mode === "online" ? "Who you work with (optional)" : "Area you serve"} value={facts.serviceArea} onChange={(value) => set("serviceArea", value)} error={errors.serviceArea} placeholder={facts.mode === "mobile" ? "Leeds and nearby" : ""} />
+        {noPremises ? null : <Field name="address" label="Address" value={facts.address} onChange={(value) => set("address", value)} error={errors.address} />}
+        <Field name="serviceArea" label={facts.mode === "online" ? "Who you work with (optional)" : "Area you serve"} value={facts.serviceArea} onChange={(value) => set("serviceArea", value)} error={errors.serviceArea} placeholder={facts.mode === "mobile" ? "Leeds and nearby" : ""} />
       </Group>
 
       <Group title="Opening hours" hint="Left empty, your site shows no hours.">
@@ -96,7 +96,7 @@ export function FactsFields({ facts, onChange, errors, suggestions = [], compact
         </div>
         {facts.hours.map((row, index) => (
           <div key={index} className="flex gap-2" data-testid="hours-row">
-            <Field label="Days" value={row.days} onChange={(days) => update("hours", index, { days })} error={errors[`hours.${index}.days`]} />
+            <Field name={`hours.${index}.days`} label="Days" value={row.days} onChange={(days) => update("hours", index, { days })} error={errors[`hours.${index}.days`]} />
             <Field label="Time" value={row.time} onChange={(time) => update("hours", index, { time })} error={errors[`hours.${index}.time`]} />
             <Remove label={`Remove hours row ${index + 1}`} onClick={() => remove("hours", index)} />
           </div>
@@ -114,7 +114,7 @@ export function FactsFields({ facts, onChange, errors, suggestions = [], compact
         ) : null}
         {facts.services.map((service, index) => (
           <div key={index} className="flex gap-2" data-testid="service-row">
-            <Field label="Name" value={service.name} onChange={(name) => update("services", index, { name })} error={errors[`services.${index}.name`]} />
+            <Field name={`services.${index}.name`} label="Name" value={service.name} onChange={(name) => update("services", index, { name })} error={errors[`services.${index}.name`]} />
             <div className="w-28 shrink-0"><Field label="Price" value={service.price} onChange={(price) => update("services", index, { price })} error={errors[`services.${index}.price`]} placeholder="optional" /></div>
             <Remove label={`Remove service ${index + 1}`} onClick={() => remove("services", index)} />
           </div>

@@ -9,7 +9,7 @@ import type { Settings } from "@server/platform/settings";
 import { generateSite } from "@server/generation/generate-site";
 import type { SiteBrief } from "@server/generation/site-brief";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
-import { detectSiteLanguage } from "@server/generation/detect-language";
+import { detectSiteLanguage } from "@server/chat/detect-language";
 import { renderSite } from "@server/render/render-site";
 import { call } from "../accounts/helpers";
 import { completion, fakeModelServer, MODEL_SERVER } from "../ai/helpers";

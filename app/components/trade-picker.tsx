@@ -1,0 +1,103 @@
+import { useId, useMemo, useRef, useState } from "react";
+import { businessKindByCode, type BusinessKindCode } from "@core/chat/business-kinds";
+import { searchBusinessKinds } from "@core/chat/search-business-kinds";
+
+/** "none" is the owner's "none of these": the site is written for their words alone, no trade's usual copy. */
+export type TradeChoice = BusinessKindCode | "none" | null;
+
+const NONE_LABEL = "None of these";
+const SHOWN = 8;
+
+/**
+ * The one trade picker (the chat's "Here's what I understood" card and the editor's Details): a combobox over the
+ * business list with search, and "None of these". Keyboard: type to search, arrows to move, Enter to choose, Escape
+ * to close; the list is announced through aria-activedescendant (the ARIA combobox pattern).
+ */
+export function TradePicker({ value, onChange, label = "Kind of business" }: { value: TradeChoice; onChange: (choice: TradeChoice) => void; label?: string }) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const chosenName = value === "none" ? NONE_LABEL : value ? (businessKindByCode(value)?.name ?? "") : "";
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const matches = useMemo(() => {
+    const found = query ? searchBusinessKinds(query).slice(0, SHOWN) : [];
+    return [...found.map((entry) => ({ code: entry.kind as BusinessKindCode | "none", name: entry.name })), { code: "none" as const, name: NONE_LABEL }];
+  }, [query]);
+
+  function choose(index: number) {
+    const match = matches[index];
+    if (!match) return;
+    onChange(match.code);
+    setQuery(null);
+    setOpen(false);
+  }
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="text-xs font-medium text-ink-soft">{label}</label>
+      <input
+        ref={inputRef}
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open ? `${id}-option-${active}` : undefined}
+        value={query ?? chosenName}
+        placeholder="Search the list, like “bakery” or “plumber”"
+        onFocus={(event) => event.currentTarget.select()}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          setOpen(false);
+          setQuery(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault();
+            if (!open) return setOpen(true);
+            const step = event.key === "ArrowDown" ? 1 : -1;
+            setActive((at) => (at + step + matches.length) % matches.length);
+          } else if (event.key === "Enter" && open) {
+            event.preventDefault();
+            choose(active);
+          } else if (event.key === "Escape" && open) {
+            event.preventDefault();
+            setOpen(false);
+            setQuery(null);
+          }
+        }}
+        className="mt-1 h-9 w-full rounded-lg border border-line bg-white px-2.5 text-sm"
+      />
+      {open ? (
+        <ul id={listId} role="listbox" aria-label={label} className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-line bg-white py-1 shadow-lg">
+          {matches.map((match, index) => (
+            <li
+              key={match.code}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              // Chosen on mouse down, before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(index);
+              }}
+              onMouseEnter={() => setActive(index)}
+              className={`cursor-pointer px-3 py-1.5 text-sm ${index === active ? "bg-brand-50 text-ink" : "text-ink"} ${match.code === "none" ? "border-t border-line text-ink-soft" : ""}`}
+            >
+              {match.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
