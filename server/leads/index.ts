@@ -1,2 +1,3 @@
 export { sendLeadDigests, setLeadEmails } from "./lead-emails";
 export { countSiteMessages, listSiteMessages, MESSAGE_FOLDERS, type MessageFolder, purgeDeletedMessages, receiveSiteMessage, replyToSiteMessage, siteMessagesCsv, type SiteMessageView, updateSiteMessage } from "./visitor-messages";
+export { signFormTime } from "./form-time";

@@ -11,6 +11,7 @@ import { projects, publishedSites, siteMessageReplies, siteMessages, users, type
 import { notifyUser } from "@server/accounts";
 import { replyEmail, sendInBackground, sendMail } from "@server/mail";
 import { emailOwnerAboutMessage } from "./lead-emails";
+import { readFormTime } from "./form-time";
 
 export const MESSAGE_FOLDERS = ["inbox", "archived", "spam"] as const;
 export type MessageFolder = (typeof MESSAGE_FOLDERS)[number];
@@ -35,12 +36,13 @@ export interface SiteMessageView {
  * response when the project's alerts are on (docs/decisions/0700-leads-by-email-and-a-digest.md).
  * Unpublished sites take none.
  */
-export async function receiveSiteMessage(app: AppContext, slug: string, input: SiteMessageInput, { startedAt = null }: { startedAt?: number | null } = {}): Promise<void> {
+export async function receiveSiteMessage(app: AppContext, slug: string, input: SiteMessageInput, { formTime }: { formTime?: unknown } = {}): Promise<void> {
   const record = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug) });
   const project = record && (await app.db.query.projects.findFirst({ where: eq(projects.id, record.projectId) }));
   if (!record || !project) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.siteNotFound);
   // Spam goes to the Spam folder: no bell, no email (docs/decisions/0703-spam-score-and-folder.md).
-  const verdict = scoreMessage(input, { startedAt, now: Date.now() });
+  // The form's time counts only when we signed it for this site (docs/decisions/0704-spam-scoring-normalised-and-a-signed-form-time.md).
+  const verdict = scoreMessage(input, { formTime: await readFormTime(app.env, slug, formTime), now: Date.now() });
   const spam = verdict.score >= SPAM_THRESHOLD;
   const emailed = project.emailLeads && !spam;
   const [stored] = await app.db

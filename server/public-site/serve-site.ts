@@ -3,6 +3,7 @@ import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import { type AppContext, type Settings, turnstileSettings, withTurnstile } from "@server/platform";
 import { countPageView } from "@server/analytics";
 import { findPublishedPage, findPublishedSite, publicSiteUrl, type ServedSite } from "@server/publishing";
+import { signFormTime } from "@server/leads";
 import { inSiteLook, visitorPage, type SitePageContent } from "./visitor-pages";
 import type { SitePage, SiteRequest } from "./site-answer";
 
@@ -32,7 +33,7 @@ export async function sitePage(app: AppContext, slug: string, request: SiteReque
   const etag = turnstile ? site.etag.replace(/"$/, '-ts"') : site.etag;
   // On an owner's domain the form posts to the app (the site's host serves only the site's pages).
   const body = absoluteFormAction ? site.html.replaceAll('action="/api/v1/sites/', `action="${new URL(app.env.APP_URL).origin}/api/v1/sites/`) : site.html;
-  const html = withFormTime(body, Date.now());
+  const html = withFormTime(body, await signFormTime(app.env, slug, Date.now()));
   return { html: turnstile ? withTurnstile(html, turnstile) : html, etag, source: site.source, contentSecurityPolicy: contentSecurityPolicy(app.env) };
 }
 
@@ -40,12 +41,12 @@ export async function sitePage(app: AppContext, slug: string, request: SiteReque
 export const siteNotFoundPage = () => visitorPage({ title: "Site not found", message: PROJECT_MESSAGES.siteNotFound });
 
 /**
- * Adds the time the page was served to its contact form, for the spam score's time-to-submit
- * (docs/decisions/0703-spam-score-and-folder.md). A page revalidated from a cache keeps an older time,
- * which only makes a post look slower, never faster.
+ * Adds the time the page was served, signed for the site, to its contact form, for the spam score's
+ * time-to-submit (docs/decisions/0703-spam-score-and-folder.md, 0704-spam-scoring-normalised-and-a-signed-form-time.md).
+ * A page revalidated from a cache keeps an older time, which only makes a post look slower, never faster.
  */
-export function withFormTime(html: string, now: number): string {
-  return html.replace(/<form\b[^>]*\bmethod="post"[^>]*>/g, (tag) => `${tag}<input type="hidden" name="${FORM_STARTED_FIELD}" value="${now}">`);
+export function withFormTime(html: string, signedTime: string): string {
+  return html.replace(/<form\b[^>]*\bmethod="post"[^>]*>/g, (tag) => `${tag}<input type="hidden" name="${FORM_STARTED_FIELD}" value="${signedTime}">`);
 }
 
 /** With SITES_DOMAIN set, `{slug}.{SITES_DOMAIN}` serves that site; returns the slug or null (`hostname` is normalised: lower case, no port). */

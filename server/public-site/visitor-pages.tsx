@@ -40,8 +40,8 @@ export function visitorPage({ title, message, backHref, backLabel }: { title: st
 
 /** What a visitor typed into the contact form, to give back with an error. */
 export interface ContactFormValues extends ContactFieldValues {
-  /** The served page's time from the first form, kept so a second try is judged from the first visit. */
-  startedAt?: number | null;
+  /** The served page's signed time from the first form, kept so a second try is judged from the first visit. */
+  formTime?: string | null;
 }
 
 export interface SitePageContent {
@@ -108,7 +108,7 @@ function VisitorMain({ words, headingLevel, siteUrl, form, text }: { words: { ti
           </p>
           {form ? (
             <form className="form" method="post" action={form.action}>
-              {form.values.startedAt ? <input type="hidden" name={FORM_STARTED_FIELD} value={form.values.startedAt} /> : null}
+              {form.values.formTime ? <input type="hidden" name={FORM_STARTED_FIELD} value={form.values.formTime} /> : null}
               <ContactFields phoneFirst={false} text={text} values={form.values} />
               <ContactSubmit text={text} />
             </form>

@@ -4,7 +4,7 @@ import { siteMessageSchema } from "@core/projects/schemas";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { AUTH_MESSAGES } from "@core/constants";
 import { isHoneypotFilled } from "@core/forms/honeypot";
-import { FORM_STARTED_FIELD, readStartedAt } from "@core/forms/spam";
+import { FORM_STARTED_FIELD, readFormTimeField } from "@core/forms/spam";
 import { ApiError } from "./errors";
 import { allowPublicFormSubmission, clientAddress, TURNSTILE_FIELD, turnstileSettings, type TurnstileVerdict, verifyTurnstile } from "@server/platform";
 import { receiveSiteMessage } from "@server/leads";
@@ -35,7 +35,7 @@ async function readFields(c: Context): Promise<Record<string, unknown>> {
 /** What the visitor typed, to put back in the form when it is refused. */
 function typed(fields: Record<string, unknown>): ContactFormValues {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
-  return { name: text(fields.name), email: text(fields.email), phone: text(fields.phone), message: text(fields.message), startedAt: readStartedAt(fields[FORM_STARTED_FIELD]) };
+  return { name: text(fields.name), email: text(fields.email), phone: text(fields.phone), message: text(fields.message), formTime: readFormTimeField(fields[FORM_STARTED_FIELD]) };
 }
 
 /**
@@ -72,7 +72,7 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
     if (verdict !== "passed") return refuse(TURNSTILE_REFUSALS[verdict].status, TURNSTILE_REFUSALS[verdict].message);
   }
   try {
-    await receiveSiteMessage(c.var.app, slug, parsed.data, { startedAt: readStartedAt(fields[FORM_STARTED_FIELD]) });
+    await receiveSiteMessage(c.var.app, slug, parsed.data, { formTime: fields[FORM_STARTED_FIELD] });
   } catch (error) {
     if (error instanceof DomainError && error.code === "NOT_FOUND") return refuse(404, PROJECT_MESSAGES.siteNotFound);
     throw error;

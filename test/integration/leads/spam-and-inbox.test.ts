@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { csvCell, toCsv } from "@core/csv";
-import { FORM_STARTED_FIELD, scoreMessage, SPAM_THRESHOLD } from "@core/forms/spam";
+import { FORM_STARTED_FIELD, SPAM_THRESHOLD } from "@core/forms/spam";
 import { parseProjectIntent } from "@core/projects/intents";
 import { call } from "../accounts/helpers";
 import { publishedSite, sendMessage } from "./helpers";
@@ -15,22 +15,6 @@ interface MessageView {
   spam: boolean;
   spamScore: number;
 }
-
-const now = Date.UTC(2026, 10, 23, 12);
-
-describe("the spam score (docs/decisions/0703-spam-score-and-folder.md)", () => {
-  it("adds up links, sales words and a post faster than a person types", () => {
-    const person = { name: "Ana", email: "ana@example.com", message: "Do you bake rye on Sundays? I'd like two loaves." };
-    expect(scoreMessage(person, { startedAt: now - 40_000, now }).score).toBe(0);
-    expect(scoreMessage({ ...person, message: "Menu please: https://example.com/menu" }, { startedAt: now - 40_000, now }).score).toBeLessThan(SPAM_THRESHOLD);
-    expect(scoreMessage(person, { startedAt: now - 800, now })).toMatchObject({ score: 4, reasons: ["sent within seconds"] });
-    const seller = { name: "SEO", email: "x@example.com", message: "Get backlinks and SEO services! http://a.example http://b.example [url=http://c.example]c[/url]" };
-    const verdict = scoreMessage(seller, { startedAt: null, now });
-    expect(verdict.score).toBeGreaterThanOrEqual(SPAM_THRESHOLD);
-    expect(verdict.reasons).toEqual(expect.arrayContaining(["3 links", "link markup", "words: backlinks, seo services", "no form time"]));
-    expect(scoreMessage({ ...person, name: "www.cheap.example" }, { startedAt: now - 40_000, now }).reasons).toContain("a link in the name");
-  });
-});
 
 describe("CSV export", () => {
   it("escapes cells against spreadsheet formulas and quotes what needs quoting", () => {
@@ -49,9 +33,9 @@ describe("CSV export", () => {
 describe("the owner's inbox", () => {
   it("sends spam to the Spam folder: no bell, no email; the owner can move it back", async () => {
     const { jwt, person, project } = await publishedSite({ name: "Spam Crumb" });
-    // The served page carries the time it was served, for time-to-submit.
+    // The served page carries the time it was served, signed, for time-to-submit (core/forms/spam.test.ts scores it).
     const page = await (await call(`http://localhost/s/${project.slug}`)).text();
-    const started = new RegExp(`<input type="hidden" name="${FORM_STARTED_FIELD}" value="(\\d+)">`).exec(page);
+    const started = new RegExp(`<input type="hidden" name="${FORM_STARTED_FIELD}" value="(\\d+\\.[\\w-]{43})">`).exec(page);
     expect(started).not.toBeNull();
     const fast = await sendMessage(project.slug, { name: "Cheap SEO", email: "seo@example.com", message: "Backlinks! http://a.example http://b.example", [FORM_STARTED_FIELD]: started![1]! });
     expect(fast.status).toBe(200);

@@ -111,7 +111,7 @@ describe("the media library", () => {
     const refused = await call(`/projects/${site.project.id}/publish`, { method: "POST", jwt: site.jwt, json: {} });
     await expectError(refused, 400, "ValidationError", PHOTO_NOT_IN_LIBRARY);
     // The same page but for the form's own timestamp, which every request draws anew.
-    const withoutStamp = (html: string) => html.replace(/name="started_at" value="\d+"/, "");
+    const withoutStamp = (html: string) => html.replace(/name="started_at" value="[^"]*"/, "");
     expect(withoutStamp(await (await call(`http://localhost/s/${site.project.slug}`)).text())).toBe(withoutStamp(live));
   });
 
