@@ -12,8 +12,11 @@ export const builderContentSchema = z.looseObject({
   query: z
     .array(z.looseObject({ property: z.string().optional(), operator: z.string().optional(), value: z.unknown() }))
     .optional(),
-  /** Builder's page settings; `meta.breakpoints` (small, medium) move the media queries. */
-  meta: z.looseObject({ breakpoints: z.unknown() }).optional(),
+  /**
+   * Builder's page settings (`kind`, `hasLinks`, … on an ordinary page); `meta.breakpoints` (small, medium), set only
+   * on a page with custom ones, move the media queries. Both optional: zod 4 requires a key typed `unknown`.
+   */
+  meta: z.looseObject({ breakpoints: z.unknown().optional() }).optional(),
   data: z.looseObject({
     title: z.string().optional(),
     description: z.string().optional(),
