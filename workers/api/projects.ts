@@ -122,7 +122,8 @@ export const projectsApi = new Hono<SignedInEnv>()
     const project = await ownedProject(c);
     const document = projectDocument(project);
     if (!document) throw new DomainError("NOT_GENERATED", PROJECT_MESSAGES.notGenerated);
-    const archive = await exportSite(c.var.app, project, document);
+    // Fonts come from the origin serving this request under `npm run dev` (server/publishing/export/site-export.ts).
+    const archive = await exportSite(c.var.app, project, document, { origin: new URL(c.req.url).origin });
     c.header("Content-Disposition", `attachment; filename="${project.slug}.zip"`);
     c.header("Cache-Control", "no-store");
     c.header("Content-Type", "application/zip");

@@ -23,7 +23,7 @@ export function downloadPageFile(slug: string | null): string {
  * fonts/ for hosting it elsewhere, and the owner's uploaded logo and photos under media/ (the pages name them
  * by relative path). Illustrations are inside the pages.
  */
-export async function exportSite(app: AppContext, project: Project, saved: NonNullable<ReturnType<typeof projectDocument>>): Promise<Uint8Array<ArrayBuffer>> {
+export async function exportSite(app: AppContext, project: Project, saved: NonNullable<ReturnType<typeof projectDocument>>, { origin }: { origin?: string } = {}): Promise<Uint8Array<ArrayBuffer>> {
   const canonicalUrl = publicSiteUrl(app.env, project.slug);
   const pictures = await loadBrandPictures(app.env, saved, { background: brandBackground(saved) });
   // An uploaded logo deleted since the draft chose it: the page shows the name, as the published one does.
@@ -50,7 +50,7 @@ export async function exportSite(app: AppContext, project: Project, saved: NonNu
   const template = siteTemplateOf(document.template);
   const pairFiles = siteFontFaces(resolveTheme(document.theme, template).fonts.pair).map((face) => face.file);
   const slices = [...new Map(pages.flatMap((page) => pageScriptFontSlices(document, renderSite(document, { ...options, page }))).map((slice) => [slice.path, slice])).values()];
-  const fonts = await fontFiles(app.env, [...pairFiles, ...slices]);
+  const fonts = await fontFiles(app.env, [...pairFiles, ...slices], { origin });
   const inlineFonts = new Map([...fonts].map(([path, bytes]) => [path, `data:font/woff2;base64,${base64(bytes)}`]));
   const html = pages.map((page) => ({
     path: downloadPageFile(page),
@@ -71,11 +71,13 @@ export async function exportSite(app: AppContext, project: Project, saved: NonNu
 /**
  * The site font files a download carries, by path, read from the Worker's static assets (the build copies them
  * there: build-tools/site-font-assets.ts). Under `npm run dev` the binding answers HTML for them (the dev server,
- * not the binding, serves /_fonts/ there), so in development they are read from APP_URL, the dev server itself
- * (docs/operations.md, "Brand files (icons, share cards) and site fonts"). A file found nowhere is left out, and
- * its face with it: that text shows in the stack's system fonts.
+ * not the binding, serves /_fonts/ there), so in development they are read from the dev server itself: `origin`,
+ * the origin that is serving this request (so a dev server on another port than APP_URL's still finds them), else
+ * APP_URL (docs/operations.md, "Brand files (icons, share cards) and site fonts"). The development guard lets only
+ * loopback hosts reach that branch (docs/decisions/0204-development-serves-loopback-only.md). A file found nowhere is
+ * left out, and its face with it: that text shows in the stack's system fonts.
  */
-export async function fontFiles(env: Pick<Env, "ASSETS" | "ENVIRONMENT" | "APP_URL">, files: readonly StaticFontFile[]): Promise<Map<string, Uint8Array>> {
+export async function fontFiles(env: Pick<Env, "ASSETS" | "ENVIRONMENT" | "APP_URL">, files: readonly StaticFontFile[], { origin }: { origin?: string } = {}): Promise<Map<string, Uint8Array>> {
   const found = new Map<string, Uint8Array>();
   const fontIn = async (response: Response) => {
     if (response.ok && !response.headers.get("content-type")?.startsWith("text/html")) return new Uint8Array(await response.arrayBuffer());
@@ -86,7 +88,7 @@ export async function fontFiles(env: Pick<Env, "ASSETS" | "ENVIRONMENT" | "APP_U
     const path = `${SITE_FONTS_PATH}${file.path}`;
     // The host is never looked up: the binding answers from the Worker's own assets.
     let bytes = await fontIn(await env.ASSETS.fetch(`https://assets.invalid${path}`));
-    if (!bytes && isDevelopment(env)) bytes = await fetch(new URL(path, env.APP_URL)).then(fontIn, () => null);
+    if (!bytes && isDevelopment(env)) bytes = await fetch(new URL(path, origin ?? env.APP_URL)).then(fontIn, () => null);
     if (bytes) found.set(file.path, bytes);
   }
   return found;

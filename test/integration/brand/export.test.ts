@@ -100,6 +100,36 @@ describe("the download's font files under npm run dev", () => {
     expect(asked).toHaveLength(1);
   });
 
+  it("are read from the serving origin, not APP_URL, so a dev server on another port makes zips with fonts", async () => {
+    const asked: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return new Response(woff2, { headers: { "content-type": "font/woff2" } });
+    });
+    const fonts = await fontFiles({ ASSETS: html(), ENVIRONMENT: "development", APP_URL: "http://localhost:5173" } as never, [file], { origin: "http://localhost:5199" });
+    expect(fonts.get(file.path)).toEqual(woff2);
+    expect(asked).toEqual([`http://localhost:5199/_fonts/${file.path}`]);
+  });
+
+  it("GET /projects/:id/export on a dev server at another port than APP_URL's carries the fonts", async () => {
+    const { jwt, project } = await publishedSite({ name: "Port Zip" });
+    const asked: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (!url.pathname.startsWith("/_fonts/")) return realFetch(input, init);
+      asked.push(url.origin);
+      // Only the dev server that answered the request serves the fonts; APP_URL's port has nobody listening.
+      if (url.origin !== "http://localhost:5199") throw new TypeError("connection refused");
+      return new Response(woff2, { headers: { "content-type": "font/woff2" } });
+    });
+    const response = await call(`http://localhost:5199/api/v1/projects/${project.id}/export`, { jwt, env: { ASSETS: html() } });
+    expect(response.status).toBe(200);
+    const files = await unzip(new Uint8Array(await response.arrayBuffer()));
+    expect([...files.keys()].filter((name) => name.startsWith("fonts/")).length).toBeGreaterThan(0);
+    expect(new Set(asked)).toEqual(new Set(["http://localhost:5199"]));
+  });
+
   it("leave a font out when the dev server cannot be reached either", async () => {
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("connection refused"));
     expect((await fontFiles({ ASSETS: html(), ENVIRONMENT: "development", APP_URL: "http://localhost:5173" } as never, [file])).size).toBe(0);
