@@ -11,6 +11,12 @@ describe("the public site's transport", () => {
     expect(normaliseHostname(new URL("http://[::1]:5173/"))).toBe("[::1]");
   });
 
+  it("gives the counter the site's host in the router's one form, whatever the Host header's spelling", () => {
+    for (const spelling of ["https://Rise.Example.COM.:8443/", "https://rise.example.com./menu", "http://RISE.example.com:80/"]) {
+      expect(visitorOf(new Request(spelling, { headers: { "user-agent": "Firefox" } })).host, spelling).toBe("rise.example.com");
+    }
+  });
+
   it("reads a visitor off the request's headers and Cloudflare's country, nothing else", () => {
     const request = new Request("https://rise.example.com/", { headers: { "user-agent": "Firefox", "sec-purpose": "prefetch", referer: "https://google.com/", "cf-connecting-ip": "203.0.113.9" }, cf: { country: "PT" } } as RequestInit);
     expect(visitorOf(request)).toEqual({ userAgent: "Firefox", purpose: "prefetch", referrer: "https://google.com/", host: "rise.example.com", country: "PT", address: "203.0.113.9" });

@@ -33,7 +33,8 @@ export function visitorOf(request: Request): Visitor {
     userAgent: headers.get("user-agent") ?? "",
     purpose: headers.get("sec-purpose") ?? headers.get("purpose") ?? "",
     referrer: headers.get("referer"),
-    host: headers.get("host") ?? new URL(request.url).host,
+    // The router's one form of the host (the URL's host is the Host header), so "is this the site itself" matches.
+    host: normaliseHostname(new URL(request.url)),
     country: typeof country === "string" ? country : null,
     address: headers.get("cf-connecting-ip"),
   };

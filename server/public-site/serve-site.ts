@@ -49,9 +49,12 @@ export function withFormTime(html: string, signedTime: string): string {
   return html.replace(/<form\b[^>]*\bmethod="post"[^>]*>/g, (tag) => `${tag}<input type="hidden" name="${FORM_STARTED_FIELD}" value="${signedTime}">`);
 }
 
-/** With SITES_DOMAIN set, `{slug}.{SITES_DOMAIN}` serves that site; returns the slug or null (`hostname` is normalised: lower case, no port). */
+/**
+ * With SITES_DOMAIN set, `{slug}.{SITES_DOMAIN}` serves that site; returns the slug or null. `hostname` comes
+ * normalised by the router (lower case, no port, no trailing dot), and the setting is read the same way.
+ */
 export function slugFromHost(env: Settings, hostname: string): string | null {
-  const domain = env.SITES_DOMAIN?.trim().toLowerCase();
+  const domain = env.SITES_DOMAIN?.trim().toLowerCase().replace(/^\.+|\.+$/g, "");
   if (!domain || !hostname.endsWith(`.${domain}`)) return null;
   const slug = hostname.slice(0, -(domain.length + 1));
   return /^[a-z0-9-]{1,60}$/.test(slug) ? slug : null;

@@ -16,7 +16,7 @@ export interface SiteHost {
 /** A name that could be an owner's domain: dotted, not an address, not the app's own host. */
 function mayBeCustomHost(app: AppContext, hostname: string): boolean {
   if (!hostname.includes(".") || /^[\d.]+$/.test(hostname) || hostname.startsWith("[")) return false;
-  return hostname !== new URL(app.env.APP_URL).hostname.toLowerCase();
+  return hostname !== new URL(app.env.APP_URL).hostname.toLowerCase().replace(/\.$/, "");
 }
 
 async function lookUpCustomHost(app: AppContext, hostname: string): Promise<SiteHost | null> {
