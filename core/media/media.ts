@@ -12,6 +12,15 @@ export const MEDIA_QUOTA = { images: 200, bytes: 500 * 1024 * 1024 } as const;
 /** Stored originals are at most this wide or tall (the site document's image size limit). */
 export const MEDIA_MAX_DIMENSION = 4000;
 /**
+ * The most pixels an upload may declare in its header (core/media/image-size.ts): 50 megapixels, such as 8160 ×
+ * 6120 (a phone's 50 MP mode). Decoded as RGBA that is about 200 MB, the most one upload may make the image
+ * library hold, while the stored original keeps at most 16 MP (4000 a side). The photo picker scales larger
+ * photos (phones' 108 and 200 MP modes) down before sending them (docs/decisions/0805-image-size-read-from-the-header.md).
+ */
+export const MEDIA_MAX_PIXELS = 50_000_000;
+/** Narrower or shorter images have no size worth serving: refused (the same decision). */
+export const MEDIA_MIN_DIMENSION = 10;
+/**
  * The WebP widths a published page may ask for; a photo gets those narrower than itself, plus its own width.
  * 720 is what a phone's content column needs at 1.75x to 2x (docs/decisions/0804-photo-sizes-fit-the-layout.md).
  */
@@ -26,6 +35,9 @@ export const MEDIA_MESSAGES = {
   notAnImage: "This file is not a photo we can use. Upload a JPEG, PNG, WebP, AVIF or HEIC image.",
   undecodable: "We could not read this photo. Upload a JPEG, PNG, WebP or AVIF image (save HEIC photos as JPEG first).",
   tooLarge: "This photo is larger than 15 MB. Upload a smaller file.",
+  tooManyPixels: "This photo has more than 50 megapixels. Scale it down (for example to 8000 × 6000 pixels) and upload it again: May's photo picker does this for you.",
+  tooSmall: "This image is too small to show on a site. Upload one at least 10 pixels wide and 10 pixels tall.",
+  tooThin: "This image is too long and thin to show on a site. Crop it so that its long side is at most 400 times its short side.",
   quotaImages: `Your library is full (${MEDIA_QUOTA.images} photos). Delete photos you no longer use to add new ones.`,
   quotaBytes: "Your library is full (500 MB). Delete photos you no longer use to add new ones.",
   notFound: "Not Found",

@@ -3,8 +3,8 @@ import { DomainError } from "@core/errors";
 import { AUTH_MESSAGES } from "@core/constants";
 import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MEDIA_QUOTA, MEDIA_VARIANT_WIDTHS, mediaKey, mediaUrl, mediaVariantWidths, sniffImageType, type MediaItem } from "@core/media/media";
 import { type AppContext, streamOf } from "@server/platform";
-import { media, publishedSites, type Media, type User } from "@server/db";
-import { encodeSize, processImage, UndecodableImageError, type MediaEnv } from "./process";
+import { media, publishedSites, users, type Media, type User } from "@server/db";
+import { encodeSize, processImage, requireUsableImageSize, UndecodableImageError, type MediaEnv } from "./process";
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -59,13 +59,15 @@ export async function uploadMedia(app: AppContext, user: User, file: Blob): Prom
 }
 
 /**
- * The one way an image enters an owner's library, an upload's or a model's alike: sniffed, deduplicated,
- * counted against the quota, cleaned and sized by the Images binding, stored in R2 with a D1 row.
+ * The one way an image enters an owner's library, an upload's or a model's alike: sniffed, its header's pixel
+ * size checked, deduplicated, counted against the quota, cleaned and sized by the Images binding, stored in R2
+ * with a D1 row.
  */
 export async function storeImageBytes(app: AppContext, userId: number, bytes: Uint8Array<ArrayBuffer>): Promise<{ item: MediaItem; created: boolean }> {
   if (bytes.byteLength > MEDIA_MAX_UPLOAD_BYTES) throw new DomainError("TOO_LARGE", MEDIA_MESSAGES.tooLarge);
   const type = sniffImageType(bytes.subarray(0, 32));
   if (!type) throw new DomainError("INVALID", MEDIA_MESSAGES.notAnImage);
+  requireUsableImageSize(bytes, type);
   const id = await mediaIdFor(userId, bytes);
   const existing = await app.db.query.media.findFirst({ where: and(eq(media.id, id), eq(media.userId, userId)) });
   if (existing) return { item: toMediaItem(existing), created: false };
@@ -80,18 +82,47 @@ export async function storeImageBytes(app: AppContext, userId: number, bytes: Ui
     throw new DomainError("INVALID", MEDIA_MESSAGES.notAnImage);
   }
   const immutable = { cacheControl: IMMUTABLE };
+  const keys = [mediaKey(id, "original"), ...processed.variants.map((variant) => mediaKey(id, variant.width))];
   await Promise.all([
-    app.env.MEDIA.put(mediaKey(id, "original"), processed.original.bytes, { httpMetadata: { contentType: processed.original.contentType, ...immutable } }),
-    ...processed.variants.map((variant) => app.env.MEDIA.put(mediaKey(id, variant.width), variant.bytes, { httpMetadata: { contentType: "image/webp", ...immutable } })),
+    app.env.MEDIA.put(keys[0]!, processed.original.bytes, { httpMetadata: { contentType: processed.original.contentType, ...immutable } }),
+    ...processed.variants.map((variant, index) => app.env.MEDIA.put(keys[index + 1]!, variant.bytes, { httpMetadata: { contentType: "image/webp", ...immutable } })),
   ]);
+  const stored = processed.original.bytes.byteLength;
+  // The quota's check and the insert are one statement, so parallel uploads cannot pass it together (the check
+  // above only spares a full library the Images binding's work): the row is written only while the owner has
+  // fewer than MEDIA_QUOTA.images photos and room for these bytes.
   const [row] = await app.db
     .insert(media)
-    .values({ id, userId, contentType: processed.original.contentType, width: processed.width, height: processed.height, bytes: processed.original.bytes.byteLength })
+    .select(
+      app.db
+        .select({
+          id: sql<string>`${id}`.as("id"),
+          userId: users.id,
+          contentType: sql<string>`${processed.original.contentType}`.as("content_type"),
+          width: sql<number>`${processed.width}`.as("width"),
+          height: sql<number>`${processed.height}`.as("height"),
+          bytes: sql<number>`${stored}`.as("bytes"),
+          createdAt: sql<number>`${Date.now()}`.as("created_at"),
+        })
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            sql`(SELECT count(*) FROM media WHERE user_id = ${userId}) < ${MEDIA_QUOTA.images}`,
+            sql`(SELECT coalesce(sum(bytes), 0) FROM media WHERE user_id = ${userId}) + ${stored} <= ${MEDIA_QUOTA.bytes}`,
+          ),
+        ),
+    )
     .onConflictDoNothing()
     .returning();
-  const stored = row ?? (await app.db.query.media.findFirst({ where: eq(media.id, id) }));
-  if (!stored) throw new Error("media row missing after insert");
-  return { item: toMediaItem(stored), created: Boolean(row) };
+  if (row) return { item: toMediaItem(row), created: true };
+  // The same file, stored meanwhile by a parallel upload of it: its row names these very files.
+  const meanwhile = await app.db.query.media.findFirst({ where: and(eq(media.id, id), eq(media.userId, userId)) });
+  if (meanwhile) return { item: toMediaItem(meanwhile), created: false };
+  // Refused by the quota: the files just stored go, and the owner hears why.
+  await app.env.MEDIA.delete(keys);
+  await checkQuota(app, userId, stored);
+  throw new DomainError("FORBIDDEN", MEDIA_MESSAGES.quotaImages, { quota: { images: MEDIA_QUOTA.images, bytes: MEDIA_QUOTA.bytes } });
 }
 
 /** The owner's photos, newest first (never anyone else's, admins included: a library is private). */

@@ -1,4 +1,6 @@
-import { MEDIA_MAX_DIMENSION, MEDIA_VARIANT_WIDTHS, mediaVariantWidths, type SniffedImageType } from "@core/media/media";
+import { DomainError } from "@core/errors";
+import { imageSize, imageSizeProblem, type ImageSize } from "@core/media/image-size";
+import { MEDIA_MAX_DIMENSION, MEDIA_MESSAGES, MEDIA_VARIANT_WIDTHS, mediaVariantWidths, type SniffedImageType } from "@core/media/media";
 import { bytesOf, streamOf } from "@server/platform";
 
 /** What the Images binding made of an upload: the clean original and its WebP sizes, all in memory. */
@@ -21,6 +23,25 @@ export class UndecodableImageError extends Error {
 }
 
 
+/**
+ * The pixel size an image's header declares, checked before the Images binding decodes anything (a small file
+ * may declare a huge picture: docs/decisions/0805-image-size-read-from-the-header.md). More than
+ * MEDIA_MAX_PIXELS is a 413; a side under 10 px, or a shape that would keep less at 4000 a side, a 400; a header
+ * we cannot read is not a photo we can use (a HEIC's, one the library could not read either: 415).
+ */
+export function requireUsableImageSize(bytes: Uint8Array, type: SniffedImageType): ImageSize {
+  const size = imageSize(bytes);
+  if (!size) {
+    if (type === "image/heic") throw new DomainError("UNSUPPORTED_MEDIA_TYPE", MEDIA_MESSAGES.undecodable);
+    throw new DomainError("INVALID", MEDIA_MESSAGES.notAnImage);
+  }
+  const problem = imageSizeProblem(size);
+  if (problem === "too-many-pixels") throw new DomainError("TOO_LARGE", MEDIA_MESSAGES.tooManyPixels, { width: size.width, height: size.height });
+  if (problem === "too-small") throw new DomainError("INVALID", MEDIA_MESSAGES.tooSmall, { width: size.width, height: size.height });
+  if (problem === "too-thin") throw new DomainError("INVALID", MEDIA_MESSAGES.tooThin, { width: size.width, height: size.height });
+  return size;
+}
+
 /** Formats that may carry transparency keep a format that can; everything else is stored as JPEG. */
 function originalFormat(type: SniffedImageType): ProcessedImage["original"]["contentType"] {
   if (type === "image/png") return "image/png";
@@ -41,6 +62,8 @@ export async function encodeSize(images: ImagesApi, source: Uint8Array<ArrayBuff
  * smaller sizes from the largest, to decode less.
  */
 export async function processImage(images: ImagesApi, bytes: Uint8Array<ArrayBuffer>, type: SniffedImageType): Promise<ProcessedImage> {
+  // Whoever calls, nothing reaches the binding before its header's size is checked.
+  requireUsableImageSize(bytes, type);
   const contentType = originalFormat(type);
   let original: Uint8Array<ArrayBuffer>;
   let largestBytes: Uint8Array<ArrayBuffer>;

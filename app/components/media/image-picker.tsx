@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { z } from "zod";
 import { mediaItemSchema, mediaUrl, mediaVariantWidths, type MediaItem } from "@core/media/media";
 import { apiRequest } from "~/lib/api-client";
-import { precheckPhoto, uploadPhoto } from "./upload";
+import { preparePhoto, uploadPhoto } from "./upload";
 import { ModalDialog } from "../modal-dialog";
 
 /** The smallest stored size of a photo: enough for a thumbnail. */
@@ -74,10 +74,14 @@ export function ImagePicker({
       const started = await Promise.all(
         files.map(async (file) => {
           const id = nextUpload.current++;
-          const refusal = await precheckPhoto(file);
-          setUploads((current) => [...current, { id, name: file.name || "Pasted image", progress: 0, error: refusal }]);
-          if (refusal) return null;
-          const result = await uploadPhoto(file, (progress) => update(id, { progress }));
+          setUploads((current) => [...current, { id, name: file.name || "Pasted image", progress: 0, error: null }]);
+          // A photo over 50 megapixels or 15 MB is scaled down here first (docs/decisions/0805-image-size-read-from-the-header.md).
+          const prepared = await preparePhoto(file);
+          if (!prepared.ok) {
+            update(id, { error: prepared.message });
+            return null;
+          }
+          const result = await uploadPhoto(prepared.file, (progress) => update(id, { progress }));
           if (!result.ok) {
             update(id, { error: result.message });
             return null;

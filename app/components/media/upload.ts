@@ -1,15 +1,81 @@
-import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaItemSchema, sniffImageType, type MediaItem } from "@core/media/media";
+import { imageSize, imageSizeProblem, uploadSize, type ImageSize } from "@core/media/image-size";
+import { MEDIA_MAX_PIXELS, MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaItemSchema, sniffImageType, type MediaItem, type SniffedImageType } from "@core/media/media";
 import { apiUrl } from "~/lib/api-client";
 
 export type UploadResult = { ok: true; item: MediaItem } | { ok: false; message: string };
+export type PreparedPhoto = { ok: true; file: File } | { ok: false; message: string };
 
 const NETWORK_FAILURE = "The upload did not finish. Check your connection and try again.";
+/** Re-encoded photos keep this quality: what the server keeps is re-encoded once more, so start high. */
+const SCALED_QUALITY = 0.92;
 
-/** Whether a file is worth sending: the server decides, this only spares a long upload of a file it would refuse. */
-export async function precheckPhoto(file: File): Promise<string | null> {
-  if (file.size > MEDIA_MAX_UPLOAD_BYTES) return MEDIA_MESSAGES.tooLarge;
-  const head = new Uint8Array(await file.slice(0, 32).arrayBuffer());
-  return sniffImageType(head) ? null : MEDIA_MESSAGES.notAnImage;
+/** The size the file's header declares (the first 512 KB hold it unless the file carries huge metadata first). */
+async function headerSize(file: File): Promise<ImageSize | null> {
+  const head = imageSize(new Uint8Array(await file.slice(0, 512 * 1024).arrayBuffer()));
+  if (head || file.size <= 512 * 1024) return head;
+  return imageSize(new Uint8Array(await file.arrayBuffer()));
+}
+
+async function encode(bitmap: ImageBitmap, type: "image/jpeg" | "image/webp"): Promise<Blob | null> {
+  if (typeof OffscreenCanvas === "function") {
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext("2d")?.drawImage(bitmap, 0, 0);
+    return canvas.convertToBlob({ type, quality: SCALED_QUALITY });
+  }
+  const canvas = document.createElement("canvas");
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext("2d")?.drawImage(bitmap, 0, 0);
+  return new Promise((resolve) => canvas.toBlob(resolve, type, SCALED_QUALITY));
+}
+
+/**
+ * The photo drawn at `target` (its long side at most 4000 px, what the server keeps anyway), turned the way its
+ * camera said, as a JPEG (WebP when the file may have transparency), or null when this browser cannot decode it.
+ */
+async function scaled(file: File, type: SniffedImageType, fits: (size: ImageSize) => ImageSize): Promise<File | null> {
+  let whole: ImageBitmap | null = null;
+  let small: ImageBitmap | null = null;
+  try {
+    // Decoded turned the right way first, so the target's sides match what the owner sees.
+    whole = await createImageBitmap(file, { imageOrientation: "from-image" });
+    const target = fits({ width: whole.width, height: whole.height });
+    small = await createImageBitmap(whole, { resizeWidth: target.width, resizeHeight: target.height, resizeQuality: "high" });
+    whole.close();
+    whole = null;
+    const mayBeTransparent = type === "image/png" || type === "image/webp" || type === "image/avif";
+    let blob = await encode(small, mayBeTransparent ? "image/webp" : "image/jpeg");
+    // A browser that cannot write WebP answers PNG, which may be too heavy: JPEG then.
+    if (blob && (blob.size > MEDIA_MAX_UPLOAD_BYTES || !/^image\/(webp|jpeg)$/.test(blob.type))) blob = await encode(small, "image/jpeg");
+    if (!blob || blob.size > MEDIA_MAX_UPLOAD_BYTES) return null;
+    const name = `${(file.name || "photo").replace(/\.[a-z0-9]+$/i, "")}.${blob.type === "image/webp" ? "webp" : "jpg"}`;
+    return new File([blob], name, { type: blob.type });
+  } catch {
+    return null;
+  } finally {
+    whole?.close();
+    small?.close();
+  }
+}
+
+/**
+ * What the picker sends for a file (docs/decisions/0805-image-size-read-from-the-header.md): the file as it is,
+ * or, when it has more than 50 megapixels or more than 15 MB, the photo scaled to 4000 px on its long side in
+ * the browser, so a phone's 200 MP photo is never refused. Files the server would refuse anyway (not an image,
+ * too small) are refused here with its words; the server still decides everything else.
+ */
+export async function preparePhoto(file: File): Promise<PreparedPhoto> {
+  const type = sniffImageType(new Uint8Array(await file.slice(0, 32).arrayBuffer()));
+  if (!type) return { ok: false, message: MEDIA_MESSAGES.notAnImage };
+  const size = await headerSize(file);
+  if (!size) return file.size > MEDIA_MAX_UPLOAD_BYTES ? { ok: false, message: MEDIA_MESSAGES.tooLarge } : { ok: true, file };
+  const problem = imageSizeProblem(size);
+  if (problem === "too-small") return { ok: false, message: MEDIA_MESSAGES.tooSmall };
+  if (problem === "too-thin") return { ok: false, message: MEDIA_MESSAGES.tooThin };
+  if (!uploadSize(size, file.size, MEDIA_MAX_UPLOAD_BYTES)) return { ok: true, file };
+  const smaller = await scaled(file, type, (shown) => uploadSize(shown, Number.POSITIVE_INFINITY, MEDIA_MAX_UPLOAD_BYTES) ?? shown);
+  if (smaller) return { ok: true, file: smaller };
+  return { ok: false, message: size.width * size.height > MEDIA_MAX_PIXELS ? MEDIA_MESSAGES.tooManyPixels : MEDIA_MESSAGES.tooLarge };
 }
 
 /**

@@ -52,6 +52,19 @@ export async function makePng(width: number, height: number, pixel: (x: number, 
   return concat([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr), chunk("IDAT", zlib), chunk("IEND", new Uint8Array())]);
 }
 
+/**
+ * The same PNG declaring another size in its header (IHDR's CRC made right), its pixels unchanged: how a small
+ * file claims a huge picture (a decompression bomb) without the test making one.
+ */
+export function declaringSize(png: Uint8Array<ArrayBuffer>, width: number, height: number): Uint8Array<ArrayBuffer> {
+  const copy = png.slice();
+  const view = new DataView(copy.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  view.setUint32(29, crc32(copy.slice(12, 29)));
+  return copy;
+}
+
 /** Re-encodes bytes with the Images binding (how the tests get JPEG and WebP files). */
 export async function encodeAs(bytes: Uint8Array<ArrayBuffer>, format: "image/jpeg" | "image/webp" | "image/png"): Promise<Uint8Array<ArrayBuffer>> {
   const result = await env.IMAGES.input(new Response(bytes).body!).output({ format });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MEDIA_MESSAGES, MEDIA_QUOTA, mediaKey, type MediaItem } from "@core/media/media";
 import type { SiteDocument } from "@core/sites/site-document";
 import { PHOTO_NOT_IN_LIBRARY } from "@server/media/site-photos";
+import { mediaIdFor } from "@server/media/media";
 import { call, expectError, signedUpUser } from "../accounts/helpers";
 import { publishedSite } from "../leads/helpers";
 import { awayFromWindowEdge } from "../rate-limit-window";
@@ -179,6 +180,32 @@ describe("the media library", () => {
     const response = await call("/media", { method: "POST", jwt, rawBody: multipart(await twoHalves(20, 20), "a.png", "image/png") });
     const body = await expectError(response, 403, "ForbiddenError", MEDIA_MESSAGES.quotaImages);
     expect(body.error.details).toMatchObject({ quota: { images: MEDIA_QUOTA.images }, used: { images: MEDIA_QUOTA.images } });
+  });
+
+  it("counts the quota and adds the photo in one step: 25 uploads at once at 195 of 200 leave exactly 200, the refused ones' files removed", async () => {
+    const { jwt, user } = await signedUpUser();
+    const filled = MEDIA_QUOTA.images - 5;
+    await env.DB.batch(
+      Array.from({ length: filled }, (_, index) =>
+        env.DB.prepare("INSERT INTO media (id, user_id, content_type, width, height, bytes) VALUES (?, ?, 'image/jpeg', 10, 10, 100)").bind(`${user.id.toString(16).padStart(8, "0")}${index.toString(16).padStart(16, "0")}`, user.id),
+      ),
+    );
+    const files = await Promise.all(Array.from({ length: 25 }, (_, seed) => makePng(24, 16, (x, y) => [(x * 9 + seed) % 256, (y * 13 + seed * 7) % 256, seed])));
+    const responses = await Promise.all(files.map((png, index) => call("/media", { method: "POST", jwt, rawBody: multipart(png, `p${index}.png`, "image/png") })));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201), statuses.join()).toHaveLength(5);
+    expect(statuses.filter((status) => status === 403), statuses.join()).toHaveLength(20);
+    for (const response of responses.filter((candidate) => candidate.status === 403)) await expectError(response, 403, "ForbiddenError", MEDIA_MESSAGES.quotaImages);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM media WHERE user_id = ?").bind(user.id).first<{ n: number }>();
+    expect(rows?.n).toBe(MEDIA_QUOTA.images);
+    expect((await (await call("/media", { jwt })).json<{ data: MediaItem[] }>()).data).toHaveLength(MEDIA_QUOTA.images);
+    // A refused upload leaves nothing in R2; an accepted one keeps its files.
+    for (const [index, response] of responses.entries()) {
+      const id = await mediaIdFor(user.id, files[index]!);
+      const original = await env.MEDIA.head(mediaKey(id, "original"));
+      if (response.status === 403) expect(original, `upload ${index}`).toBeNull();
+      else expect(original, `upload ${index}`).not.toBeNull();
+    }
   });
 
   it("limits uploads per user: the 31st in a minute is a 429", async () => {

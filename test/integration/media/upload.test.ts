@@ -2,7 +2,39 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKey, type MediaItem } from "@core/media/media";
 import { call, expectError, signedUpUser } from "../accounts/helpers";
-import { containsAscii, encodeAs, makePng, multipart, SECRET_CAMERA, twoHalves, withExif } from "./images";
+import { DomainError } from "@core/errors";
+import { processImage } from "@server/media/process";
+import { containsAscii, declaringSize, encodeAs, makePng, multipart, SECRET_CAMERA, twoHalves, withExif } from "./images";
+
+/** The Images binding, counting what is handed to it. */
+function countedImages() {
+  const handed = { count: 0 };
+  const images = {
+    input: (stream: ReadableStream<Uint8Array>) => {
+      handed.count++;
+      return env.IMAGES.input(stream);
+    },
+    info: (stream: ReadableStream<Uint8Array>) => {
+      handed.count++;
+      return env.IMAGES.info(stream);
+    },
+  } as typeof env.IMAGES;
+  return { images, handed };
+}
+
+/** A JPEG whose frame header (SOF0) declares another size. */
+function jpegDeclaring(jpeg: Uint8Array<ArrayBuffer>, width: number, height: number): Uint8Array<ArrayBuffer> {
+  const copy = jpeg.slice();
+  for (let at = 2; at + 9 < copy.length; ) {
+    const marker = copy[at + 1]!;
+    if (marker === 0xc0 || marker === 0xc2) {
+      copy.set([height >> 8, height & 255, width >> 8, width & 255], at + 5);
+      return copy;
+    }
+    at += 2 + ((copy[at + 2]! << 8) | copy[at + 3]!);
+  }
+  throw new Error("no frame header");
+}
 
 async function upload(jwt: string, bytes: Uint8Array<ArrayBuffer>, name?: string, type?: string) {
   return call("/media", { method: "POST", jwt, rawBody: multipart(bytes, name, type) });
@@ -128,6 +160,47 @@ describe("POST /api/v1/media", () => {
     const form = new FormData();
     form.append("photo", new File([await twoHalves(10, 10)], "a.png"));
     await expectError(await call("/media", { method: "POST", jwt, rawBody: form }), 400, "ValidationError", MEDIA_MESSAGES.missingFile);
+  });
+
+  it("reads the pixel size from the header and refuses more than 50 megapixels with 413 before the Images binding sees the file", async () => {
+    const { jwt } = await signedUpUser();
+    const { images, handed } = countedImages();
+    // A small PNG declaring 16000 × 16000 (256 megapixels), and a JPEG declaring 20000 × 12000.
+    const bomb = declaringSize(await twoHalves(64, 64), 16000, 16000);
+    const started = Date.now();
+    const refused = await call("/media", { method: "POST", jwt, rawBody: multipart(bomb, "bomb.png", "image/png"), env: { IMAGES: images } });
+    const body = await expectError(refused, 413, "PayloadTooLargeError", MEDIA_MESSAGES.tooManyPixels);
+    expect(body.error.details).toMatchObject({ width: 16000, height: 16000 });
+    const jpeg = jpegDeclaring(await encodeAs(await twoHalves(64, 48), "image/jpeg"), 20000, 12000);
+    await expectError(await call("/media", { method: "POST", jwt, rawBody: multipart(jpeg), env: { IMAGES: images } }), 413, "PayloadTooLargeError", MEDIA_MESSAGES.tooManyPixels);
+    expect(handed.count).toBe(0);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await (await call("/media", { jwt })).json<{ data: MediaItem[] }>()).data).toEqual([]);
+    // 50 megapixels exactly is a size a phone's photo may have: the header lets it through (to the binding, which finds the pixels missing).
+    await expectError(await call("/media", { method: "POST", jwt, rawBody: multipart(declaringSize(await twoHalves(64, 64), 10000, 5000), "b.png", "image/png"), env: { IMAGES: images } }), 400, "ValidationError", MEDIA_MESSAGES.notAnImage);
+    expect(handed.count).toBeGreaterThan(0);
+  });
+
+  it("checks the header's size in the Images pipeline itself, whoever hands it bytes", async () => {
+    const { images, handed } = countedImages();
+    const bomb = declaringSize(await twoHalves(64, 64), 16000, 16000);
+    const error = await processImage(images, bomb, "image/png").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DomainError);
+    expect(error).toMatchObject({ code: "TOO_LARGE", message: MEDIA_MESSAGES.tooManyPixels });
+    expect(handed.count).toBe(0);
+  });
+
+  it("refuses images under 10 px a side, or too thin to keep 10 px at 4000 a side, with a clear message; 10 px is served", async () => {
+    const { jwt } = await signedUpUser();
+    await expectError(await upload(jwt, await twoHalves(9, 40), "thin.png", "image/png"), 400, "ValidationError", MEDIA_MESSAGES.tooSmall);
+    await expectError(await upload(jwt, await twoHalves(40, 9), "flat.png", "image/png"), 400, "ValidationError", MEDIA_MESSAGES.tooSmall);
+    await expectError(await upload(jwt, await encodeAs(await twoHalves(1, 1), "image/webp"), "dot.webp", "image/webp"), 400, "ValidationError", MEDIA_MESSAGES.tooSmall);
+    await expectError(await upload(jwt, await twoHalves(8100, 10), "strip.png", "image/png"), 400, "ValidationError", MEDIA_MESSAGES.tooThin);
+    const smallest = await upload(jwt, await twoHalves(10, 12), "small.png", "image/png");
+    expect(smallest.status, await smallest.clone().text()).toBe(201);
+    const { data } = await smallest.json<{ data: MediaItem }>();
+    expect(data).toMatchObject({ width: 10, height: 12, url: `/media/${data.id}/10.webp` });
+    expect((await call(`http://localhost${data.url}`)).status).toBe(200);
   });
 
   it("needs a signed-in user, and refuses a cross-site upload authorised by the web session", async () => {

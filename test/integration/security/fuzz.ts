@@ -1,9 +1,14 @@
+import { env } from "cloudflare:workers";
 import fc from "fast-check";
 import { expect } from "vitest";
+import type { MediaItem } from "@core/media/media";
+import type { SiteDocument, SiteSection } from "@core/sites/site-document";
+import { addPage } from "@core/sites/structure";
+import { makePng, multipart } from "../media/images";
 import { api } from "../../../workers/api";
 import { app } from "../../../workers/app";
 import routeConfig from "../../../app/routes";
-import { call } from "../accounts/helpers";
+import { call, signedUpUser } from "../accounts/helpers";
 import { page, signedInWithProject } from "./helpers";
 
 // The property-based fuzz test's harness (docs/security.md, "Screens and headers"). The routes come from
@@ -207,6 +212,116 @@ export function fuzzPath(pattern: string, known: Known): fc.Arbitrary<string> {
     return param ? segmentFor(param[2], known) : fc.constant(part);
   });
   return fc.tuple(...parts).map((segments) => segments.join("/") || "/");
+}
+
+// ---------------------------------------------------------------- site documents with pages and photos
+
+/**
+ * What a fuzzed account's site holds for the document cases: its document, the owner's photo (live on the
+ * published site's second page only), another account's photo, and the names of both.
+ */
+export interface PhotoSite {
+  document: SiteDocument;
+  own: Pick<MediaItem, "id" | "width" | "height">;
+  foreign: string;
+  userId: number;
+}
+
+async function uploaded(jwt: string, width: number, height: number, seed: number): Promise<MediaItem> {
+  const png = await makePng(width, height, (x, y) => [(x + seed) % 256, (y * 3 + seed) % 256, 60 + seed]);
+  const response = await call("/media", { method: "POST", jwt, rawBody: multipart(png, "photo.png", "image/png") });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json<{ data: MediaItem }>()).data;
+}
+
+/** The hero, copied onto a page with a photo in it (a new id, so the page's section is its own). */
+function photoSection(document: SiteDocument, id: string, image: Record<string, unknown>): SiteSection {
+  const hero = document.sections.find((section) => section.type === "hero")!;
+  if (hero.type !== "hero" || !hero.image) throw new Error("the hero has no image");
+  return { ...structuredClone(hero), id, image: { ...hero.image, alt: "A photo", altAccepted: true, ...image } };
+}
+
+/**
+ * Gives a fuzzed account's project a second page whose hero shows the owner's photo, publishes it, and uploads
+ * another account's photo: the state findings 1 and 2 of issue 30 need (docs/security.md, "Photos").
+ */
+export async function photoSite(account: { jwt: string; projectId: number; user: { id: number } }): Promise<PhotoSite> {
+  const stranger = await signedUpUser();
+  const [own, foreign] = await Promise.all([uploaded(account.jwt, 480, 320, 1), uploaded(stranger.jwt, 400, 300, 2)]);
+  const { document } = (await (await call(`/projects/${account.projectId}`, { jwt: account.jwt })).json<{ data: { document: SiteDocument } }>()).data;
+  const added = addPage(document, "Gallery");
+  if (!added.ok) throw new Error(added.error);
+  const withPhoto: SiteDocument = { ...added.document, pages: added.document.pages.map((page) => (page.slug === added.slug ? { ...page, sections: [photoSection(document, "gallery-photo", { media: own.id }), ...page.sections] } : page)) };
+  const saved = await call(`/projects/${account.projectId}`, { method: "PUT", jwt: account.jwt, json: { document: withPhoto } });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  const published = await call(`/projects/${account.projectId}/publish`, { method: "POST", jwt: account.jwt, json: {} });
+  expect(published.status, await published.clone().text()).toBe(200);
+  return { document: withPhoto, own: { id: own.id, width: own.width, height: own.height }, foreign: foreign.id, userId: account.user.id };
+}
+
+/**
+ * Site documents as an editor or an API client might send them: up to three more pages, photos on the home page
+ * and on any page (the owner's, another account's, an id nobody has), each claiming any size.
+ */
+export function fuzzDocument(site: PhotoSite): fc.Arbitrary<SiteDocument> {
+  const media = fc.oneof(fc.constant(site.own.id), fc.constant(site.foreign), fc.stringMatching(/^[0-9a-f]{24}$/));
+  const photo = fc.record({ media, width: fc.integer({ min: 1, max: 4000 }), height: fc.integer({ min: 1, max: 4000 }) });
+  const pageCount = fc.integer({ min: 0, max: 3 });
+  return fc.tuple(pageCount, fc.array(fc.tuple(fc.integer({ min: -1, max: 3 }), photo), { maxLength: 4 })).map(([pages, photos]) => {
+    let document = structuredClone(site.document);
+    for (let index = 0; index < pages; index++) {
+      const added = addPage(document, `Page ${index + 1}`);
+      if (added.ok) document = added.document;
+    }
+    photos.forEach(([where, image], index) => {
+      const section = photoSection(site.document, `fuzz-photo-${index}`, image);
+      // -1: the home page (as its first section); otherwise one of the pages, when there is one.
+      const page = document.pages[where];
+      if (where < 0 || !page) document = { ...document, sections: [section, ...document.sections] };
+      else document = { ...document, pages: document.pages.map((candidate) => (candidate === page ? { ...candidate, sections: [section, ...candidate.sections] } : candidate)) };
+    });
+    return document;
+  });
+}
+
+/** Bodies that carry a site document (the project's save), beside the hostile ones. */
+export function documentBody(site: PhotoSite): fc.Arbitrary<FuzzBody> {
+  return fuzzDocument(site).map((document) => ({ body: JSON.stringify({ document }), contentType: "application/json" }));
+}
+
+/**
+ * What must hold after any request (docs/security.md, "Photos"): the project's draft names no other account's
+ * photo and each of the owner's at its real size, on every page; and every photo a published page shows (the
+ * home page or another) is still in a library.
+ */
+export async function expectPhotoInvariants(site: PhotoSite, projectId: number, label: string): Promise<void> {
+  const project = await env.DB.prepare("SELECT document FROM projects WHERE id = ?").bind(projectId).first<{ document: string | null }>();
+  if (project?.document) {
+    // Its own walk over the whole stored JSON (every page, any section), not the code under test's.
+    const photos: { media: string; width?: unknown; height?: unknown }[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(visit);
+      if (typeof value !== "object" || value === null) return;
+      const record = value as Record<string, unknown>;
+      if (typeof record.media === "string") photos.push(record as { media: string });
+      Object.values(record).forEach(visit);
+    };
+    visit(JSON.parse(project.document));
+    for (const photo of photos) {
+      const row = await env.DB.prepare("SELECT user_id AS userId, width, height FROM media WHERE id = ?").bind(photo.media).first<{ userId: number; width: number; height: number }>();
+      // Absent is a photo deleted after the draft was saved (publishing refuses it); anyone else's is never saved.
+      if (!row) continue;
+      expect(row.userId, `${label}: the draft shows another account's photo ${photo.media}`).toBe(site.userId);
+      expect({ width: photo.width, height: photo.height }, `${label}: photo ${photo.media} at a size not its own`).toEqual({ width: row.width, height: row.height });
+    }
+  }
+  const live = await env.DB.prepare("SELECT html, pages FROM published_sites WHERE project_id = ?").bind(projectId).first<{ html: string; pages: string }>();
+  if (!live) return;
+  const shown = new Set([...`${live.html}${live.pages}`.matchAll(/\/media\/([0-9a-f]{24})\//g)].map((match) => match[1]!));
+  for (const id of shown) {
+    const row = await env.DB.prepare("SELECT id FROM media WHERE id = ?").bind(id).first();
+    expect(row, `${label}: a published page shows photo ${id}, which is gone`).not.toBeNull();
+  }
 }
 
 // ---------------------------------------------------------------- who is asking
