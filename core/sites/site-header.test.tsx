@@ -29,12 +29,16 @@ describe("SiteHeader", () => {
     expect(draw({ heading: true })).toMatch(/^<header class="site-header"><div class="wrap head-grid"><h1 class="brand">Golden Crumb<\/h1><nav /);
   });
 
-  it("has the call link, in the site's language, only in a template with one and with the contact section's phone", () => {
-    expect(draw({ headerCall: true })).toContain('<a class="call" href="tel:+351210000000">Call <bdi dir="ltr">+351 21 000 0000</bdi></a>');
+  it("has the call link, in the site's language, with the contact section's phone: on wide screens in a template with one, on phones in every template", () => {
+    expect(draw({ headerCall: true })).toContain('<a class="call" href="tel:+351210000000"><span class="call-long">Call <bdi dir="ltr">+351 21 000 0000</bdi></span>');
     const french = draw({ headerCall: true, text: siteText("fr") });
     expect(french).toContain('aria-label="Principal"');
-    expect(french).toContain('<a class="call" href="tel:+351210000000">Appeler le <bdi dir="ltr">+351 21 000 0000</bdi></a>');
-    expect(draw({ headerCall: true, sections: document.sections.filter((section) => section.type !== "contact") })).not.toContain('class="call"');
+    expect(french).toContain('<span class="call-long">Appeler le <bdi dir="ltr">+351 21 000 0000</bdi></span>');
+    // Without a call link in its design, the template still gets the phones' button (its stylesheet shows it only there).
+    const narrow = draw({ headerCall: false });
+    expect(narrow).toContain('<a class="call call-narrow" href="tel:+351210000000">');
+    expect(narrow).toMatch(/<span class="call-short">.*Call <bdi dir="ltr" class="vh">\+351 21 000 0000<\/bdi><\/span>/s);
+    expect(draw({ headerCall: true, sections: document.sections.filter((section) => section.type !== "contact") })).not.toContain('class="call');
   });
 
   it("has no navigation without links", () => {

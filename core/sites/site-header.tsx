@@ -20,7 +20,7 @@ export interface SiteHeaderProps {
   nav: readonly SiteNavLink[];
   /** The site's name is the page's one h1 (a page that does not open with a hero's headline). */
   heading: boolean;
-  /** The template shows a "Call …" link when the site has a phone number (its TemplateDesign says so). */
+  /** The template shows a "Call …" link on wide screens when the site has a phone number (its TemplateDesign says so); phones always get the call button. */
   headerCall: boolean;
   /** Prefix of an uploaded logo's URL ("" on our hosts). */
   mediaBase?: string;
@@ -52,11 +52,21 @@ export function SiteHeader({ document, sections, nav, heading, headerCall, media
             </ul>
           </nav>
         ) : null}
-        {tel && headerCall ? (
-          <a className="call" href={tel}>
-            {text.parts("header.call", { phone: <bdi dir="ltr">{contact!.phone}</bdi> }).map((part, index) => (
-              <Fragment key={index}>{part}</Fragment>
-            ))}
+        {tel ? (
+          // On phones every template has a tap-to-call button when the owner gave a number; wider screens show the
+          // "Call …" link only in templates whose design has one (docs/decisions/0510-the-owner-confirms-what-may-understood.md).
+          <a className={headerCall ? "call" : "call call-narrow"} href={tel}>
+            <span className="call-long">
+              {text.parts("header.call", { phone: <bdi dir="ltr">{contact!.phone}</bdi> }).map((part, index) => (
+                <Fragment key={index}>{part}</Fragment>
+              ))}
+            </span>
+            <span className="call-short">
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+                <path fill="currentColor" d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+              </svg>
+              {text.t("contact.call")} <bdi dir="ltr" className="vh">{contact!.phone}</bdi>
+            </span>
           </a>
         ) : null}
       </div>

@@ -5,7 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { answer, newSiteInEditor, signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+import { answer, newSiteInEditor, signUpAndConfirm, uniqueEmail, useOwnClientAddress, skipUnderstood } from "./helpers";
 
 // The brand (docs/decisions/0863-generated-logo-in-the-document-and-a-zip-download.md): a logo, favicons, the font pair that really loads, a share card, and a download that keeps them.
 
@@ -30,6 +30,7 @@ test("a generated logo, favicons, the chosen fonts and a share card on the publi
   await answer(page, "What's your project name?", "Bean & Leaf");
   await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
   await page.getByRole("button", { name: "Apply Warm Editorial" }).click();
+  await skipUnderstood(page);
   const panel = page.getByTestId("generation-panel");
   await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   await panel.getByRole("link", { name: "Open in Dashboard" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer, skipUnderstood } from "./helpers";
 
 // docs/decisions/0811-editing-on-the-canvas.md and 0810-editor-v2-pages-and-structure.md: the owner edits
 // the site where it stands, reshapes it, adds a page, and the published pages stay script-free.
@@ -15,6 +15,7 @@ async function openEditor(page: Page, name: string) {
   await answer(page, "What's your project name?", name);
   await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
   await page.getByRole("button", { name: "Apply Warm Editorial" }).click();
+  await skipUnderstood(page);
   const panel = page.getByTestId("generation-panel");
   await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   await panel.getByTestId("facts-card").getByRole("button", { name: "Skip for now" }).click();

@@ -74,6 +74,13 @@ export async function answer(page: Page, question: string, text: string) {
   await page.getByLabel("Your answer").press("Enter");
 }
 
+/** The "Here's what I understood" card that waits after the template: skipped, so the site is written from May's reading. */
+export async function skipUnderstood(page: Page) {
+  const card = page.getByTestId("understood-card");
+  await expect(card).toBeVisible({ timeout: 15_000 });
+  await card.getByRole("button", { name: "Skip" }).click();
+}
+
 /**
  * A new account's site, from the chat to the editor: sign up, the three answers, a template, the generation
  * panel, the dashboard's Preview. Leaves the page on the editor of the new project. A bakery in Porto unless told.
@@ -88,6 +95,7 @@ export async function newSiteInEditor(
   await answer(page, "What's your project name?", name);
   await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
   await page.getByRole("button", { name: `Apply ${template}` }).click();
+  await skipUnderstood(page);
   const panel = page.getByTestId("generation-panel");
   await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   await panel.getByRole("link", { name: "Open in Dashboard" }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer, skipUnderstood } from "./helpers";
 
 // docs/decisions/0822-autosave-and-no-lost-work.md: nothing an owner did is lost by a regenerate, a reload,
 // a second tab or leaving, and any earlier state comes back from the history.
@@ -16,6 +16,7 @@ async function editorOfNewSite(page: Page, name: string): Promise<string> {
   await answer(page, "What's your project name?", name);
   await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
   await page.getByRole("button", { name: "Apply Classic Professional" }).click();
+  await skipUnderstood(page);
   const panel = page.getByTestId("generation-panel");
   await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   await panel.getByTestId("facts-card").getByRole("button", { name: "Skip for now" }).click();

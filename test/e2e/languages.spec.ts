@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer, skipUnderstood } from "./helpers";
 
 // docs/decisions/0830-site-language-detected-and-stored.md: an owner who answers in Arabic gets a site in
 // Arabic, right to left; the editor shows the language and changes it, and every language's page is
@@ -57,6 +57,7 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
   await answer(page, "What's your project name?", "Golden Crumb");
   await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
   await page.getByRole("button", { name: "Apply Classic Professional" }).click();
+  await skipUnderstood(page);
   const panel = page.getByTestId("generation-panel");
   await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   const card = panel.getByTestId("facts-card");
@@ -149,6 +150,7 @@ test("the language picker refuses nothing it offers, and a site saved in a langu
   await answer(page, "What's your project name?", "Miga Dorada");
   await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
   await page.getByRole("button", { name: "Apply Minimal Studio" }).click();
+  await skipUnderstood(page);
   const panel = page.getByTestId("generation-panel");
   await expect(panel.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   await panel.getByTestId("facts-card").getByRole("button", { name: "Skip for now" }).click();

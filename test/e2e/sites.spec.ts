@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer, skipUnderstood } from "./helpers";
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
@@ -16,6 +16,7 @@ test("from the chat to a published site that receives a message", async ({ page,
   await answer(page, "What's your project name?", "Rise & Crumb");
   await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
   await page.getByRole("button", { name: "Apply Warm Editorial" }).click();
+  await skipUnderstood(page);
 
   // Generation shows its stages, then offers what to do next.
   const panel = page.getByTestId("generation-panel");
@@ -112,7 +113,7 @@ test("from the chat to a published site that receives a message", async ({ page,
 test("the chat rides out failed progress checks, and Try again repeats what failed", async ({ page }) => {
   test.setTimeout(90_000);
   await signUpAndConfirm(page, uniqueEmail("flaky"));
-  // The last answer's save fails, so the account has no template yet when generation starts.
+  // The template's save fails, so May has nothing to read yet: the chat says so, and waits.
   let failSaves = false;
   await page.route("**/api/v1/chat", (route) => (failSaves && route.request().method() === "PUT" ? route.abort("connectionreset") : route.continue()));
   // Progress checks first answer 404 (the panel asks at once), later they fail twice on the network (it retries alone).
@@ -136,11 +137,15 @@ test("the chat rides out failed progress checks, and Try again repeats what fail
   failSaves = true;
   await page.getByRole("button", { name: /^Apply / }).first().click();
 
-  const panel = page.getByTestId("generation-panel");
-  await expect(panel.getByRole("alert")).toContainText("Answer the questions in the chat first");
+  await expect(page.getByRole("status").filter({ hasText: "couldn't save your latest answer" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Reading your answers" })).toBeVisible();
+  await expect(page.getByTestId("generation-panel")).toHaveCount(0);
   failSaves = false;
-  await panel.getByRole("button", { name: "Try again" }).click();
-  // The answers are saved again, generation starts, and the first progress check is refused.
+  // Back online: the answers are saved again, May's reading arrives, and nothing is written before the owner answers.
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await skipUnderstood(page);
+  // Generation starts, and the first progress check is refused.
+  const panel = page.getByTestId("generation-panel");
   await expect(panel.getByRole("alert")).toContainText("Project not found");
   progress = "flaky";
   await panel.getByRole("button", { name: "Try again" }).click();

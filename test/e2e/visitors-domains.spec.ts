@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer } from "./helpers";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress, answer, skipUnderstood } from "./helpers";
 
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
@@ -15,6 +15,7 @@ async function publishedSite(page: Page, name: string): Promise<{ publicPath: st
   await answer(page, "What's your project name?", name);
   await expect(page.getByTestId("assistant-bubble").filter({ hasText: "Please choose a template" }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
   await page.getByRole("button", { name: "Apply Warm Editorial" }).click();
+  await skipUnderstood(page);
   await expect(page.getByText("Your site is ready.")).toBeVisible({ timeout: 45_000 });
   await page.getByRole("link", { name: "Open in Dashboard" }).click();
   const card = page.getByTestId("project-card").filter({ hasText: name });

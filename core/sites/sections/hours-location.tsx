@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { localDays, localTime } from "../i18n/local-format";
 import { Heading, SectionBox, txt } from "./parts";
+import { mapLink } from "./service-area";
 import type { SectionProps } from "./types";
 
 export function HoursLocationSection({ section: s, site }: SectionProps<"hours-location">) {
@@ -38,6 +39,14 @@ export function HoursLocationSection({ section: s, site }: SectionProps<"hours-l
                   </Fragment>
                 ))}
               </address>
+              {s.address ? (
+                // The street address the owner gave, as a map search: a plain link, no map script on the page.
+                <p className="map-link">
+                  <a href={mapLink(s.address)} rel="noopener">
+                    {text.t("hours.onMap")}
+                  </a>
+                </p>
+              ) : null}
               {note}
             </div>
           ) : note ? (

@@ -25,7 +25,7 @@ export function ServiceAreaSection({ section: s, site }: SectionProps<"service-a
         {s.mapQuery ? (
           <p className="map-link">
             <a className="btn btn-ghost" href={mapLink(s.mapQuery)} rel="noopener">
-              See {s.mapQuery} on a map
+              {site.text.t("area.onMap", { place: s.mapQuery })}
             </a>
           </p>
         ) : null}

@@ -54,6 +54,7 @@ ul{overflow-wrap:anywhere}
 .site-nav a{display:inline-block;padding:10px 0;color:var(--text);text-decoration:none;font-size:.95rem}
 .site-nav a:hover{color:var(--link);text-decoration:underline}
 .call{font-weight:700;text-decoration:none;white-space:nowrap}
+.call-short,.call-narrow{display:none}
 .items,.gallery,.quotes,.stats,.direct{list-style:none;margin:0;padding:0}
 .items{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:20px}
 .item-head{display:flex;justify-content:space-between;align-items:baseline;gap:14px}
@@ -151,7 +152,9 @@ body{font-size:1rem}
 .lede{font-size:1.08rem}
 .site-nav ul{flex-wrap:nowrap;overflow-x:auto;gap:20px;padding-bottom:2px}
 .site-nav a{white-space:nowrap}
-.call{display:none}
+.site-header .call{display:inline-flex;align-items:center;margin-inline-start:auto;min-height:44px;padding:0 14px;border:0;border-radius:999px;background:var(--primary);color:var(--on-primary);font-size:.95rem}
+.call-long{display:none}
+.call-short{display:inline-flex;align-items:center;gap:6px}
 .ctas .btn{flex:1 1 100%}
 .form,.when,.place{padding:22px}
 .foot-grid{flex-direction:column}
