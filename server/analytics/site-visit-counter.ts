@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { utcDay } from "@core/analytics/schemas";
 import type { VisitDimension } from "@server/db";
-import type { PageView } from "./visits";
+import { type PageView, VISITORS_PER_ADDRESS } from "./visits";
 
 /** How long counts wait in the counter before its alarm writes them to D1: one D1 batch a minute per busy site. */
 export const VISIT_FLUSH_DELAY_MS = 60_000;
@@ -29,8 +29,9 @@ const FLUSH_SQL = `INSERT INTO site_visit_rollups (project_id, day, dimension, v
  * One published site's visit counter (docs/decisions/0840-cookieless-visitor-counts.md). Views arrive by RPC
  * from the serving path's `waitUntil`; each is counted in the object's own SQLite with synchronous statements,
  * so concurrent views cannot lose an update. A visitor is a hash of address and browser salted with a random
- * value for this site and this UTC day; salt and hashes are deleted once the day is over, and only counts
- * leave the object: the alarm adds them to D1's rollups.
+ * value for this site and this UTC day; one address (hashed the same way) counts for at most VISITORS_PER_ADDRESS
+ * visitors a day (docs/decisions/0880-visitors-capped-per-address-and-referrers-checked.md). Salt and hashes are
+ * deleted once the day is over, and only counts leave the object: the alarm adds them to D1's rollups.
  */
 export class SiteVisitCounter extends DurableObject<Env> {
   private readonly sql: SqlStorage;
@@ -45,6 +46,7 @@ export class SiteVisitCounter extends DurableObject<Env> {
     this.sql.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS salts (day TEXT PRIMARY KEY, salt TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS seen (day TEXT NOT NULL, hash TEXT NOT NULL, PRIMARY KEY (day, hash));
+      CREATE TABLE IF NOT EXISTS addresses (day TEXT NOT NULL, hash TEXT NOT NULL, visitors INTEGER NOT NULL, PRIMARY KEY (day, hash));
       CREATE TABLE IF NOT EXISTS pending (day TEXT NOT NULL, dimension TEXT NOT NULL, value TEXT NOT NULL,
         pageviews INTEGER NOT NULL DEFAULT 0, visitors INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (day, dimension, value));`);
   }
@@ -52,12 +54,24 @@ export class SiteVisitCounter extends DurableObject<Env> {
   /** Counts one view. Everything after the hash is synchronous, so each view's updates land as one unit. */
   async record(view: PageView): Promise<void> {
     const day = utcDay(view.at);
-    const hash = await visitorHash(this.saltFor(day), view.visitorKey);
+    const salt = this.saltFor(day);
+    const hash = await visitorHash(salt, view.visitorKey);
+    const addressHash = await visitorHash(salt, `address\n${view.addressKey}`);
     if (this.projectId !== view.projectId) {
       this.sql.exec("INSERT OR IGNORE INTO meta (key, value) VALUES ('project', ?)", String(view.projectId));
       this.projectId = view.projectId;
     }
-    const firstVisit = this.sql.exec("INSERT OR IGNORE INTO seen (day, hash) VALUES (?, ?)", day, hash).rowsWritten > 0 ? 1 : 0;
+    const newVisitor = this.sql.exec("INSERT OR IGNORE INTO seen (day, hash) VALUES (?, ?)", day, hash).rowsWritten > 0;
+    // A new visitor counts only while their address has counted fewer than VISITORS_PER_ADDRESS today.
+    const counted =
+      newVisitor &&
+      this.sql.exec(
+        "INSERT INTO addresses (day, hash, visitors) VALUES (?, ?, 1) ON CONFLICT (day, hash) DO UPDATE SET visitors = visitors + 1 WHERE visitors < ?",
+        day,
+        addressHash,
+        VISITORS_PER_ADDRESS,
+      ).rowsWritten > 0;
+    const firstVisit = counted ? 1 : 0;
     this.add({ day, dimension: "total", value: "", pageviews: 1, visitors: firstVisit });
     this.add({ day, dimension: "page", value: view.path, pageviews: 1, visitors: 0 });
     // Where a visitor came from, their device and country are counted once a day, on their first view.
@@ -120,6 +134,7 @@ export class SiteVisitCounter extends DurableObject<Env> {
   private forgetDaysBefore(day: string): void {
     this.sql.exec("DELETE FROM salts WHERE day < ?", day);
     this.sql.exec("DELETE FROM seen WHERE day < ?", day);
+    this.sql.exec("DELETE FROM addresses WHERE day < ?", day);
   }
 
   private add(row: PendingRow): void {

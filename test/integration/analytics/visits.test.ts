@@ -2,7 +2,7 @@ import { createExecutionContext, env, runDurableObjectAlarm, runInDurableObject,
 import { describe, expect, it } from "vitest";
 import { app } from "../../../workers/app";
 import type { SiteAnalytics } from "@core/analytics/schemas";
-import type { PageView } from "@server/analytics/visits";
+import { type PageView, VISITORS_PER_ADDRESS } from "@server/analytics/visits";
 import { call, expectError, signedUpUser } from "../accounts/helpers";
 import { publishedSite } from "../leads/helpers";
 
@@ -42,10 +42,11 @@ describe("visitor counts", () => {
     const owner = await publishedSite();
     const { id, slug } = owner.project;
     // 250 people (address + browser), 4 views each, all at once; 100 come from a search engine, half on phones.
+    // Each has their own /64, as each home or phone does: one /64 is one address for the cap per address.
     const requests = Array.from({ length: 1000 }, (_, index) => {
       const person = index % 250;
       return view(slug, {
-        ip: `2001:db8::${person.toString(16)}`,
+        ip: `2001:db8:${person.toString(16)}::1`,
         userAgent: person % 2 ? PHONE : DESKTOP,
         country: person < 200 ? "PT" : "BR",
         referer: person < 100 ? "https://www.google.com/" : `http://localhost/s/${slug}`,
@@ -90,13 +91,13 @@ describe("visitor counts", () => {
     const counter = counterOf(owner.project.id);
     const monday = Date.UTC(2026, 10, 2, 23, 0);
     const tuesday = Date.UTC(2026, 10, 3, 1, 0);
-    const base: Omit<PageView, "at" | "visitorKey"> = { projectId: owner.project.id, path: "/", referrer: "", device: "desktop", country: "PT" };
-    await counter.record({ ...base, visitorKey: "203.0.113.7\nBrowser A", at: monday });
-    await counter.record({ ...base, visitorKey: "203.0.113.7\nBrowser A", at: monday + 60_000 });
-    await counter.record({ ...base, visitorKey: "203.0.113.8\nBrowser A", at: monday + 120_000 });
+    const base: Omit<PageView, "at" | "visitorKey" | "addressKey"> = { projectId: owner.project.id, path: "/", referrer: "", device: "desktop", country: "PT" };
+    await counter.record({ ...base, visitorKey: "203.0.113.7\nBrowser A", addressKey: "203.0.113.7", at: monday });
+    await counter.record({ ...base, visitorKey: "203.0.113.7\nBrowser A", addressKey: "203.0.113.7", at: monday + 60_000 });
+    await counter.record({ ...base, visitorKey: "203.0.113.8\nBrowser A", addressKey: "203.0.113.8", at: monday + 120_000 });
     const mondaySalt = await runInDurableObject(counter, (_, state) => state.storage.sql.exec<{ salt: string }>("SELECT salt FROM salts WHERE day = '2026-11-02'").one().salt);
     // The same person the next day is a visitor of that day again, under a new salt; Monday's salt and hashes go.
-    await counter.record({ ...base, visitorKey: "203.0.113.7\nBrowser A", at: tuesday });
+    await counter.record({ ...base, visitorKey: "203.0.113.7\nBrowser A", addressKey: "203.0.113.7", at: tuesday });
     const kept = await runInDurableObject(counter, (_, state) => ({
       salts: state.storage.sql.exec<{ day: string; salt: string }>("SELECT day, salt FROM salts").toArray(),
       seenDays: state.storage.sql.exec<{ day: string }>("SELECT DISTINCT day FROM seen").toArray().map((row) => row.day),
@@ -137,11 +138,44 @@ describe("visitor counts", () => {
     expect(await rollups(id)).toEqual(stored);
 
     // Neither D1 nor the counter's storage holds the address or the browser; the counter keeps only a salted hash.
-    const everything = JSON.stringify(stored) + JSON.stringify(await runInDurableObject(counter, (_, state) => ["meta", "salts", "seen", "pending"].map((table) => state.storage.sql.exec(`SELECT * FROM ${table}`).toArray())));
+    const everything = JSON.stringify(stored) + JSON.stringify(await runInDurableObject(counter, (_, state) => ["meta", "salts", "seen", "addresses", "pending"].map((table) => state.storage.sql.exec(`SELECT * FROM ${table}`).toArray())));
     for (const secret of [ip, "iPhone", "Mozilla", "story?id=1"]) expect(everything).not.toContain(secret);
     const hashes = await runInDurableObject(counter, (_, state) => state.storage.sql.exec<{ hash: string }>("SELECT hash FROM seen").toArray());
     expect(hashes).toHaveLength(1);
     expect(hashes[0]!.hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("counts one address with 30 browsers as at most VISITORS_PER_ADDRESS visitors a day, an IPv6 /64 as one address (issue 30, finding 10)", async () => {
+    const owner = await publishedSite({ name: "Many Agents" });
+    const { id, slug } = owner.project;
+    const browsers = Array.from({ length: 30 }, (_, index) => DESKTOP.replace("141.0.0.0", `141.0.${index}.0`));
+    // One IPv4 address with 30 browser strings; one /64 whose every request comes from another address in it;
+    // and 10 real people, each at their own address.
+    const sameAddress = browsers.map((userAgent) => view(slug, { ip: "198.51.100.7", userAgent }));
+    const sameNetwork = browsers.map((userAgent, index) => view(slug, { ip: `2001:db8:aa:bb::${(index + 1).toString(16)}`, userAgent }));
+    const people = Array.from({ length: 10 }, (_, index) => view(slug, { ip: `203.0.113.${index + 1}`, userAgent: PHONE }));
+    await visit([...sameAddress, ...sameNetwork, ...people]);
+    const today = (await analytics(id, owner.jwt, 1)).days[0]!;
+    expect(today).toEqual({ date: new Date().toISOString().slice(0, 10), visitors: 2 * VISITORS_PER_ADDRESS + 10, pageviews: 70 });
+    // Nothing but hashes: the counter's table of addresses holds no address.
+    const addresses = await runInDurableObject(counterOf(id), (_, state) => state.storage.sql.exec<{ hash: string; visitors: number }>("SELECT hash, visitors FROM addresses").toArray());
+    expect(addresses).toHaveLength(12);
+    expect(addresses.every((row) => /^[0-9a-f]{32}$/.test(row.hash) && row.visitors <= VISITORS_PER_ADDRESS)).toBe(true);
+  });
+
+  it("stores only valid hostnames as referrers, and none for the site itself on any spelling of its host", async () => {
+    const owner = await publishedSite({ name: "Referrer Check" });
+    const { id, slug } = owner.project;
+    const referrers = ["android-app://com.google.android.gm/", "javascript:alert(1)", "http://192.168.1.10/", "not a url", "https://intranet/", "https://Search.Example.NET./q"];
+    await visit(referrers.map((referer, index) => view(slug, { ip: `192.0.2.${index + 1}`, userAgent: PHONE, referer })));
+    // The site on its own subdomain, asked with a trailing dot, capitals and a port, referred from itself.
+    const subdomain = new Request(`http://${slug.toUpperCase()}.Sites.Example.Test.:8787/`, { headers: { "cf-connecting-ip": "192.0.2.50", "user-agent": PHONE, referer: `https://${slug}.sites.example.test/about` }, cf: { country: "PT" } } as RequestInit);
+    const ctx = createExecutionContext();
+    expect((await app.fetch(subdomain, { ...env, SITES_DOMAIN: "sites.example.test" } as Env, ctx)).status).toBe(200);
+    await waitOnExecutionContext(ctx);
+    const data = await analytics(id, owner.jwt, 1);
+    expect(data.referrers).toEqual([{ domain: "search.example.net", visitors: 1 }]);
+    expect(data.days[0]!.visitors).toBe(7);
   });
 
   it("serves the page without waiting for the counter", async () => {
