@@ -124,3 +124,41 @@ test("an owner puts their own photos on the site: picker, drag and drop, paste, 
   await expect.poll(() => visitor.locator(".about-media img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await visitor.screenshot({ path: testInfo.outputPath(`published-about-${testInfo.project.name}.png`), fullPage: false });
 });
+
+/** A 200-megapixel JPEG (16320 × 12240, a phone's 200 MP mode): warm background, one dark block off-centre. */
+async function twoHundredMegapixels(): Promise<Buffer> {
+  const mark = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#5b3a24" } }).png().toBuffer();
+  return sharp({ create: { width: 16320, height: 12240, channels: 3, background: "#d9a066" } })
+    .composite([{ input: mark, left: 6000, top: 4000 }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+test("a 200-megapixel phone photo is scaled down in the browser and accepted; sent as it is, the server refuses it", async ({ page }) => {
+  test.setTimeout(180_000);
+  const huge = await twoHundredMegapixels();
+  await openEditorForNewSite(page);
+  // Sent as it is (not through the picker), the header's 200 megapixels are refused before anything decodes them.
+  const direct = await page.request.post("/api/v1/media", { multipart: { file: { name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: huge } }, headers: { origin: new URL(page.url()).origin } });
+  expect(direct.status()).toBe(413);
+  expect((await direct.json()).error.message).toContain("more than 50 megapixels");
+
+  await page.getByRole("tab", { name: "Design" }).click();
+  const pictures = page.getByTestId("site-pictures");
+  await pictures.getByRole("button", { name: "Change header picture" }).click();
+  const dialog = page.getByRole("dialog", { name: "Header picture" });
+  const sent: number[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname === "/api/v1/media") sent.push(request.postDataBuffer()?.length ?? 0);
+  });
+  await dialog.getByLabel("Upload photos").setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: huge });
+  await expect(dialog).toBeHidden({ timeout: 90_000 });
+  const hero = page.getByTestId("picture-slot").first();
+  await expect(hero.getByRole("button", { name: "Change header picture" })).toHaveText("Change photo");
+  // What reached the library is the photo at 4000 px on its long side, the same shape.
+  const library = await page.request.get("/api/v1/media");
+  const [photo] = (await library.json()).data as { width: number; height: number; contentType: string }[];
+  expect(photo).toMatchObject({ width: 4000, height: 3000, contentType: "image/jpeg" });
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toBeLessThan(15 * 1024 * 1024);
+});
