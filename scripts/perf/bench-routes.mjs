@@ -1,15 +1,15 @@
 // `npm run bench` (after the workerd benchmarks): every route of the production build served by local workerd,
 // at concurrency 1 and 32 with autocannon, as ratios to two baselines served by the same Worker in the same run:
 // a bare React Router route and a static asset. Samples are interleaved (every round visits every route in a new
-// order) so that noise on this machine hits baselines and routes alike. Also the client JS/CSS per route and the
-// Worker's size. Prints one table and writes bench/results/latest.json (docs/performance.md).
+// order) so that noise on this machine hits baselines and routes alike. Also the client JS/CSS per route, the
+// Worker's upload and its startup CPU against the bare React Router app's (scripts/perf/startup.mjs). Prints one
+// table and writes bench/results/latest.json (docs/performance.md).
 import autocannon from "autocannon";
-import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import os, { tmpdir } from "node:os";
-import path from "node:path";
-import { readClientManifest, routeWeight, workerWeight } from "./build-weights.mjs";
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { readClientManifest, routeWeight, uploadWeight } from "./build-weights.mjs";
 import { newAccount, publishedProject, startPreview } from "./preview-server.mjs";
+import { describeStartup, measureStartup } from "./startup.mjs";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // One sample: at concurrency 1, BENCH_SECONDS (1) of requests; at 32, one request per connection, since a slow
@@ -38,29 +38,6 @@ function load(url, { headers = {}, connections }) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, ...size, headers, timeout: 20 }, (error, result) => (error ? reject(error) : resolve(result)));
   });
-}
-
-/** Wrangler's local startup profile of a Worker: the CPU time its module took to load, in ms ("Active"). */
-function startupMs(args) {
-  const outfile = path.join(mkdtempSync(path.join(tmpdir(), "may-startup-")), "startup.cpuprofile");
-  const result = spawnSync("npx", ["wrangler", "check", "startup", ...args, "--outfile", outfile], { encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
-  const active = /Active:\s*([\d.]+)\s*ms/.exec(`${result.stdout}${result.stderr}`);
-  return active ? Number(active[1]) : Number.NaN;
-}
-
-/** Startup of the built Worker against a one-line Worker's, each the median of three profiles, interleaved (sampled: ±10 ms). */
-function measureStartup() {
-  const bareDir = mkdtempSync(path.join(tmpdir(), "may-bare-worker-"));
-  writeFileSync(path.join(bareDir, "index.js"), 'export default { fetch: () => new Response("bare") };\n');
-  writeFileSync(path.join(bareDir, "wrangler.json"), JSON.stringify({ name: "bare", main: "index.js", compatibility_date: "2025-01-01" }));
-  const ours = [];
-  const bare = [];
-  for (let i = 0; i < 3; i++) {
-    ours.push(startupMs(["-c", "build/server/wrangler.json"]));
-    // Its own directory: from ours, wrangler would follow the build's deploy redirect to our Worker.
-    bare.push(startupMs(["--cwd", bareDir, "-c", "wrangler.json"]));
-  }
-  return { workerMs: median(ours), bareWorkerMs: median(bare) };
 }
 
 const server = await startPreview();
@@ -138,7 +115,7 @@ try {
     }
     return row;
   });
-  const worker = workerWeight();
+  const worker = uploadWeight();
   const startup = measureStartup();
 
   const f = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
@@ -149,11 +126,13 @@ try {
   console.log(`\nMachine load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(", ")} (${os.cpus().length} cores)`);
   console.log(`Routes of the production build in local workerd (autocannon, ${ROUNDS} interleaved rounds: ${SECONDS} s per route at c1, ${REQUESTS_AT_32} requests at c32)`);
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
-  console.log(`\nWorker: ${f(worker.gzip / 1024)} KiB gzip (${f(worker.bytes / 1024)} KiB raw); startup ${f(startup.workerMs)} ms CPU vs ${f(startup.bareWorkerMs)} ms for a one-line Worker (${f(startup.workerMs / startup.bareWorkerMs, 2)}x; wrangler check startup, median of 3)`);
+  const kinds = Object.entries(worker.byKind).filter(([, k]) => k.modules > 0).map(([kind, k]) => `${kind} ${f(k.gzip / 1024)}`).join(", ");
+  console.log(`\nWorker upload (wrangler deploy --dry-run): ${f(worker.gzip / 1024)} KiB gzip (${kinds}), ${f(worker.bytes / 1024)} KiB raw`);
+  console.log(describeStartup(startup));
   console.log(`Connection errors, timeouts and unexpected statuses: ${errors}${[...failures].map(([name, what]) => `\n  ${name}:${what}`).join("")}`);
 
   mkdirSync("bench/results", { recursive: true });
-  const results = { measuredAt: new Date().toISOString(), loadAverage: os.loadavg(), rounds: ROUNDS, failures: Object.fromEntries(failures), secondsPerSampleAtC1: SECONDS, requestsPerSampleAtC32: REQUESTS_AT_32, errors, routes: rows, worker: { gzip: worker.gzip, bytes: worker.bytes, startupMs: startup.workerMs, bareWorkerStartupMs: startup.bareWorkerMs, files: worker.files }, bareRouteJsGzip: bareWeight.jsGzip };
+  const results = { measuredAt: new Date().toISOString(), loadAverage: os.loadavg(), rounds: ROUNDS, failures: Object.fromEntries(failures), secondsPerSampleAtC1: SECONDS, requestsPerSampleAtC32: REQUESTS_AT_32, errors, routes: rows, worker: { gzip: worker.gzip, bytes: worker.bytes, byKind: worker.byKind, modules: worker.modules, startup }, bareRouteJsGzip: bareWeight.jsGzip };
   writeFileSync("bench/results/latest.json", `${JSON.stringify(results, null, 2)}\n`);
   console.log("Written to bench/results/latest.json");
 } finally {

@@ -1,5 +1,7 @@
-// What a built page costs the browser and what the built Worker weighs, read from `build/` (no server needed).
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// What a built page costs the browser and what the built Worker uploads, read from `build/` (no server needed).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import { gzipSync } from "node:zlib";
@@ -50,9 +52,76 @@ function filesUnder(dir) {
   });
 }
 
-/** The Worker's code as uploaded: every JavaScript file of the server build, gzip bytes (source maps are not uploaded). */
-export function workerWeight(buildDir = "build") {
-  const files = filesUnder(path.join(buildDir, "server")).filter((file) => /\.m?js$/.test(file));
-  const sizes = files.map((file) => ({ file: path.relative(buildDir, file), bytes: statSync(file).size, gzip: gzipBytes(file) }));
-  return { gzip: sizes.reduce((t, f) => t + f.gzip, 0), bytes: sizes.reduce((t, f) => t + f.bytes, 0), files: sizes.sort((a, b) => b.gzip - a.gzip) };
+/** wrangler's module types, grouped into the kinds the budgets count (docs/performance.md, "Budgets"). */
+const KIND_OF_TYPE = { esm: "js", commonjs: "js", "compiled-wasm": "wasm", data: "data", text: "text" };
+export const UPLOAD_KINDS = ["js", "wasm", "data", "text", "other"];
+
+/**
+ * Reads what `wrangler deploy --dry-run` printed: its table of additional modules (name and type, in upload order)
+ * and its "Total Upload: … KiB / gzip: … KiB" line. Colours and box-drawing are ignored.
+ */
+export function parseDryRunReport(output) {
+  // eslint-disable-next-line no-control-regex
+  const text = output.replace(/\u001b\[[0-9;]*m/g, "");
+  const modules = [];
+  for (const line of text.split("\n")) {
+    const cells = line.split("│").map((cell) => cell.trim());
+    // A row is "│ name │ type │ size │"; the header's type cell is "Type", the total's is empty.
+    if (cells.length === 5 && cells[2] && cells[2] !== "Type") modules.push({ name: cells[1], type: cells[2] });
+  }
+  const total = /Total Upload:\s*([\d.]+) KiB \/ gzip:\s*([\d.]+) KiB/.exec(text);
+  return { modules, totalKiB: total ? Number(total[1]) : Number.NaN, gzipKiB: total ? Number(total[2]) : Number.NaN };
+}
+
+/**
+ * Weighs the modules of one upload: `files` are `{ name, content }` with the main module last (wrangler's order),
+ * `types` maps each additional module's name to wrangler's type. Gzip per module at zlib's default level, as
+ * wrangler measures; the total's gzip is of all modules one after another, exactly as wrangler computes it.
+ */
+export function weighUpload(files, types, mainName) {
+  const modules = files.map(({ name, content }) => {
+    const type = name === mainName ? "esm" : types.get(name);
+    return { name, type: type ?? "unknown", kind: KIND_OF_TYPE[type] ?? "other", bytes: content.length, gzip: gzipSync(content).length };
+  });
+  const byKind = Object.fromEntries(UPLOAD_KINDS.map((kind) => [kind, { bytes: 0, gzip: 0, modules: 0 }]));
+  for (const module of modules) {
+    byKind[module.kind].bytes += module.bytes;
+    byKind[module.kind].gzip += module.gzip;
+    byKind[module.kind].modules += 1;
+  }
+  const all = Buffer.concat(files.map(({ content }) => content));
+  return { bytes: all.length, gzip: gzipSync(all).length, byKind, modules: [...modules].sort((a, b) => b.gzip - a.gzip) };
+}
+
+/**
+ * Everything `wrangler deploy --dry-run --outdir` would upload for the Worker of `buildDir` (wasm, data, JS and
+ * text modules alike; the static assets go separately), weighed raw and gzip. Offline: wrangler sends no metrics.
+ * Fails when the files in the outdir do not add up to wrangler's own total, so nothing uploaded goes uncounted.
+ */
+export function uploadWeight(buildDir = "build") {
+  const config = path.join(buildDir, "server", "wrangler.json");
+  if (!existsSync(config)) throw new Error(`no ${config}: run the build first`);
+  const outdir = mkdtempSync(path.join(tmpdir(), "may-upload-"));
+  try {
+    const result = spawnSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "-c", config], {
+      encoding: "utf8",
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", NO_COLOR: "1" },
+    });
+    const output = `${result.stdout}${result.stderr}`;
+    if (result.status !== 0) throw new Error(`wrangler deploy --dry-run failed:\n${output}`);
+    const report = parseDryRunReport(output);
+    const mainName = JSON.parse(readFileSync(config, "utf8")).main;
+    const types = new Map(report.modules.map(({ name, type }) => [name, type]));
+    // wrangler writes a README.md of its own beside the modules; every other file is a module it uploads.
+    const names = filesUnder(outdir).map((file) => path.relative(outdir, file)).filter((name) => name !== "README.md");
+    const extra = names.filter((name) => name !== mainName && !types.has(name));
+    const missing = [...types.keys()].filter((name) => !names.includes(name));
+    if (extra.length > 0 || missing.length > 0 || !names.includes(mainName)) throw new Error(`the dry run's outdir and wrangler's module table disagree (not listed: ${extra.join(", ") || "none"}; not written: ${missing.join(", ") || "none"})`);
+    const ordered = [...report.modules.map(({ name }) => name), mainName];
+    const weight = weighUpload(ordered.map((name) => ({ name, content: readFileSync(path.join(outdir, name)) })), types, mainName);
+    if (Math.abs(weight.bytes / 1024 - report.totalKiB) > 0.01) throw new Error(`the modules add up to ${(weight.bytes / 1024).toFixed(2)} KiB, but wrangler uploads ${report.totalKiB} KiB`);
+    return { ...weight, wrangler: { totalKiB: report.totalKiB, gzipKiB: report.gzipKiB } };
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }
