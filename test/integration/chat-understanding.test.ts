@@ -82,6 +82,17 @@ describe("what May understood, reviewed by the owner before the site is written"
     expect(page).toMatch(/href="tel:[^"]*6025550147"/);
   });
 
+  it("says the owner's rule where it matters, once", async () => {
+    const { jwt } = await signedUpUser();
+    const saved = await save(jwt, answered("A vegan bakery, everything is 100% plant-based", "Austin, Texas", "Green Crumb", "fresh-garden"));
+    expect(saved.understanding?.reading.constraints.map((constraint) => constraint.code)).toContain("plant-based");
+    await call("/chat/understanding", { method: "PUT", jwt, json: { answer: "skipped" } });
+    const project = (await (await call("/projects", { method: "POST", jwt, json: {} })).json<{ data: { id: number; slug: string } }>()).data;
+    await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
+    const page = await (await call(`http://localhost/s/${project.slug}`)).text();
+    expect(page.match(/100% plant-based/g)?.length, page).toBe(1);
+  });
+
   it("refuses an answer before there is anything to confirm, a bad one, and one after the site is written", async () => {
     const { jwt } = await signedUpUser();
     await expectError(await call("/chat/understanding", { method: "PUT", jwt, json: { answer: "skipped" } }), 400);

@@ -520,7 +520,9 @@ function withOwnerWords(resolved: ResolvedBrief, sections: SiteSection[]): SiteS
     .filter((word) => word.length >= 3 && !COMMON_WORDS.has(word))
     .some((word) => !new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, "u").test(page));
   const notes = ownNotes(resolved.brief.notes ?? "", page);
-  const claims = resolved.facts.claims.filter((claim) => !page.includes(claim.toLowerCase()) && !notes.toLowerCase().includes(claim.toLowerCase()));
+  // A claim the owner's description or notes already say is not said twice (a rule read from the description is both).
+  const said = `${page}\n${missing ? description.toLowerCase() : ""}\n${notes.toLowerCase()}`;
+  const claims = resolved.facts.claims.filter((claim) => !said.includes(claim.toLowerCase().replace(/[.!。！]+$/u, "")));
   const claimLine = claims.map((claim) => `${claim.charAt(0).toUpperCase()}${claim.slice(1).replace(/[.!]+$/, "")}.`).join(" ");
   // The owner's words first; the writer's paragraphs fill what room is left (four at most).
   const owners = [...(missing && description ? [description] : []), ...(notes ? [notes] : []), ...(claimLine ? [fit(claimLine, 700)] : [])];
