@@ -243,7 +243,7 @@ function photoSection(document: SiteDocument, id: string, image: Record<string, 
 
 /**
  * Gives a fuzzed account's project a second page whose hero shows the owner's photo, publishes it, and uploads
- * another account's photo: the state findings 1 and 2 of issue 30 need (docs/security.md, "Photos").
+ * another account's photo: the state a photo shown only on another page needs (docs/security.md, "Photos").
  */
 export async function photoSite(account: { jwt: string; projectId: number; user: { id: number } }): Promise<PhotoSite> {
   const stranger = await signedUpUser();
