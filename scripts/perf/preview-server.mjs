@@ -1,7 +1,8 @@
 // The production build in local workerd (`vite preview`), started for the bench scripts with BENCH=1 so the bare
 // baseline route answers, plus an owner with a published site to measure the signed-in and published pages.
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, openSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { connect } from "node:net";
 
 const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
@@ -10,17 +11,130 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
-/** Builds, migrates the local D1 and starts the preview on `port`; `stop()` ends the server's process group. */
+/** Is something already listening on `port` (on any of localhost's addresses)? */
+function answersOn(port, host) {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.setTimeout(2000);
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Refuses a port another server holds: its health answer would be taken for ours, and ours would be measured nowhere. */
+export async function assertPortFree(port) {
+  for (const host of ["127.0.0.1", "::1"]) {
+    if (await answersOn(port, host)) throw new Error(`port ${port} is taken (something answers on ${host}): stop that server or set BENCH_PORT to a free port`);
+  }
+}
+
+/** The process group of a process (Linux, from /proc); undefined where /proc is not readable. */
+function processGroup(pid) {
+  try {
+    // The command's name is in parentheses and may hold spaces: the fields after it are state, ppid, pgrp.
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The processes that listen on `port` (Linux: the socket inodes of /proc/net/tcp{,6} in LISTEN state, matched
+ * against every process's open files). Undefined where /proc cannot tell.
+ */
+export function listenersOf(port) {
+  const inodes = new Set();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text;
+    try {
+      text = readFileSync(table, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      // local_address is HEX_IP:HEX_PORT; state 0A is LISTEN; the inode is the tenth field.
+      if (fields.length > 9 && fields[3] === "0A" && Number.parseInt(fields[1].split(":")[1], 16) === port) inodes.add(fields[9]);
+    }
+  }
+  if (inodes.size === 0) return undefined;
+  const pids = [];
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let fds;
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      continue;
+    }
+    for (const fd of fds) {
+      let target;
+      try {
+        target = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        continue;
+      }
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode && inodes.has(inode)) {
+        pids.push(Number(pid));
+        break;
+      }
+    }
+  }
+  return pids;
+}
+
+/**
+ * Waits until `child` (started detached, so it leads its own process group) answers `healthPath` on `port`. Fails
+ * at once if the child exits, and refuses an answer from a server outside the child's process group (another
+ * preview left running, another checkout's), where /proc can tell who listens.
+ */
+export async function waitForOwnServer({ child, port, healthPath = "/api/v1/health", timeoutMs = 60_000, describeFailure = () => "" }) {
+  const url = `http://localhost:${port}`;
+  let exited = null;
+  child.once("exit", (code, signal) => {
+    exited = { code, signal };
+  });
+  for (let waited = 0; waited < timeoutMs; waited += 250) {
+    if (exited || child.exitCode !== null) throw new Error(`the server exited (code ${exited?.code ?? child.exitCode}${exited?.signal ? `, ${exited.signal}` : ""}) before answering on ${url}${describeFailure()}`);
+    const healthy = await fetch(`${url}${healthPath}`).then((r) => r.ok, () => false);
+    if (healthy) {
+      if (exited || child.exitCode !== null) continue;
+      const listeners = listenersOf(port);
+      if (listeners && !listeners.some((pid) => processGroup(pid) === child.pid)) {
+        throw new Error(`${url} answered, but from process ${listeners.join(", ")}, not the server this script started (process group ${child.pid})`);
+      }
+      return url;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer on ${url} within ${timeoutMs / 1000} s${describeFailure()}`);
+}
+
+/**
+ * Builds, migrates the local D1 and starts the preview on `port`; `stop()` ends the server's process group.
+ * Refuses a port that is already taken, and returns only once its own child answers (docs/performance.md).
+ */
 export async function startPreview({ port = Number(process.env.BENCH_PORT ?? 4873), build = true } = {}) {
+  await assertPortFree(port);
   run("npm", ["run", "db:migrate:local"]);
   if (build) run("npx", ["react-router", "build"]);
   // Settings for this run only, in the build's own .dev.vars (a developer's .dev.vars is not touched).
   if (existsSync("build/server")) appendFileSync("build/server/.dev.vars", "\nBENCH=1\nEMAIL_CONFIRMATION=false\n");
   // The Worker's own logs (errors under load included) go to a file beside the results.
   mkdirSync("bench/results", { recursive: true });
-  const log = openSync("bench/results/preview.log", "w");
+  const logFile = "bench/results/preview.log";
+  const log = openSync(logFile, "w");
+  // The build may have taken minutes: the port is checked again just before the server takes it.
+  await assertPortFree(port);
   const server = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort"], { detached: true, stdio: ["ignore", log, log], env: { ...process.env, ...quiet } });
-  const url = `http://localhost:${port}`;
   const stop = () => {
     try {
       process.kill(-server.pid, "SIGTERM");
@@ -29,13 +143,14 @@ export async function startPreview({ port = Number(process.env.BENCH_PORT ?? 487
     }
   };
   process.on("exit", stop);
-  for (let waited = 0; waited < 60_000; waited += 250) {
-    const healthy = await fetch(`${url}/api/v1/health`).then((r) => r.ok, () => false);
-    if (healthy) return { url, stop, pid: server.pid };
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const lastLines = () => `; the end of ${logFile}:\n${readFileSync(logFile, "utf8").split("\n").slice(-15).join("\n")}`;
+  try {
+    const url = await waitForOwnServer({ child: server, port, describeFailure: lastLines });
+    return { url, stop, pid: server.pid };
+  } catch (error) {
+    stop();
+    throw error;
   }
-  stop();
-  throw new Error(`the preview did not answer on ${url} within 60 s`);
 }
 
 async function api(url, path, { method = "GET", jwt, json } = {}) {
