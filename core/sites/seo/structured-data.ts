@@ -1,11 +1,13 @@
 import { z } from "zod";
+import { openingHoursSpecification, upgradeHoursRow } from "../opening-hours";
 import type { SiteDocument } from "../site-document";
 import businessTypes from "./business-types.json";
+import vocabulary from "./schema-org-vocabulary.json";
 
 /**
  * JSON-LD for a published site (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md): the
  * business as schema.org describes it, from what the owner gave only: name, address, telephone, email, the
- * area they serve, and the site's own URL. Nothing is guessed or filled in.
+ * area they serve, the opening hours, and the site's own URL. Nothing is guessed or filled in.
  */
 
 const schemaOrgTypeName = z.string().regex(/^[A-Z][A-Za-z]{1,60}$/);
@@ -28,14 +30,24 @@ export function businessSchemaType(kind: string): string | null {
 
 const EMAIL = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/;
 
+const SUPERTYPES: Readonly<Record<string, readonly string[]>> = vocabulary.types;
+
+/** Whether a schema.org type is a Place (a shop, a salon, a school) and so may carry opening hours; a theatre group is not. */
+function isPlace(type: string, seen = new Set<string>()): boolean {
+  if (type === "Place") return true;
+  if (seen.has(type)) return false;
+  seen.add(type);
+  return (SUPERTYPES[type] ?? []).some((parent) => isPlace(parent, seen));
+}
+
 /** The business's JSON-LD object, or null when the site describes no business. */
-export function businessJsonLd(document: SiteDocument, url: string): Record<string, string> | null {
+export function businessJsonLd(document: SiteDocument, url: string): Record<string, unknown> | null {
   const type = businessSchemaType(document.kind);
   if (!type) return null;
   const sections = Array.isArray(document.sections) ? document.sections : [];
   const contact = sections.find((section) => section.type === "contact");
   const place = sections.find((section) => section.type === "hours-location");
-  const data: Record<string, string> = { "@context": "https://schema.org", "@type": type, name: document.name, url };
+  const data: Record<string, unknown> = { "@context": "https://schema.org", "@type": type, name: document.name, url };
   const address = place?.address.trim();
   if (address) data.address = address;
   const telephone = contact?.phone.trim();
@@ -45,6 +57,9 @@ export function businessJsonLd(document: SiteDocument, url: string): Record<stri
   // The area the owner says they serve, as they wrote it (schema.org accepts text; docs/decisions/0873-seo-panel.md).
   const area = typeof document.facts?.serviceArea === "string" ? document.facts.serviceArea.trim() : "";
   if (area) data.areaServed = area;
+  // The hours the page shows, as rows a machine can read; by appointment and the owner's own wording give none.
+  const hours = place && isPlace(type) ? openingHoursSpecification(place.hours.map(upgradeHoursRow)) : [];
+  if (hours.length) data.openingHoursSpecification = hours;
   return data;
 }
 

@@ -3,6 +3,8 @@ import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { BUSINESS_SCHEMA_TYPES, businessJsonLd, businessTypesFileSchema, jsonLdScript } from "@core/sites/seo/structured-data";
 import businessTypes from "@core/sites/seo/business-types.json";
 import vocabulary from "@core/sites/seo/schema-org-vocabulary.json";
+import { applyFacts } from "@core/sites/apply-facts";
+import { NO_FACTS } from "@core/sites/facts";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
 import { withSearchHead } from "@server/publishing/search-head";
 import { renderSite } from "@server/render/render-site";
@@ -81,6 +83,25 @@ describe("structured data (docs/decisions/0701-search-engines-sitemap-robots-jso
     if (sections.some((section) => section.type === "hours-location")) expect(withPlace?.address).toBe("Rua das Flores 12, Porto");
     expect(withPlace).not.toHaveProperty("areaServed");
     expect(businessJsonLd({ ...given, facts: { ...given.facts, serviceArea: "  Porto and Gaia " } }, "https://example.com/s/rise")).toMatchObject({ areaServed: "Porto and Gaia" });
+  });
+
+  it("carries the opening hours the page shows as openingHoursSpecification, only on a type that is a place", () => {
+    const facts = { ...NO_FACTS, hours: [{ days: "Monday – Friday", time: "8:00 – 18:00" }, { days: "Sunday", time: "Closed" }, { days: "By appointment", time: "Get in touch to book" }] };
+    const bakery = writeBuiltInSite({ name: "Rise & Crumb", business: "Bakery", kind: "BAKERY", family: "FOOD_DRINK", location: "Porto", template: "warm-editorial", seed: 1, facts });
+    const hours = businessJsonLd(applyFacts(bakery, facts), "https://example.com/s/rise")?.openingHoursSpecification as { dayOfWeek: string[]; opens: string; closes: string }[];
+    expect(hours).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"].map((day) => `https://schema.org/${day}`), opens: "08:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Sunday"], opens: "00:00", closes: "00:00" },
+    ]);
+    // A theatre group is not a place: it has no opening hours in schema.org's terms.
+    const theatre = Object.entries(BUSINESS_SCHEMA_TYPES).find(([, type]) => type === "TheaterGroup")?.[0];
+    if (theatre) {
+      const group = writeBuiltInSite({ name: "Stage Left", business: "Theatre", kind: theatre, family: "CREATIVE", location: "Leeds", template: "warm-editorial", seed: 1, facts });
+      expect(businessJsonLd(applyFacts(group, facts), "https://example.com/s/stage")).not.toHaveProperty("openingHoursSpecification");
+    }
+    // Without hours, nothing is said about them.
+    const withoutHours = writeBuiltInSite({ name: "Rise & Crumb", business: "Bakery", kind: "BAKERY", family: "FOOD_DRINK", location: "Porto", template: "warm-editorial", seed: 1 });
+    expect(businessJsonLd(withoutHours, "https://example.com/s/rise")).not.toHaveProperty("openingHoursSpecification");
   });
 
   it("escapes the JSON so nothing can end the script element, and it still parses to the same value", () => {
