@@ -10,6 +10,7 @@ export default [
     route("auth/:providerName/callback", "routes/social-callback.tsx"),
     route("reset-password", "routes/reset-password.tsx"),
     route("email-confirmation", "routes/email-confirmation.tsx"),
+    route("reply-confirmation", "routes/reply-confirmation.tsx"),
     route("about", "routes/about-page.tsx"),
     route("terms", "routes/legal.tsx", { id: "terms" }),
     route("privacy", "routes/legal.tsx", { id: "privacy" }),

@@ -6,6 +6,12 @@ export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 /** A project may have its domain and its `www.` twin (one redirects to the other), nothing more. */
 export const MAX_DOMAINS_PER_PROJECT = 2;
 
+/**
+ * How long a claim may stay unverified (Cloudflare never found it active) before it expires and stops blocking the
+ * name (docs/decisions/0842-unverified-domain-claims-expire-and-can-be-released.md).
+ */
+export const DOMAIN_CLAIM_TTL_MS = 72 * 60 * 60 * 1000;
+
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /** A domain name an owner may attach: letters, digits and hyphens in dot-separated labels, a top-level name of letters. */
@@ -36,8 +42,14 @@ export const customDomainViewSchema = z.object({
   /** What Cloudflare is waiting for or why it failed, in its words; null when there is nothing to say. */
   problem: z.string().nullable(),
   checkedAt: z.string().nullable(),
+  /** When an unverified claim expires and the name is free again; null once Cloudflare found it active. */
+  expiresAt: z.string().nullable(),
 });
 export type CustomDomainView = z.infer<typeof customDomainViewSchema>;
+
+/** The record that proves control of a name another site claimed but never verified: refused attach's `details.proof`. */
+export const domainProofSchema = z.object({ type: z.literal("TXT"), name: z.string(), value: z.string() });
+export type DomainProof = z.infer<typeof domainProofSchema>;
 
 export const DOMAIN_MESSAGES = {
   notSetUp: "Custom domains are not set up on this server yet.",
@@ -48,4 +60,7 @@ export const DOMAIN_MESSAGES = {
   refused: "Cloudflare refused this domain. Check the name and try again.",
   unreachable: "The domain service did not answer. Try again in a minute.",
   notFound: "This domain is not attached to the site.",
+  claimedUnverified: "This domain is waiting for another site to verify it. If it is yours, add the TXT record shown at your DNS provider, then choose Prove it is mine.",
+  proofNotFound: "The TXT record was not found yet. DNS changes can take a few minutes; try again soon.",
+  dnsUnreachable: "The DNS check did not answer. Try again in a minute.",
 } as const;

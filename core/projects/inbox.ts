@@ -14,6 +14,16 @@ export const REPLY_MAX_LENGTH = 5000;
 /** Replies one account may send in 24 hours, beside the per-minute limiter (REPLY_RATE_LIMITER). */
 export const REPLIES_PER_DAY = 100;
 
+/**
+ * Replies all accounts together may send in an hour before replies stop for everyone: a circuit breaker far
+ * above what any one account can reach (100 a day), logged for the operator
+ * (docs/decisions/0874-replies-wait-for-the-visitor-to-confirm-their-address.md).
+ */
+export const REPLIES_ALL_ACCOUNTS_PER_HOUR = 1000;
+
+/** How long the link of a visitor's address confirmation works; after it, the next reply sends a new one. */
+export const REPLY_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** What a search may be: up to 100 characters of text matched inside name, email and message. */
 export const SEARCH_MAX_LENGTH = 100;
 
@@ -25,6 +35,8 @@ export const INBOX_MESSAGES = {
   replyNeedsConfirmedEmail: "Confirm your email address first: your replies go out with it as the address visitors answer.",
   replyLimit: "You have sent a lot of replies today. Please try again tomorrow.",
   replyFailed: "Your reply could not be sent just now. Please try again in a minute.",
+  repliesPaused: "Replies are paused for a short while. Please try again in an hour.",
+  confirmationSpent: "This link has been used or has expired.",
 } as const;
 
 export const replyBodySchema = z.string({ error: INBOX_MESSAGES.emptyReply }).trim().min(1, { error: INBOX_MESSAGES.emptyReply }).max(REPLY_MAX_LENGTH, { error: INBOX_MESSAGES.longReply });

@@ -1,2 +1,2 @@
-export { attachDomain, detachDomain, detachProjectDomains, limitDomainActions, listDomains, refreshPendingDomains, toDomainView } from "./domains";
+export { attachDomain, detachDomain, detachProjectDomains, expireDomainClaims, limitDomainActions, listDomains, proveDomainControl, refreshPendingDomains, toDomainView } from "./domains";
 export { HOST_CACHE_TTL_SECONDS, hostCacheKey } from "./host-cache";

@@ -3,13 +3,12 @@ import { toCsv } from "@core/csv";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import type { SiteMessageInput } from "@core/projects/schemas";
 import { DomainError } from "@core/errors";
-import { AUTH_MESSAGES } from "@core/constants";
 import { SPAM_THRESHOLD, scoreMessage } from "@core/forms/spam";
 import type { AppContext } from "@server/platform";
-import { INBOX_MESSAGES, MESSAGE_UNDO_WINDOW_MS, REPLIES_PER_DAY, searchText } from "@core/projects/inbox";
-import { projects, publishedSites, siteMessageReplies, siteMessages, users, type Project, type SiteMessage } from "@server/db";
+import { INBOX_MESSAGES, MESSAGE_UNDO_WINDOW_MS, searchText } from "@core/projects/inbox";
+import { projects, publishedSites, siteMessageReplies, siteMessages, type Project, type SiteMessage } from "@server/db";
 import { notifyUser } from "@server/accounts";
-import { replyEmail, sendInBackground, sendMail } from "@server/mail";
+import { sendInBackground } from "@server/mail";
 import { emailOwnerAboutMessage } from "./lead-emails";
 import { readFormTime } from "./form-time";
 
@@ -27,8 +26,12 @@ export interface SiteMessageView {
   archived: boolean;
   spam: boolean;
   spamScore: number;
-  /** The owner's replies sent from the app, oldest first. */
-  replies: { body: string; sentAt: string }[];
+  /**
+   * The owner's replies written in the app, oldest first: `sent`, or `waiting` for the visitor to confirm their
+   * address (docs/decisions/0874-replies-wait-for-the-visitor-to-confirm-their-address.md). `sentAt` is when it
+   * was written.
+   */
+  replies: { body: string; sentAt: string; status: "sent" | "waiting" }[];
 }
 
 /**
@@ -59,7 +62,8 @@ export async function receiveSiteMessage(app: AppContext, slug: string, input: S
   if (stored && emailed) sendInBackground(app, "lead email", () => emailOwnerAboutMessage(app, stored.id));
 }
 
-function toView(row: SiteMessage, replies: SiteMessageView["replies"] = []): SiteMessageView {
+/** A message as the inbox shows it, with its replies. */
+export function toView(row: SiteMessage, replies: SiteMessageView["replies"] = []): SiteMessageView {
   return {
     id: row.id,
     name: row.name,
@@ -88,15 +92,15 @@ function matching(text: string) {
 }
 
 /** The replies to some messages, oldest first, grouped by message. */
-async function repliesTo(app: AppContext, messageIds: number[]): Promise<Map<number, SiteMessageView["replies"]>> {
+export async function repliesTo(app: AppContext, messageIds: number[]): Promise<Map<number, SiteMessageView["replies"]>> {
   const byMessage = new Map<number, SiteMessageView["replies"]>();
   if (messageIds.length === 0) return byMessage;
   const rows = await app.db
-    .select({ messageId: siteMessageReplies.messageId, body: siteMessageReplies.body, createdAt: siteMessageReplies.createdAt })
+    .select({ messageId: siteMessageReplies.messageId, body: siteMessageReplies.body, createdAt: siteMessageReplies.createdAt, sentAt: siteMessageReplies.sentAt })
     .from(siteMessageReplies)
     .where(inArray(siteMessageReplies.messageId, messageIds))
     .orderBy(asc(siteMessageReplies.createdAt), asc(siteMessageReplies.id));
-  for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), { body: row.body, sentAt: row.createdAt.toISOString() }]);
+  for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), { body: row.body, sentAt: row.createdAt.toISOString(), status: row.sentAt ? "sent" : "waiting" }]);
   return byMessage;
 }
 
@@ -180,41 +184,6 @@ export async function purgeDeletedMessages(app: AppContext, now = new Date()): P
     .where(and(isNotNull(siteMessages.deletedAt), lte(siteMessages.deletedAt, new Date(now.getTime() - MESSAGE_UNDO_WINDOW_MS))))
     .returning({ id: siteMessages.id });
   return purged.length;
-}
-
-/**
- * The owner answers a visitor from the app (docs/decisions/0870-inbox-delete-undo-search-reply.md): one
- * email to the visitor's address through the mail transport, from our address with reply-to the owner,
- * quoting their message; recorded on the message once the transport took it. Only a confirmed owner may
- * reply, never to a message in Spam, within the per-minute limiter and a daily count per account.
- */
-export async function replyToSiteMessage(app: AppContext, project: Project, messageId: number, body: string, now = new Date()): Promise<SiteMessageView> {
-  const [message] = await app.db
-    .select()
-    .from(siteMessages)
-    .where(and(eq(siteMessages.id, messageId), eq(siteMessages.projectId, project.id), isNull(siteMessages.deletedAt)));
-  if (!message) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.messageNotFound);
-  if (message.spam) throw new DomainError("INVALID", INBOX_MESSAGES.replyToSpam);
-  const owner = await app.db.query.users.findFirst({ where: eq(users.id, project.userId) });
-  if (!owner || owner.blocked) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.messageNotFound);
-  if (!owner.confirmed) throw new DomainError("EMAIL_NOT_CONFIRMED", INBOX_MESSAGES.replyNeedsConfirmedEmail);
-  const { success } = await app.env.REPLY_RATE_LIMITER.limit({ key: `replies:${owner.id}` });
-  if (!success) throw new DomainError("RATE_LIMITED", AUTH_MESSAGES.tooManyRequests);
-  const [today] = await app.db
-    .select({ sent: sql<number>`count(*)` })
-    .from(siteMessageReplies)
-    .where(and(eq(siteMessageReplies.userId, owner.id), gt(siteMessageReplies.createdAt, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
-  if ((today?.sent ?? 0) >= REPLIES_PER_DAY) throw new DomainError("RATE_LIMITED", INBOX_MESSAGES.replyLimit);
-  try {
-    await sendMail(app, replyEmail({ to: message.email, replyTo: owner.email, siteName: project.name, body, original: { message: message.message, receivedAt: message.createdAt, timeZone: owner.timeZone } }));
-  } catch (error) {
-    console.error(`[${app.requestId}] reply to message ${message.id} failed`, error);
-    throw new DomainError("UNAVAILABLE", INBOX_MESSAGES.replyFailed);
-  }
-  await app.db.insert(siteMessageReplies).values({ messageId: message.id, userId: owner.id, body, createdAt: now });
-  // Answering a message reads it.
-  const [row] = await app.db.update(siteMessages).set({ readAt: sql`coalesce(${siteMessages.readAt}, ${now.getTime()})` as unknown as Date }).where(eq(siteMessages.id, message.id)).returning();
-  return toView(row ?? message, (await repliesTo(app, [message.id])).get(message.id));
 }
 
 /** Every message of a project (all folders, oldest first) as CSV, each cell escaped against formulas (core/csv.ts). */

@@ -63,6 +63,23 @@ export function passwordResetEmail({ to, username, link }: { to: string; usernam
   };
 }
 
+/**
+ * Asks a visitor to confirm their address before an owner's reply goes to it
+ * (docs/decisions/0874-replies-wait-for-the-visitor-to-confirm-their-address.md). Our fixed words only: no
+ * site name, no owner's text, no visitor's text, since whoever filled in the form chose the address.
+ */
+export function replyConfirmationEmail({ to, link, validFor }: { to: string; link: string; validFor: number }): MailMessage {
+  const subject = "Confirm your address to receive an answer";
+  const ask = `Someone used this address to write through the contact form of a website made with ${PRODUCT_NAME}, and the website has answered. To receive the answer by email, confirm that this address is yours.`;
+  const footnote = `The link works for ${describeDuration(validFor)}. If you did not write to a website, ignore this email: the answer is not sent unless you confirm.`;
+  return {
+    to,
+    subject,
+    text: `${ask}\n\nConfirm and receive the answer: ${link}\n\n${footnote}\n`,
+    html: layout({ heading: "Confirm your address", paragraphs: [ask], action: "Confirm my address", link, footnote }),
+  };
+}
+
 /** One visitor's message as a lead email or digest shows it. */
 export interface LeadForEmail {
   name: string;

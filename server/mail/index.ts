@@ -1,3 +1,3 @@
-export { confirmationEmail, leadDigestEmail, leadEmail, type LeadForEmail, passwordResetEmail, replyEmail } from "./emails";
+export { confirmationEmail, leadDigestEmail, leadEmail, type LeadForEmail, passwordResetEmail, replyConfirmationEmail, replyEmail } from "./emails";
 export { listOutbox } from "./outbox";
 export { sendInBackground, sendMail } from "./transport";

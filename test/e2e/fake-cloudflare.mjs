@@ -4,6 +4,7 @@
 //
 // A new hostname is pending; it turns active after `activateAfterChecks` reads (default 1), as if the owner's
 // DNS records had been found. A name containing "refused" fails (blocked), one containing "taken" is a duplicate.
+// Its DNS over HTTPS (`GET …/dns-query?name=&type=TXT`, JSON) answers the TXT records a test puts in `txt`.
 
 /**
  * @param {{ zoneId: string, token: string, activateAfterChecks?: number, basePath?: string }} options
@@ -11,6 +12,8 @@
 export function createFakeCloudflare({ zoneId, token, activateAfterChecks = 1, basePath = "/client/v4" }) {
   /** @type {Map<string, { id: string, hostname: string, checks: number, ownership: string, createdAt: string }>} */
   const hostnames = new Map();
+  /** @type {Map<string, string[]>} */
+  const txt = new Map();
   const calls = [];
   const envelope = (status, result, errors = []) =>
     new Response(JSON.stringify({ success: errors.length === 0, errors, messages: [], result }), { status, headers: { "content-type": "application/json" } });
@@ -29,10 +32,19 @@ export function createFakeCloudflare({ zoneId, token, activateAfterChecks = 1, b
     };
   }
 
+  /** Cloudflare's DNS over HTTPS in its JSON form: Status 0 with the records, 3 (NXDOMAIN) when there are none. */
+  function dnsAnswer(url) {
+    const name = (url.searchParams.get("name") ?? "").replace(/\.$/, "").toLowerCase();
+    const values = url.searchParams.get("type") === "TXT" ? (txt.get(name) ?? []) : [];
+    const body = { Status: values.length > 0 ? 0 : 3, TC: false, RD: true, RA: true, AD: false, CD: false, Question: [{ name, type: 16 }], ...(values.length > 0 ? { Answer: values.map((value) => ({ name, type: 16, TTL: 300, data: `"${value}"` })) } : {}) };
+    return new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/dns-json" } });
+  }
+
   /** @param {Request} request */
   async function handle(request) {
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}`);
+    if (url.pathname.endsWith("/dns-query")) return dnsAnswer(url);
     if (request.headers.get("authorization") !== `Bearer ${token}`) return envelope(403, null, [{ code: 10000, message: "Authentication error" }]);
     const prefix = `${basePath}/zones/${zoneId}/custom_hostnames`;
     if (!url.pathname.startsWith(prefix)) return envelope(404, null, [{ code: 7003, message: "Could not route to this path" }]);
@@ -61,7 +73,7 @@ export function createFakeCloudflare({ zoneId, token, activateAfterChecks = 1, b
     return envelope(405, null, [{ code: 10405, message: "Method not allowed" }]);
   }
 
-  return { handle, hostnames, calls };
+  return { handle, hostnames, calls, txt };
 }
 
 // Run on its own for trying domains locally (docs/operations.md, "Custom domains"):

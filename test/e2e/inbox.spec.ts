@@ -60,7 +60,8 @@ test("the owner searches, deletes with undo and replies; times are in the browse
   await page.reload();
   await expect(inbox.getByTestId("site-message")).toHaveCount(1);
 
-  // Reply: an empty reply cannot be sent; a written one is mailed to the visitor and shown on the message.
+  // Reply: an empty reply cannot be sent; a written one waits until the visitor confirms their address, which a
+  // mail of May's own words asks them to (docs/decisions/0874-replies-wait-for-the-visitor-to-confirm-their-address.md).
   const ana = inbox.getByTestId("site-message").filter({ hasText: "Ana Costa" });
   await ana.getByRole("button", { name: "Reply" }).click();
   const box = ana.getByRole("textbox", { name: /Reply to Ana Costa/ });
@@ -69,17 +70,35 @@ test("the owner searches, deletes with undo and replies; times are in the browse
   await box.fill("Yes! Every Sunday from 8:00. Shall we keep two loaves for you?");
   await page.screenshot({ path: testInfo.outputPath("inbox-reply.png"), fullPage: true });
   await ana.getByRole("button", { name: "Send reply" }).click();
-  await expect(ana.getByTestId("message-reply")).toContainText("Yes! Every Sunday from 8:00.");
-  await expect(ana.getByTestId("message-reply")).toContainText("You replied");
+  const reply = ana.getByTestId("message-reply");
+  await expect(reply).toContainText("Yes! Every Sunday from 8:00.");
+  await expect(reply).toHaveAttribute("data-status", "waiting");
+  await expect(reply).toContainText("Waiting for Ana Costa to confirm their address");
   await expect(box).toHaveCount(0);
   await expect(ana).toHaveAttribute("data-read", "true");
   await inbox.screenshot({ path: testInfo.outputPath("inbox.png") });
 
-  const outbox = await page.context().newPage();
-  await outbox.goto("/dev/outbox");
-  const mail = outbox.locator("li").filter({ hasText: visitor }).filter({ hasText: "Re: your message to Crumb & Co" });
+  // The visitor's mail: our words and a link, nothing of the owner's.
+  const visitorPage = await page.context().newPage();
+  await visitorPage.goto("/dev/outbox");
+  const toVisitor = visitorPage.locator("li").filter({ hasText: visitor });
+  await expect(toVisitor).toHaveCount(1);
+  await expect(toVisitor).toContainText("Confirm your address to receive an answer");
+  await expect(toVisitor).not.toContainText("Every Sunday");
+  const link = new URL((await toVisitor.getByRole("link", { name: /\/reply-confirmation\?token=/ }).first().getAttribute("href"))!);
+  await visitorPage.goto(`${link.pathname}${link.search}`);
+  await expect(visitorPage.getByText("Crumb & Co answered the message sent from")).toBeVisible();
+  await visitorPage.screenshot({ path: testInfo.outputPath("reply-confirmation.png") });
+  await visitorPage.getByRole("button", { name: "Send me the answer" }).click();
+  await expect(visitorPage.getByRole("status")).toContainText(`The answer from Crumb & Co is on its way to ${visitor}.`);
+
+  await visitorPage.goto("/dev/outbox");
+  const mail = visitorPage.locator("li").filter({ hasText: visitor }).filter({ hasText: "Re: your message to Crumb & Co" });
   await expect(mail).toHaveCount(1);
   await expect(mail).toContainText("Yes! Every Sunday from 8:00.");
   await expect(mail).toContainText("> Do you bake rye on Sundays?");
-  await outbox.close();
+  await visitorPage.close();
+  await page.reload();
+  await expect(reply).toHaveAttribute("data-status", "sent");
+  await expect(reply).toContainText("You replied");
 });

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { attachDomainSchema } from "@core/domains/schemas";
-import { attachDomain, detachDomain, limitDomainActions, listDomains, toDomainView } from "@server/domains";
+import { attachDomain, detachDomain, limitDomainActions, listDomains, proveDomainControl, toDomainView } from "@server/domains";
 import type { Context } from "hono";
 import type { SignedInEnv } from "./require-user";
-import { readJsonBody } from "./validation";
+import { parseInput, readJsonBody } from "./validation";
 import { ownedProject } from "./owned-project";
 
 const idParam = "/:id{[0-9]{1,15}}";
@@ -30,6 +30,13 @@ export const projectDomainsApi = new Hono<SignedInEnv>()
     const input = await readJsonBody(c, attachDomainSchema);
     const project = await ownedForDomains(c);
     return c.json({ data: toDomainView(c.var.app, await attachDomain(c.var.app, project, input.hostname)) }, 201);
+  })
+  // Proves control with the TXT record May issued, releasing another site's unverified claim
+  // (docs/decisions/0842-unverified-domain-claims-expire-and-can-be-released.md).
+  .post(`${idParam}/domains/:hostname{[a-zA-Z0-9.-]{1,253}}/proof`, async (c) => {
+    const { hostname } = parseInput(attachDomainSchema, { hostname: c.req.param("hostname") });
+    const project = await ownedForDomains(c);
+    return c.json({ data: toDomainView(c.var.app, await proveDomainControl(c.var.app, project, hostname)) }, 201);
   })
   .delete(`${idParam}/domains/:hostname{[a-zA-Z0-9.-]{1,253}}`, async (c) => {
     const project = await ownedForDomains(c);

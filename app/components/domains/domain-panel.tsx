@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
-import { attachDomainSchema, customDomainViewSchema, type CustomDomainView, type DomainStatus } from "@core/domains/schemas";
+import { attachDomainSchema, customDomainViewSchema, domainProofSchema, type CustomDomainView, type DomainProof, type DomainStatus } from "@core/domains/schemas";
 import { apiRequest, type RequestFailure } from "~/lib/api-client";
 
 // The API's answers, envelope included.
@@ -21,6 +21,14 @@ function failureText(failure: RequestFailure): string {
   return typeof message === "string" && message ? message : "That did not work. Check your connection and try again.";
 }
 
+/** The TXT record a refusal offers when another site's claim is unverified (docs/decisions/0842-unverified-domain-claims-expire-and-can-be-released.md). */
+function proofIn(failure: RequestFailure): DomainProof | null {
+  const parsed = domainProofSchema.safeParse((failure as { data?: { error?: { details?: { proof?: unknown } } } }).data?.error?.details?.proof);
+  return parsed.success ? parsed.data : null;
+}
+
+const expiryFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
 /** A domain's apex (two labels, like example.com) needs a DNS provider that can flatten a CNAME. */
 const isApex = (hostname: string) => hostname.split(".").length === 2;
 
@@ -37,6 +45,27 @@ function CopyButton({ value, label }: { value: string; label: string }) {
     >
       {copied ? "Copied" : "Copy"}<span className="sr-only"> {label}</span>
     </button>
+  );
+}
+
+/** Another site claimed the name without verifying it: the TXT record that proves it is yours, and the button that checks it. */
+function ProofBox({ hostname, proof, busy, onProve }: { hostname: string; proof: DomainProof; busy: boolean; onProve: () => void }) {
+  return (
+    <div className="mt-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm" data-testid="domain-proof">
+      <p>
+        Another site claimed <strong>{hostname}</strong> but has not verified it. Add this TXT record at your DNS provider to show the domain is yours; the claim is then released and the domain attached here.
+      </p>
+      <p className="mt-2 flex flex-wrap items-start gap-2">
+        <span className="font-mono text-xs">TXT</span>
+        <code className="break-all text-xs">{proof.name}</code>
+        <CopyButton value={proof.name} label="TXT name" />
+      </p>
+      <p className="mt-1 flex flex-wrap items-start gap-2">
+        <code className="break-all text-xs">{proof.value}</code>
+        <CopyButton value={proof.value} label="TXT value" />
+      </p>
+      <button type="button" className="btn-primary mt-3 h-9 px-4 text-xs" disabled={busy} onClick={onProve}>Prove it is mine</button>
+    </div>
   );
 }
 
@@ -62,6 +91,11 @@ function DomainItem({ domain, busy, onRemove }: { domain: CustomDomainView; busy
             {domain.status === "failed" ? "Cloudflare could not set this domain up." : "Add these records at the company where you bought the domain. It can take a few minutes to a day to work."}
             {domain.problem ? <span className="block text-xs">Cloudflare says: {domain.problem}</span> : null}
           </p>
+          {domain.expiresAt ? (
+            <p className="mt-1 text-xs text-ink-soft" data-testid="domain-expiry">
+              Unless Cloudflare finds these records by <time dateTime={domain.expiresAt}>{expiryFormat.format(new Date(domain.expiresAt))}</time>, the domain is released so that its real owner can attach it.
+            </p>
+          ) : null}
           <div className="mt-3 overflow-x-auto">
             <table className="w-full min-w-[28rem] text-left text-sm">
               <caption className="sr-only">DNS records for {domain.hostname}</caption>
@@ -105,6 +139,7 @@ export function DomainPanel({ projectId, published }: { projectId: number; publi
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState(0);
+  const [proof, setProof] = useState<{ hostname: string; record: DomainProof } | null>(null);
 
   // Reading the list asks Cloudflare for each domain's status; "Check now" reads it again.
   useEffect(() => {
@@ -126,9 +161,25 @@ export function DomainPanel({ projectId, published }: { projectId: number; publi
     }
     setBusy(true);
     setError(null);
+    setProof(null);
     const result = await apiRequest(`/projects/${projectId}/domains`, attachedSchema, { method: "POST", body: parsed.data });
     setBusy(false);
+    if (result.error) {
+      const record = proofIn(result.error);
+      if (record) setProof({ hostname: parsed.data.hostname, record });
+      return setError(failureText(result.error));
+    }
+    setHostname("");
+    setDomains((current) => [...(current ?? []), result.data.data]);
+  }
+
+  async function prove(target: string) {
+    setBusy(true);
+    setError(null);
+    const result = await apiRequest(`/projects/${projectId}/domains/${encodeURIComponent(target)}/proof`, attachedSchema, { method: "POST", body: {} });
+    setBusy(false);
     if (result.error) return setError(failureText(result.error));
+    setProof(null);
     setHostname("");
     setDomains((current) => [...(current ?? []), result.data.data]);
   }
@@ -178,6 +229,7 @@ export function DomainPanel({ projectId, published }: { projectId: number; publi
         <p className="mt-3 text-sm text-ink-soft">Publish the site first, then attach a domain.</p>
       )}
       {error ? <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-700">{error}</p> : null}
+      {proof ? <ProofBox hostname={proof.hostname} proof={proof.record} busy={busy} onProve={() => void prove(proof.hostname)} /> : null}
       {domains && domains.length > 0 ? (
         <ul className="mt-4 space-y-3" aria-live="polite">
           {domains.map((domain) => <DomainItem key={domain.hostname} domain={domain} busy={busy} onRemove={() => void remove(domain)} />)}

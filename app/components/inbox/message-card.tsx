@@ -26,7 +26,10 @@ function PhoneLink({ phone }: { phone: string }) {
 
 const action = "font-medium text-brand-700 underline-offset-2 hover:underline disabled:text-ink-soft";
 
-/** The reply box under a message: written here, mailed to the visitor with reply-to the owner. */
+/**
+ * The reply box under a message: written here, mailed to the visitor with reply-to the owner once the visitor
+ * confirmed their address (docs/decisions/0874-replies-wait-for-the-visitor-to-confirm-their-address.md).
+ */
 function ReplyForm({ message, onDone }: { message: SiteMessageView; onDone: () => void }) {
   const fetcher = useFetcher<IntentAnswer>();
   const [body, setBody] = useState("");
@@ -50,7 +53,9 @@ function ReplyForm({ message, onDone }: { message: SiteMessageView; onDone: () =
         Reply to {message.name} <span className="font-normal text-ink-soft">({message.email})</span>
       </label>
       <textarea id={id} value={body} onChange={(event) => setBody(event.target.value)} rows={4} maxLength={REPLY_MAX_LENGTH} required autoFocus className="mt-1 w-full rounded-lg border border-line bg-white px-2.5 py-2 text-sm" />
-      <p className="text-xs text-ink-soft">Sent by email from May with your address to answer; their message is quoted below yours.</p>
+      <p className="text-xs text-ink-soft">
+        Sent by email from May with your address to answer; their message is quoted below yours. The first time, {message.name} gets a link to confirm the address is theirs, and your reply goes when they do.
+      </p>
       {answer?.error ? <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">{answer.error}</p> : null}
       <div className="mt-2 flex gap-2">
         <button type="submit" className="btn-primary h-9 px-4 text-xs" disabled={sending || body.trim() === ""}>{sending ? "Sending…" : "Send reply"}</button>
@@ -78,9 +83,12 @@ export function MessageCard({ message, folder, timeZone, onDelete }: { message: 
       {message.replies.length > 0 ? (
         <ul className="mt-2 space-y-2 border-l-2 border-brand-200 pl-3" aria-label="Your replies">
           {message.replies.map((reply) => (
-            <li key={reply.sentAt} className="text-sm" data-testid="message-reply">
+            <li key={reply.sentAt} className="text-sm" data-testid="message-reply" data-status={reply.status}>
               <p className="text-xs text-ink-soft">
-                You replied · <time dateTime={reply.sentAt}>{formatInTimeZone(reply.sentAt, timeZone)}</time>
+                {reply.status === "sent" ? "You replied" : "You wrote"} · <time dateTime={reply.sentAt}>{formatInTimeZone(reply.sentAt, timeZone)}</time>
+                {reply.status === "waiting" ? (
+                  <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 font-semibold text-amber-900">Waiting for {message.name} to confirm their address</span>
+                ) : null}
               </p>
               <p className="break-words whitespace-pre-wrap">{reply.body}</p>
             </li>

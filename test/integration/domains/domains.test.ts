@@ -98,7 +98,8 @@ describe("custom domains through Cloudflare for SaaS", () => {
     await expectError(await post("three.example.test"), 400, "ValidationError", "A site can have two domains: one name and its www twin. Remove one first.");
 
     const other = await publishedSite({ name: "Other Bakery" });
-    await expectError(await domainsOf(other.project.id, other.jwt, { json: { hostname: "one.example.test" } }), 400, "ApplicationError", "This domain is already attached to a site.");
+    // Another site's claim, not verified yet: the refusal says how to prove the name is yours (domain-claims.test.ts).
+    await expectError(await domainsOf(other.project.id, other.jwt, { json: { hostname: "one.example.test" } }), 400, "ApplicationError", "This domain is waiting for another site to verify it. If it is yours, add the TXT record shown at your DNS provider, then choose Prove it is mine.");
     const draft = await projectFromChat({ business: "A florist", location: "Lyon", name: "Not Yet" });
     await expectError(await domainsOf(draft.id, draft.account.jwt, { json: { hostname: "flowers.example.test" } }), 400, "ValidationError", "Publish the site first, then attach a domain.");
     const stranger = await signedUpUser();

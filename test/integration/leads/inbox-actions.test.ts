@@ -22,6 +22,11 @@ async function list(projectId: number, jwt: string, query = "folder=inbox"): Pro
   return (await response.json<{ data: MessageView[] }>()).data;
 }
 
+/** As if the visitor had confirmed their address through the link May mailed them (reply-confirmation.test.ts walks that). */
+async function visitorConfirmed(email: string) {
+  await env.DB.prepare("UPDATE site_messages SET email_confirmed_at = ? WHERE email = ?").bind(Date.now(), email).run();
+}
+
 async function runCron(scheduledTime: number) {
   const ctx = createExecutionContext();
   await worker.scheduled(createScheduledController({ scheduledTime, cron: "* * * * *" }), env, ctx);
@@ -104,12 +109,13 @@ describe("replies from the app", () => {
   it("mails the visitor with reply-to the owner, quotes their message, and records the reply on it", async () => {
     const { jwt, person, project } = await publishedSite({ name: "Reply Crumb" });
     await sendMessage(project.slug, { name: "Ana", email: "ana.reply@example.com", message: "Do you bake rye?\n<b>Two</b>" });
+    await visitorConfirmed("ana.reply@example.com");
     const [message] = await list(project.id, jwt);
     const sent = await call(`/projects/${project.id}/messages/${message!.id}/replies`, { jwt, json: { body: "Yes, every Sunday from 8:00.\nSee you <soon>" } });
     expect(sent.status, await sent.clone().text()).toBe(201);
     const view = (await sent.json<{ data: MessageView }>()).data;
     expect(view.read).toBe(true);
-    expect(view.replies).toEqual([{ body: "Yes, every Sunday from 8:00.\nSee you <soon>", sentAt: expect.any(String) }]);
+    expect(view.replies).toEqual([{ body: "Yes, every Sunday from 8:00.\nSee you <soon>", sentAt: expect.any(String), status: "sent" }]);
     expect((await list(project.id, jwt))[0]!.replies).toHaveLength(1);
 
     const [mail] = await outbox("ana.reply@example.com");
@@ -188,6 +194,7 @@ describe("the owner's time zone (docs/decisions/0871-times-in-the-owners-time-zo
 
     // The lead email gives the time in the owner's zone, and a reply quotes the visitor's time in it.
     await sendMessage(project.slug, { name: "Ana", email: "ana.zone@example.com", message: "Hello" });
+    await visitorConfirmed("ana.zone@example.com");
     const lead = (await outbox(person.email)).find((mail) => mail.subject.startsWith("New message"));
     expect(lead!.text).toMatch(/Received: \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(Europe\/Lisbon time\)/);
     const [message] = await list(project.id, jwt);
