@@ -33,7 +33,9 @@ export async function sitePage(app: AppContext, slug: string, request: SiteReque
   const etag = turnstile ? site.etag.replace(/"$/, '-ts"') : site.etag;
   // On an owner's domain the form posts to the app (the site's host serves only the site's pages).
   const body = absoluteFormAction ? site.html.replaceAll('action="/api/v1/sites/', `action="${new URL(app.env.APP_URL).origin}/api/v1/sites/`) : site.html;
-  const html = withFormTime(body, await signFormTime(app.env, slug, Date.now()));
+  // The time is a hint for the spam score: a page is served without it rather than not at all (no JWT_SECRET).
+  const signedTime = await signFormTime(app.env, slug, Date.now()).catch((error: unknown) => (console.error(`[${app.requestId}] the form's time was not signed`, error), null));
+  const html = signedTime ? withFormTime(body, signedTime) : body;
   return { html: turnstile ? withTurnstile(html, turnstile) : html, etag, source: site.source, contentSecurityPolicy: contentSecurityPolicy(app.env) };
 }
 

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { FORM_STARTED_FIELD, SPAM_THRESHOLD } from "@core/forms/spam";
 import { readFormTime, signFormTime } from "@server/leads/form-time";
 import { readSettings } from "@server/platform/settings";
@@ -13,6 +13,8 @@ interface MessageView {
 }
 
 const settings = () => readSettings(env);
+
+afterEach(() => vi.restoreAllMocks());
 const formTimeOf = (html: string) => new RegExp(`<input type="hidden" name="${FORM_STARTED_FIELD}" value="([^"]*)"`).exec(html)?.[1];
 
 describe("the contact form's signed start time (docs/decisions/0704-spam-scoring-normalised-and-a-signed-form-time.md)", () => {
@@ -35,6 +37,18 @@ describe("the contact form's signed start time (docs/decisions/0704-spam-scoring
     const read = await readFormTime(settings(), project.slug, value);
     expect(read.kind).toBe("signed");
     expect(Math.abs((read as { startedAt: number }).startedAt - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("serves the page without the time, and logs it, when the time cannot be signed (no JWT_SECRET in production)", async () => {
+    const { project } = await publishedSite({ name: "Unsigned Crumb" });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const production = { ENVIRONMENT: "production", JWT_SECRET: "", SESSION_SECRET: "s".repeat(40), MAIL_API_KEY: "k" };
+    const response = await call(`http://localhost/s/${project.slug}`, { env: production });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Unsigned Crumb");
+    expect(formTimeOf(html)).toBeUndefined();
+    expect(logged.mock.calls.some((args) => String(args[0]).includes("the form's time was not signed"))).toBe(true);
   });
 
   it("files the finding's message as spam: look-alike letters, zero-width spaces, bare links and a client-set time (issue 30, finding 8)", async () => {
