@@ -23,7 +23,7 @@ describe("the editor's canvas", () => {
     const document: SiteDocument = { ...stored, language: "fr", sections: stored.sections.map((section) => (section.type === "footer" ? { ...section, links: [...section.links, { label: "Evil", href: "javascript:alert(1)" }] } : section)) };
     const { canvas, published } = bothHeaders(document, true);
     expect(canvas).toBe(published);
-    expect(canvas).toContain('<a class="call" href="tel:+351210000000">Appeler le <bdi dir="ltr">+351 21 000 0000</bdi></a>');
+    expect(canvas).toContain('<a class="call" href="tel:+351210000000"><span class="call-long">Appeler le <bdi dir="ltr">+351 21 000 0000</bdi></span>');
     expect(canvas).toContain('aria-label="Principal"');
     expect(canvas).toContain('<a href="#">Evil</a>');
   });
@@ -33,6 +33,8 @@ describe("the editor's canvas", () => {
     const { canvas, published } = bothHeaders(document, false);
     expect(canvas).toBe(published);
     expect(canvas).toContain('<h1 class="brand">');
+    // Without a call link in this template's design, the header has only the phones' call button.
     expect(canvas).not.toContain('class="call"');
+    expect(canvas).toContain('class="call call-narrow"');
   });
 });

@@ -73,8 +73,11 @@ export function localPrice(price: string, text: SiteText): string {
   const match = /^\s*(?:(€|£|¥|R\$|CHF)\s?(\d+(?:[.,]\d{1,2})?)|(\d+(?:[.,]\d{1,2})?)\s?(€|£|¥|CHF))\s*$/.exec(price);
   if (!match) return price;
   const sign = (match[1] ?? match[4])!;
-  const amount = Number((match[2] ?? match[3])!.replace(",", "."));
-  return new Intl.NumberFormat(text.locale, { style: "currency", currency: CURRENCY_BY_SIGN[sign]!, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+  const typed = (match[2] ?? match[3])!;
+  const amount = Number(typed.replace(",", "."));
+  const local = new Intl.NumberFormat(text.locale, { style: "currency", currency: CURRENCY_BY_SIGN[sign]!, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+  // Only the sign's place and the separators change: a price that would gain or lose a digit ("15,00 €" as "15 €") stays as typed.
+  return local.replace(/\D/g, "") === typed.replace(/\D/g, "") ? local : price;
 }
 
 /** A year as the language writes numbers, without a thousands separator. */

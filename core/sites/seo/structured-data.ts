@@ -32,6 +32,12 @@ const EMAIL = /^[^\s@<>"']+@[^\s@<>"']+\.[^\s@<>"']+$/;
 
 const SUPERTYPES: Readonly<Record<string, readonly string[]>> = vocabulary.types;
 
+/** Whether a business kind's JSON-LD carries opening hours: its schema.org type is a place. */
+export function carriesOpeningHours(kind: string): boolean {
+  const type = businessSchemaType(kind);
+  return type !== null && isPlace(type);
+}
+
 /** Whether a schema.org type is a Place (a shop, a salon, a school) and so may carry opening hours; a theatre group is not. */
 function isPlace(type: string, seen = new Set<string>()): boolean {
   if (type === "Place") return true;

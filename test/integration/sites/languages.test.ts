@@ -73,6 +73,8 @@ describe("the template's words in every language (docs/decisions/0831-template-w
     expect(localTime("Closed", siteText("it"))).toBe("Chiuso");
     expect(localPrice("€12", siteText("de"))).toMatch(/^12\s€$/u);
     expect(localPrice("€1.40", siteText("fr"))).toMatch(/^1,40\s€$/u);
+    // A price that would gain or lose a digit in the site's style stays as the owner typed it.
+    expect(localPrice("15,00 €", siteText("fr"))).toBe("15,00 €");
     expect(localPrice("$12", siteText("es"))).toBe("$12");
     expect(localTime("9:00 – 17:00", siteText("en"))).toBe("9:00 – 17:00");
   });
@@ -96,7 +98,7 @@ describe("pages in the site's language", () => {
     expect(arabic).toContain('<label for="cf-name">اسمك</label>');
     expect(arabic).toContain('<button class="btn btn-primary" type="submit">أرسل الرسالة</button>');
     expect(arabic).toContain("<p>© 2031 <bdi>Golden Crumb</bdi> · <bdi>Lisbon</bdi></p>");
-    expect(arabic).toContain('<a class="call" href="tel:+351210000000">اتصل على <bdi dir="ltr">+351 21 000 0000</bdi></a>');
+    expect(arabic).toContain('<a class="call" href="tel:+351210000000"><span class="call-long">اتصل على <bdi dir="ltr">+351 21 000 0000</bdi></span>');
     expect(arabic).toContain('"Noto Naskh Arabic"');
     expect(arabic).not.toContain("Hiragino");
     // Text blocks take their own direction (English copy inside an Arabic page), a rule only right-to-left pages have.
