@@ -51,7 +51,7 @@ describe("the text as the scorer reads it (docs/decisions/0704-spam-scoring-norm
 describe("the spam score", () => {
   const person = { name: "Ana", email: "ana@example.com", message: "Do you bake rye on Sundays? I'd like two loaves." };
 
-  it("gives an obfuscated message the score of the same text written plainly (issue 30, finding 8)", () => {
+  it("gives an obfuscated message the score of the same text written plainly", () => {
     const plain = { name: "Mark", email: "mark@example.com", message: "Cheap SEO services and backlinks! Visit rank-boost.com/offer and bit.ly/deal" };
     // Cyrillic look-alikes, zero-width spaces, links without a scheme.
     const hidden = { ...plain, message: "Cheap ЅЕО ѕеrvісеѕ and bас\u200bklіnks! Visit rаnk-bооst.соm/offer and bіt.\u200bly/deal" };

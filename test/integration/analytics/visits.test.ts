@@ -145,7 +145,7 @@ describe("visitor counts", () => {
     expect(hashes[0]!.hash).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it("counts one address with 30 browsers as at most VISITORS_PER_ADDRESS visitors a day, an IPv6 /64 as one address (issue 30, finding 10)", async () => {
+  it("counts one address with 30 browsers as at most VISITORS_PER_ADDRESS visitors a day, an IPv6 /64 as one address", async () => {
     const owner = await publishedSite({ name: "Many Agents" });
     const { id, slug } = owner.project;
     const browsers = Array.from({ length: 30 }, (_, index) => DESKTOP.replace("141.0.0.0", `141.0.${index}.0`));

@@ -51,7 +51,7 @@ describe("the contact form's signed start time (docs/decisions/0704-spam-scoring
     expect(logged.mock.calls.some((args) => String(args[0]).includes("the form's time was not signed"))).toBe(true);
   });
 
-  it("files the finding's message as spam: look-alike letters, zero-width spaces, bare links and a client-set time (issue 30, finding 8)", async () => {
+  it("files the finding's message as spam: look-alike letters, zero-width spaces, bare links and a client-set time", async () => {
     const { jwt, project } = await publishedSite({ name: "Bypass Crumb" });
     const hidden = "Cheap ЅЕО ѕеrvісеѕ and bас\u200bklіnks! Visit rаnk-bооst.соm/offer and bіt.\u200bly/deal";
     const sent = await sendMessage(project.slug, { name: "Mark", email: "mark@example.com", message: hidden, [FORM_STARTED_FIELD]: String(Date.now() - 40_000) });
