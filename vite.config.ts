@@ -8,6 +8,7 @@ import { siteFontAssets } from "./build-tools/site-font-assets.ts";
 import { tradeCopyProblems } from "./server/generation/built-in/trade-copy-schema.ts";
 import { siteMessageProblems } from "./core/sites/i18n/site-messages.ts";
 import { placeProblems } from "./core/places/places-schema.ts";
+import { understandingDataProblems } from "./core/chat/read-facts/lexicon-schema.ts";
 
 /** The build fails, naming each mistake, when the trade copy (content/trades/*.json) breaks its schema (docs/decisions/0502-trade-copy-is-data.md). */
 function checkTradeCopy(): Plugin {
@@ -32,6 +33,19 @@ function checkPlaces(): Plugin {
   };
 }
 
+/** The build fails, naming each mistake, when the words May reads owners' facts by, or a trade's needs, break their schema (docs/decisions/0506-reading-the-owners-facts.md). */
+function checkUnderstandingData(): Plugin {
+  const read = (file: string): unknown => JSON.parse(readFileSync(new URL(`./content/understanding/${file}`, import.meta.url), "utf8"));
+  return {
+    name: "may:check-understanding-data",
+    buildStart() {
+      const languages = ["en", "es", "fr", "de", "pt", "it", "ja", "ar"] as const;
+      const problems = understandingDataProblems({ lexicons: Object.fromEntries(languages.map((language) => [language, read(`${language}.json`)])) as Record<(typeof languages)[number], unknown>, needs: read("needs.json") });
+      if (problems.length > 0) this.error(`The understanding data has ${problems.length} problem(s):\n${problems.join("\n")}`);
+    },
+  };
+}
+
 /** The build fails, naming each one, when a language's message file misses a key or breaks a message (docs/decisions/0831-template-words-as-icu-message-files.md). */
 function checkSiteMessages(): Plugin {
   return {
@@ -44,7 +58,7 @@ function checkSiteMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkTradeCopy(), checkSiteMessages(), checkPlaces(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
+  plugins: [checkTradeCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   // Owners' domains are tried locally under the reserved .test names: `curl -H 'Host: shop.example.test' http://localhost:5173/`
   // (docs/operations.md, "Custom domains"); Vite refuses other Host headers.

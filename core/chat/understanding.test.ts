@@ -24,7 +24,7 @@ const understood: Understanding = {
   facts: [
     { kind: "phone", value: "(602) 555-0147", span: at(FINAL, "(602) 555-0147") },
     { kind: "email", value: "hello@crumb.example", span: at(FINAL, "hello@crumb.example") },
-    { kind: "hours", value: { days: "Mo–Fr", time: "8–18" }, span: at(FINAL, "Mo–Fr 8–18") },
+    { kind: "hours", value: { type: "open", days: ["mo", "tu", "we", "th", "fr"], ranges: [{ opens: "08:00", closes: "18:00" }] }, span: at(FINAL, "Mo–Fr 8–18") },
     { kind: "offer", value: { name: "Sourdough loaf", description: "", price: "$7" }, span: at(FINAL, "Sourdough loaf $7") },
     { kind: "number", value: { value: "2009", label: "Established" }, span: at(FINAL, "Established 2009") },
   ],
@@ -102,7 +102,7 @@ describe("ownerFactsFrom", () => {
     expect(ownerFactsFrom(understood)).toMatchObject({
       phone: "(602) 555-0147",
       email: "hello@crumb.example",
-      hours: [{ days: "Mo–Fr", time: "8–18" }],
+      hours: [{ days: "Monday – Friday", time: "8:00 – 18:00" }],
       services: [{ name: "Sourdough loaf", price: "$7" }],
       numbers: [{ value: "2009", label: "Established" }],
       address: "",

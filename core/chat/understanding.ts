@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CHAT_STEP_ORDER } from "../constants";
 import { siteRegionSchema } from "../places/places-schema";
-import { BUSINESS_MODES, FACT_LIMITS, numberFactSchema, ownerFactsSchema, reviewFactSchema, serviceFactSchema, hoursRowSchema, type OwnerFacts } from "../sites/facts";
+import { BUSINESS_MODES, FACT_LIMITS, numberFactSchema, ownerFactsSchema, reviewFactSchema, serviceFactSchema, type OwnerFacts } from "../sites/facts";
+import { legacyHoursRow, openingHoursRowSchema } from "../sites/opening-hours";
 import { siteLanguageSchema, type SiteLanguage } from "../sites/languages";
 import { BUSINESS_KINDS, type BusinessKindCode } from "./business-kinds";
 import type { Conversation } from "./conversation";
@@ -56,20 +57,35 @@ export const spanSchema = z
 export type Span = z.infer<typeof spanSchema>;
 
 const nonEmpty = <T extends z.ZodType<string>>(schema: T) => schema.refine((value) => value !== "", "A fact needs a value.");
-const digitsOf = (text: string) => text.replace(/\D/g, "");
+/** The digits of a text, Arabic-Indic and full-width ones as ASCII (an owner's own digits are theirs too). */
+const digitsOf = (text: string) =>
+  text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x660))
+    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x6f0))
+    .replace(/[\uff10-\uff19]/g, (digit) => String(digit.charCodeAt(0) - 0xff10))
+    .replace(/\D/g, "");
+
+/**
+ * A phone number as E.164 ("+16025550147"), parsed from its span with the region's country
+ * (docs/decisions/0506-reading-the-owners-facts.md).
+ */
+const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/, "An E.164 number is + and 7 to 15 digits.");
 
 /**
  * One fact of the owner's, by kind; the value shapes are the owner's facts' own (core/sites/facts.ts), so what is
- * understood drops into the Business details card as it is. A number is anything the owner counts ("2009",
- * "founded"; "12", "vans"). `mode` is how customers meet the business.
+ * understood drops into the Business details card as it is, except an hours row, which is structured
+ * (core/sites/opening-hours.ts). A number is anything the owner counts ("2009", "founded"; "12", "vans"). `mode` is
+ * how customers meet the business. A phone keeps the number as typed; `e164` is it parsed with the region's country
+ * (or its own +), absent when it does not parse; `needsCountry` says no country was known and the owner wrote no +,
+ * so the card asks.
  */
 export const understoodFactSchema = z
   .discriminatedUnion("kind", [
-    z.strictObject({ kind: z.literal("phone"), value: nonEmpty(ownerFactsSchema.shape.phone), span: spanSchema }),
+    z.strictObject({ kind: z.literal("phone"), value: nonEmpty(ownerFactsSchema.shape.phone), e164: e164Schema.optional(), needsCountry: z.literal(true).optional(), span: spanSchema }),
     z.strictObject({ kind: z.literal("email"), value: nonEmpty(ownerFactsSchema.shape.email), span: spanSchema }),
     z.strictObject({ kind: z.literal("address"), value: nonEmpty(ownerFactsSchema.shape.address), span: spanSchema }),
     z.strictObject({ kind: z.literal("serviceArea"), value: nonEmpty(ownerFactsSchema.shape.serviceArea), span: spanSchema }),
-    z.strictObject({ kind: z.literal("hours"), value: hoursRowSchema, span: spanSchema }),
+    z.strictObject({ kind: z.literal("hours"), value: openingHoursRowSchema, span: spanSchema }),
     z.strictObject({ kind: z.literal("offer"), value: serviceFactSchema, span: spanSchema }),
     z.strictObject({ kind: z.literal("review"), value: reviewFactSchema, span: spanSchema }),
     z.strictObject({ kind: z.literal("number"), value: numberFactSchema, span: spanSchema }),
@@ -87,8 +103,12 @@ export type FactKind = UnderstoodFact["kind"];
 function notFromSpan(fact: UnderstoodFact): string | null {
   const said = fact.span.text;
   switch (fact.kind) {
-    case "phone":
-      return digitsOf(said).includes(digitsOf(fact.value)) ? null : "A phone number's digits must be the owner's.";
+    case "phone": {
+      if (!digitsOf(said).includes(digitsOf(fact.value))) return "A phone number's digits must be the owner's.";
+      // The national number is the end of the E.164 form; the owner's trunk prefix (a leading 0) is not in it.
+      const national = digitsOf(said).replace(/^0+/, "");
+      return fact.e164 === undefined || (national.length >= 4 && fact.e164.endsWith(national.slice(-Math.min(national.length, 9)))) ? null : "A phone number's E.164 form must be the owner's digits.";
+    }
     case "email":
       return said.toLowerCase().includes(fact.value.toLowerCase()) ? null : "An email must be written in the owner's text.";
     case "number":
@@ -183,7 +203,8 @@ export function ownerFactsFrom(understanding: Understanding): OwnerFacts {
     address: first("address"),
     serviceArea: first("serviceArea"),
     mode: first("mode"),
-    hours: all("hours", FACT_LIMITS.hours),
+    // The owner's facts still hold hours as { days, time } text until they hold rows (core/sites/opening-hours.ts).
+    hours: understanding.facts.flatMap((fact) => (fact.kind === "hours" ? [legacyHoursRow(fact.value)] : [])).slice(0, FACT_LIMITS.hours),
     services: all("offer", FACT_LIMITS.services),
     reviews: all("review", FACT_LIMITS.reviews),
     numbers: all("number", FACT_LIMITS.numbers),

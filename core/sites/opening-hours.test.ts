@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HOUR_PRESETS } from "./facts";
-import { SITE_LANGUAGES } from "./languages";
-import { dayRange, formatHoursRows, legacyHoursRow, openingHoursRowSchema, openingHoursSpecification, upgradeHoursRow, type OpeningHoursRow } from "./opening-hours";
+import { dayRange, legacyHoursRow, openingHoursRowSchema, openingHoursSpecification, upgradeHoursRow, type OpeningHoursRow } from "./opening-hours";
 
 const weekdays9to5: OpeningHoursRow = { type: "open", days: ["mo", "tu", "we", "th", "fr"], ranges: [{ opens: "09:00", closes: "17:00" }] };
 
@@ -40,36 +39,6 @@ describe("upgradeHoursRow", () => {
   it("keeps the owner's words when a row does not parse", () => {
     expect(upgradeHoursRow({ days: "Most days", time: "Till late" })).toEqual({ type: "text", text: "Most days: Till late" });
     expect(upgradeHoursRow({ days: "Monday", time: "ish 9" })).toEqual({ type: "text", text: "Monday: ish 9" });
-  });
-});
-
-describe("formatHoursRows", () => {
-  it("collapses consecutive days and writes times in the locale's clock", () => {
-    const rows: OpeningHoursRow[] = [weekdays9to5, { type: "closed", days: ["sa", "su"] }];
-    expect(formatHoursRows(rows, "en")).toEqual([
-      { days: "Mon – Fri", time: "9:00 AM – 5:00 PM" },
-      { days: "Sat, Sun", time: "Closed" },
-    ]);
-    expect(formatHoursRows(rows, "de")).toEqual([
-      { days: "Mo – Fr", time: "9:00 – 17:00" },
-      { days: "Sa, So", time: "Geschlossen" },
-    ]);
-    expect(formatHoursRows([weekdays9to5], "ja")[0]).toEqual({ days: "月～金", time: "9:00～17:00" });
-  });
-
-  it("writes every shape in every site language without the English words leaking", () => {
-    const rows: OpeningHoursRow[] = [weekdays9to5, { type: "closed", days: ["we"] }, { type: "allDay", days: ["mo", "tu", "we", "th", "fr", "sa", "su"] }, { type: "appointment" }, { type: "text", text: "Ring the bell" }];
-    for (const language of SITE_LANGUAGES) {
-      const shown = formatHoursRows(rows, language);
-      expect(shown).toHaveLength(5);
-      expect(shown[4]).toEqual({ days: "", time: "Ring the bell" });
-      if (language !== "en") expect(JSON.stringify(shown.slice(0, 4)), language).not.toMatch(/Mon|Closed|Every day|appointment/);
-    }
-  });
-
-  it("shows a single day by its long name and a run of two as a list", () => {
-    expect(formatHoursRows([{ type: "open", days: ["sa"], ranges: [{ opens: "10:00", closes: "14:00" }] }], "fr")[0]).toEqual({ days: "samedi", time: "10:00 – 14:00" });
-    expect(formatHoursRows([{ type: "closed", days: ["mo", "we", "fr"] }], "en")[0]?.days).toBe("Mon, Wed, Fri");
   });
 });
 

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { BUSINESS_KINDS, type BusinessKindCode } from "@core/chat/business-kinds";
 import type { Constraint, ConstraintCode, Span, UnderstoodFact } from "@core/chat/understanding";
 import { SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
+import type { OpeningHoursRow, TimeRange, Weekday } from "@core/sites/opening-hours";
 
 /**
  * The one property-test harness for understanding owners (docs/decisions/0505-what-may-understood-and-where-the-business-is.md):
@@ -339,6 +340,44 @@ const VOICES: Record<SiteLanguage, Voice> = {
   },
 };
 
+const MON_FRI: Weekday[] = ["mo", "tu", "we", "th", "fr"];
+const TUE_SAT: Weekday[] = ["tu", "we", "th", "fr", "sa"];
+const EVERY_DAY: Weekday[] = ["mo", "tu", "we", "th", "fr", "sa", "su"];
+
+/** What each of the voices' day phrases means: the ground truth of an hours row's days. */
+const DAYS_MEANT: Record<string, Weekday[]> = {
+  "Mon–Fri": MON_FRI, "Monday to Friday": MON_FRI, "Mon-Sat": [...MON_FRI, "sa"], Weekdays: MON_FRI, "Tue–Sun": ["tu", "we", "th", "fr", "sa", "su"],
+  "Lunes a viernes": MON_FRI, "L-V": MON_FRI, "De lunes a sábado": [...MON_FRI, "sa"], Sábados: ["sa"],
+  "Du lundi au vendredi": MON_FRI, "Lun–Ven": MON_FRI, "Du mardi au samedi": TUE_SAT, "Le samedi": ["sa"],
+  "Mo–Fr": MON_FRI, "Montag bis Freitag": MON_FRI, "Di–Sa": TUE_SAT, Samstag: ["sa"],
+  "Segunda a sexta": MON_FRI, "Seg–Sex": MON_FRI, "De terça a sábado": TUE_SAT,
+  "Dal lunedì al venerdì": MON_FRI, "Mar–Sab": TUE_SAT, Sabato: ["sa"],
+  "月〜金": MON_FRI, 平日: MON_FRI, "火〜日": ["tu", "we", "th", "fr", "sa", "su"], 土日: ["sa", "su"],
+  "من السبت إلى الخميس": ["mo", "tu", "we", "th", "sa", "su"], "من الأحد إلى الخميس": ["mo", "tu", "we", "th", "su"], يوميًا: EVERY_DAY, الجمعة: ["fr"],
+};
+
+const range = (opens: string, closes: string): TimeRange => ({ opens, closes });
+
+/** What each of the voices' time phrases means (an owner who opens at ten and closes at six means 18:00). */
+const TIMES_MEANT: Record<string, TimeRange> = {
+  "9am–5pm": range("09:00", "17:00"), "8:00–18:00": range("08:00", "18:00"), "7am-3pm": range("07:00", "15:00"), "10–6": range("10:00", "18:00"),
+  "9:00–18:00": range("09:00", "18:00"), "de 10 a 14 h": range("10:00", "14:00"), "9–14h": range("09:00", "14:00"), "10:00 a 20:00": range("10:00", "20:00"),
+  "de 9h à 18h": range("09:00", "18:00"), "9h–19h": range("09:00", "19:00"), "10h00–18h30": range("10:00", "18:30"), "8h-12h": range("08:00", "12:00"),
+  "8–18 Uhr": range("08:00", "18:00"), "9:00–17:00 Uhr": range("09:00", "17:00"), "10–14 Uhr": range("10:00", "14:00"), "7.30–12.30 Uhr": range("07:30", "12:30"),
+  "das 9h às 18h": range("09:00", "18:00"), "8h–17h": range("08:00", "17:00"), "9:00–19:00": range("09:00", "19:00"), "10h às 14h": range("10:00", "14:00"),
+  "dalle 9 alle 13": range("09:00", "13:00"), "9–13": range("09:00", "13:00"), "15:30–19:30": range("15:30", "19:30"),
+  "9:00〜18:00": range("09:00", "18:00"), "10時〜19時": range("10:00", "19:00"), "11:00〜20:00": range("11:00", "20:00"), "8時〜17時": range("08:00", "17:00"),
+  "9:00 - 17:00": range("09:00", "17:00"), "من 10 صباحًا إلى 10 مساءً": range("10:00", "22:00"), "4:00 - 11:00 م": range("16:00", "23:00"), "8 ص - 4 م": range("08:00", "16:00"),
+};
+
+/** The structured row an owner's day and time phrases mean. */
+export function hoursRowMeant(days: string, time: string): OpeningHoursRow {
+  const meantDays = DAYS_MEANT[days];
+  const meantTime = TIMES_MEANT[time];
+  if (!meantDays || !meantTime) throw new Error(`The harness does not know what "${days}" "${time}" means.`);
+  return { type: "open", days: meantDays, ranges: [meantTime] };
+}
+
 const BUSINESS_NAMES = ["Crumb & Co", "Northside", "Blue Door", "Casa Sol", "Atelier 9", "Sakura", "Al Noor", "Luna"];
 
 /** What the harness wrote: the message and its ground truth. */
@@ -384,7 +423,7 @@ function sentences(language: SiteLanguage, kind: BusinessKindCode, place: OwnerP
   const street = valueSentence(voice.address, address(place), (value, span) => ({ kind: "address", value, span }));
   const hours = fc.tuple(pick(voice.hours), pick(voice.days), pick(voice.times)).map(([template, days, time]) => {
     const text = template.replace("{days}", days).replace("{time}", time);
-    return whole(text, (span) => ({ kind: "hours", value: { days, time }, span }));
+    return whole(text, (span) => ({ kind: "hours", value: hoursRowMeant(days, time), span }));
   });
   const offer = fc.tuple(pick(voice.offer), pick(offers), price(country)).map(([template, name, amount]) => {
     const text = template.replace("{name}", name).replace("{price}", amount);
@@ -399,7 +438,9 @@ function sentences(language: SiteLanguage, kind: BusinessKindCode, place: OwnerP
     return whole(text, (span) => ({ kind: "number", value: { value: String(year), label: phrase.label }, span }));
   });
   const constraintCodes = Object.keys(voice.constraints) as ConstraintCode[];
-  const constraint = pick(constraintCodes).chain((code) => pick(voice.constraints[code] ?? []).map((text): Piece => ({ text, constraint: code })));
+  // A business seen by appointment only also opens that way: the single hours row "appointment" (test/understanding/README.md).
+  const appointment = (span: Span): UnderstoodFact => ({ kind: "hours", value: { type: "appointment" }, span });
+  const constraint = pick(constraintCodes).chain((code) => pick(voice.constraints[code] ?? []).map((text): Piece => ({ text, constraint: code, ...(code === "appointment-only" ? { fact: appointment } : {}) })));
   const mode = fc.oneof(pick(voice.mobile).map((text) => ({ text, value: "mobile" as const })), pick(voice.online).map((text) => ({ text, value: "online" as const }))).map(({ text, value }) => whole(text, (span) => ({ kind: "mode", value, span })));
   return fc
     .tuple(

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { answerOf } from "./lexicon";
+import { readOffers } from "./offers";
+
+const read = (text: string, language: "en" | "es" | "fr" | "de" | "pt" | "it" | "ja" | "ar") => readOffers(answerOf("final", text, language)).map((fact) => [fact.value.name, fact.value.price, fact.span.text]);
+
+describe("readOffers", () => {
+  it("reads what a price buys from its clause, in each currency's style", () => {
+    expect(read("cut & finish £40, kids £15.", "en")).toEqual([["cut & finish", "£40", "cut & finish £40"], ["kids", "£15", "kids £15"]]);
+    expect(read("Local moves from $129/hr (2 movers + truck).", "en")[0]?.slice(0, 2)).toEqual(["Local moves", "$129/hr"]);
+    expect(read("Clase suelta 25.000 COP, mensualidad 120.000 COP.", "es").map((offer) => offer.slice(0, 2))).toEqual([["Clase suelta", "25.000 COP"], ["mensualidad", "120.000 COP"]]);
+    expect(read("45 CHF la leçon de 45 min.", "fr").map((offer) => offer.slice(0, 2))).toEqual([["la leçon de 45 min", "45 CHF"]]);
+    expect(read("Färben ab 45 €.", "de").map((offer) => offer.slice(0, 2))).toEqual([["Färben", "45 €"]]);
+    expect(read("Vale-presente R$ 5,50.", "pt").map((offer) => offer.slice(0, 2))).toEqual([["Vale-presente", "R$ 5,50"]]);
+    expect(read("Tagliando da 120€.", "it").map((offer) => offer.slice(0, 2))).toEqual([["Tagliando", "120€"]]);
+    expect(read("カット4,400円、カラー6,600円〜。", "ja").map((offer) => offer.slice(0, 2))).toEqual([["カット", "4,400円"], ["カラー", "6,600円"]]);
+    expect(read("قص شعر ١٠٠ ريال", "ar").map((offer) => offer.slice(0, 2))).toEqual([["قص شعر", "١٠٠ ريال"]]);
+  });
+
+  it("reads no offer from an amount without a currency", () => {
+    expect(read("We have 12 vans and 3 crews, 20 years.", "en")).toEqual([]);
+  });
+});
