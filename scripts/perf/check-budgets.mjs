@@ -5,7 +5,7 @@ import { readClientManifest, routeWeight, UPLOAD_KINDS, uploadWeight } from "./b
 
 const BARE_ROUTE = "routes/bench-bare";
 const KiB = 1024;
-/** The goal for everything the Worker uploads, gzip (issue 36; not met: docs/performance.md, "Not met"). */
+/** The goal for everything the Worker uploads, gzip (not met: docs/performance.md, "Not met"). */
 export const UPLOAD_GOAL_GZIP = 1024 * KiB;
 /**
  * What `wrangler deploy --dry-run` uploads for the Worker, in all and per kind of module, raw and gzip: the figures
