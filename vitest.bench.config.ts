@@ -15,6 +15,9 @@ export default defineConfig(async (env) => {
       ...base.test,
       include: ["test/bench/**/*.bench.{ts,tsx}"],
       fileParallelism: false,
+      // Each benchmark file in a workerd of its own, as before decision 0853: a file's figures do not depend on
+      // what the files before it warmed up or stored.
+      isolate: true,
       setupFiles: ["./test/setup/production-mode.ts", ...(base.test?.setupFiles ?? [])],
     },
   };

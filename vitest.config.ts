@@ -9,8 +9,8 @@ import { siteFontAssetsBinding } from "./build-tools/site-font-assets.ts";
 export const AI_IMAGES_TESTS = "test/integration/ai-images/**/*.test.ts";
 
 /**
- * Every test runs inside workerd with the real Worker, real local D1 and KV (fresh per test file); `miniflare`
- * adds bindings for one run (one cloudflareTest per config: two in one config keep Vite from exiting).
+ * Every test runs inside workerd with the real Worker, real local D1 and KV; `miniflare` adds bindings for one run
+ * (one cloudflareTest per config: two in one config keep Vite from exiting).
  */
 export async function workerTestConfig({ include, exclude = [], miniflare = {} }: { include: string[]; exclude?: string[]; miniflare?: { bindings?: Record<string, unknown>; serviceBindings?: Record<string, unknown> } & Record<string, unknown> }): Promise<ViteUserConfig> {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
@@ -36,6 +36,12 @@ export async function workerTestConfig({ include, exclude = [], miniflare = {} }
       exclude: ["**/node_modules/**", ...exclude],
       // Two shared cores run workerd, Vite and the tests; rate-limit tests may wait out a window edge (up to 12 s).
       testTimeout: 30_000,
+      // One workerd per vitest worker for the whole run, its D1, KV and R2 shared by the files it runs (decision
+      // 0853): isolated, each file started its own workerd and fetched every module again, about 20 s a file here
+      // and most of `npm test`. Tests make their own users, projects and addresses, so they need no empty storage.
+      isolate: false,
+      // Two at a time even on two cores (vitest's default would be one): much of a test is waiting on workerd.
+      maxWorkers: 2,
       setupFiles: ["./test/setup/apply-migrations.ts", "./test/setup/fail-on-console-error.ts"],
     },
   };

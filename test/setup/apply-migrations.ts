@@ -1,4 +1,5 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 
-// Each test file starts from an empty local D1 with every migration applied, as production would be.
+// Every migration applied, as production has them: the run's first test file applies them to the empty local D1,
+// the next ones (sharing it: vitest.config.ts, decision 0853) find them applied and go on at once.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
