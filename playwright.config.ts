@@ -28,6 +28,8 @@ const CLOUDFLARE_E2E = {
   CLOUDFLARE_ZONE_ID: "e2e-zone",
   CLOUDFLARE_API_TOKEN: "e2e-token-for-the-fake",
   SAAS_CNAME_TARGET: "sites.may.test",
+  // Its DNS over HTTPS, where a site's TXT proof is read (docs/decisions/0842-unverified-domain-claims-expire-and-can-be-released.md).
+  DNS_OVER_HTTPS_URL: `${FAKE_GOOGLE}/dns-query`,
 };
 
 // Browser tests run against the built Worker (vite preview in workerd, local D1 and KV): what ships is what is tested.

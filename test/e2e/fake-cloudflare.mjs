@@ -3,7 +3,8 @@
 // tests reach it on the fake third-party server (test/e2e/fake-google.mjs serves it under /client/v4).
 //
 // A new hostname is pending; it turns active after `activateAfterChecks` reads (default 1), as if the owner's
-// DNS records had been found. A name containing "refused" fails (blocked), one containing "taken" is a duplicate.
+// DNS records had been found. A name containing "refused" fails (blocked), one containing "taken" is a duplicate,
+// one containing "slow" never becomes active (its owner's records are never found).
 // Its DNS over HTTPS (`GET …/dns-query?name=&type=TXT`, JSON) answers the TXT records a test puts in `txt`.
 
 /**
@@ -20,7 +21,7 @@ export function createFakeCloudflare({ zoneId, token, activateAfterChecks = 1, b
 
   function view(entry) {
     const refused = entry.hostname.includes("refused");
-    const active = !refused && entry.checks >= activateAfterChecks;
+    const active = !refused && !entry.hostname.includes("slow") && entry.checks >= activateAfterChecks;
     return {
       id: entry.id,
       hostname: entry.hostname,

@@ -142,7 +142,9 @@ function createFakeGoogle({ clientId, clientSecret, redirectUri }) {
       .then(() => {
         if (route === "GET /health") return json(response, 200, { ok: true });
         // Cloudflare for SaaS shares this server (one port per checkout): test/e2e/fake-cloudflare.mjs.
-        if (url.pathname.startsWith("/client/v4/")) return forwardToCloudflare(request, response, url);
+        if (url.pathname.startsWith("/client/v4/") || url.pathname === "/dns-query") return forwardToCloudflare(request, response, url);
+        // The browser tests publish a TXT record in the fake's DNS: { name, values }.
+        if (route === "PUT /__fake/dns") return putTxtRecord(request, response);
         if (route === "GET /o/oauth2/v2/auth") return authorize(request, response, url);
         if (route === "POST /token") return token(request, response, url.origin);
         if (route === "GET /tokeninfo") return tokeninfo(response, url);
@@ -167,10 +169,19 @@ async function forwardToCloudflare(request, response, url) {
   response.end(await answer.text());
 }
 
+async function putTxtRecord(request, response) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  const { name, values } = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+  if (typeof name !== "string" || !Array.isArray(values)) return json(response, 400, { error: "name and values, please" });
+  cloudflare.txt.set(name.toLowerCase(), values.map(String));
+  json(response, 200, { ok: true });
+}
+
 /** The Worker's Google (and Cloudflare for SaaS, when set) settings from the environment, as .dev.vars lines. */
 function workerVars() {
   const required = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_REDIRECT_URI", "GOOGLE_AUTHORIZATION_URL", "GOOGLE_TOKEN_URL", "GOOGLE_TOKENINFO_URL"];
-  const names = [...required, ...["CLOUDFLARE_API_BASE_URL", "CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_TOKEN", "SAAS_CNAME_TARGET"].filter((name) => process.env[name])];
+  const names = [...required, ...["CLOUDFLARE_API_BASE_URL", "CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_TOKEN", "SAAS_CNAME_TARGET", "DNS_OVER_HTTPS_URL"].filter((name) => process.env[name])];
   const missing = required.filter((name) => !process.env[name]);
   if (missing.length > 0) throw new Error(`fake-google: ${missing.join(", ")} not set`);
   const unsafe = names.filter((name) => /['\r\n]/.test(process.env[name]));

@@ -93,7 +93,7 @@ function DomainItem({ domain, busy, onRemove }: { domain: CustomDomainView; busy
           </p>
           {domain.expiresAt ? (
             <p className="mt-1 text-xs text-ink-soft" data-testid="domain-expiry">
-              Unless Cloudflare finds these records by <time dateTime={domain.expiresAt}>{expiryFormat.format(new Date(domain.expiresAt))}</time>, the domain is released so that its real owner can attach it.
+              Unless Cloudflare finds these records by <time dateTime={domain.expiresAt}>{expiryFormat.format(new Date(domain.expiresAt))}</time>, this claim is released and the domain can be attached again, by any site.
             </p>
           ) : null}
           <div className="mt-3 overflow-x-auto">
