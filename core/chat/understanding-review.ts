@@ -66,6 +66,17 @@ export function parseSettled(value: unknown): SettledUnderstanding | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The owner's facts as the card and the site hold them, read from an understanding: its facts (`ownerFactsFrom`) and
+ * the first phone's E.164 form, when the reader found one with the business's country, as the call link's target.
+ */
+export function readFacts(reading: Understanding): OwnerFacts {
+  const facts = ownerFactsFrom(reading);
+  const phone = reading.facts.find((fact) => fact.kind === "phone");
+  const e164 = phone && "e164" in phone && typeof phone.e164 === "string" ? phone.e164 : "";
+  return facts.phone && phone?.value === facts.phone && /^\+[1-9][0-9]{6,14}$/.test(e164) ? { ...facts, phoneLink: e164 } : facts;
+}
+
 /** The constraints of a reading in the owner's words, as the card first shows them. */
 export function constraintsOf(reading: Understanding): KeptConstraint[] {
   return reading.constraints.map((constraint) => ({ code: constraint.code, words: constraint.span.text.trim().slice(0, 80) }));
@@ -83,7 +94,7 @@ export function withConstraintClaims(facts: OwnerFacts, constraints: readonly Ke
 
 /** What the site is written from when the owner skips the card: May's reading as it stands. */
 export function settledFromReading(reading: Understanding): SettledUnderstanding {
-  return { kind: effectiveKind(reading.kind), language: reading.language, facts: ownerFactsFrom(reading), constraints: constraintsOf(reading) };
+  return { kind: effectiveKind(reading.kind), language: reading.language, facts: readFacts(reading), constraints: constraintsOf(reading) };
 }
 
 /** The review after the owner's answer: a confirmation keeps their corrections; the reading records the kind they chose. */
@@ -105,7 +116,7 @@ export function reviewOf(reading: Understanding, previous: UnderstandingReview |
 
 /** The facts the card starts from: the reading's, or nothing when there is no reading yet. */
 export function factsToReview(review: UnderstandingReview | null): OwnerFacts {
-  return review ? ownerFactsFrom(review.reading) : NO_FACTS;
+  return review ? readFacts(review.reading) : NO_FACTS;
 }
 
 

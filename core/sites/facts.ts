@@ -42,6 +42,8 @@ export const numberFactSchema = z.object({ value: required(20, FACT_MESSAGES.num
 
 export const ownerFactsSchema = z.object({
   phone: optional(40, FACT_MESSAGES.phone).refine((value) => value === "" || /^[+(]?[0-9][0-9 ().-]{4,38}$/.test(value), FACT_MESSAGES.phoneShape),
+  /** The phone in E.164 as read with the business's country (core/sites/links.ts `telHref`): the call link's target while it is the shown number's own; "" when unknown. */
+  phoneLink: z.string().trim().regex(/^(?:\+[1-9][0-9]{6,14})?$/, FACT_MESSAGES.phoneShape).default(""),
   email: optional(120, FACT_MESSAGES.email).refine((value) => value === "" || EMAIL_ADDRESS_PATTERN.test(value), FACT_MESSAGES.email),
   address: optional(200, FACT_MESSAGES.address),
   serviceArea: optional(120, FACT_MESSAGES.area),

@@ -26,6 +26,13 @@ describe("site links", () => {
   it("make phone numbers and email addresses into links only when they look like one", () => {
     expect(telHref("+44 (0)20 7946 0000")).toBe("tel:+4402079460000");
     expect(telHref("call us")).toBeNull();
+    // The number read with the business's country is the target while it is the shown number's own.
+    expect(telHref("(512) 555-0147", "+15125550147")).toBe("tel:+15125550147");
+    expect(telHref("020 7946 0000", "+442079460000")).toBe("tel:+442079460000");
+    // The owner changed the shown number, or the shown one has its own +, or the E.164 is not one: the shown digits.
+    expect(telHref("(512) 555-0199", "+15125550147")).toBe("tel:5125550199");
+    expect(telHref("+1 512 555 0147", "+15125550147")).toBe("tel:+15125550147");
+    expect(telHref("(512) 555-0147", "5125550147")).toBe("tel:5125550147");
     expect(mailtoHref(" jobs@pipes.example ")).toBe("mailto:jobs@pipes.example");
     expect(mailtoHref("not an address")).toBeNull();
   });

@@ -33,10 +33,18 @@ export function safeUrl(url: unknown): string | null {
   }
 }
 
-/** A phone number as a tel: link target (digits and a leading +), or null when it has too few digits. */
-export function telHref(phone: string): string | null {
+/**
+ * A phone number as a tel: link target (digits and a leading +), or null when it has too few digits. `international`
+ * is the number in E.164 as read with the business's country ("+15125550147" for "(512) 555-0147"): it is the target
+ * when it is the shown number's own (its digits end with the shown national digits, a leading trunk 0 aside), so a
+ * visitor abroad reaches it too; an owner who changed the shown number gets a link to what they typed.
+ */
+export function telHref(phone: string, international = ""): string | null {
   const digits = phone.replace(/[^0-9+]/g, "").replace(/(?!^)\+/g, "");
-  return /[0-9]{5,}/.test(digits) && digits.length <= 20 ? `tel:${digits}` : null;
+  if (!/[0-9]{5,}/.test(digits) || digits.length > 20) return null;
+  const national = digits.replace(/^\+/, "").replace(/^0/, "");
+  const e164 = /^\+[1-9][0-9]{6,14}$/.test(international) ? international : "";
+  return e164 && !digits.startsWith("+") && national.length >= 5 && e164.endsWith(national) ? `tel:${e164}` : `tel:${digits}`;
 }
 
 /** An email address as a mailto: target, or null when it does not look like one. */

@@ -14,7 +14,7 @@ export interface SiteNavLink {
 
 export interface SiteHeaderProps {
   /** The site's name and logo. */
-  document: Pick<SiteDocument, "name" | "logo">;
+  document: Pick<SiteDocument, "name" | "logo"> & { facts?: Pick<SiteDocument["facts"], "phoneLink"> };
   /** The page's sections: the contact section's phone is the header's call link. */
   sections: readonly SiteSection[];
   nav: readonly SiteNavLink[];
@@ -34,7 +34,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ document, sections, nav, heading, headerCall, mediaBase = "", text }: SiteHeaderProps) {
   const contact = sections.find((section): section is Section<"contact"> => section.type === "contact");
-  const tel = contact?.phone ? telHref(contact.phone) : null;
+  const tel = contact?.phone ? telHref(contact.phone, document.facts?.phoneLink) : null;
   return (
     <header className="site-header">
       <div className="wrap head-grid">

@@ -79,7 +79,8 @@ describe("what May understood, reviewed by the owner before the site is written"
     const project = (await created.json<{ data: { id: number; slug: string } }>()).data;
     await call(`/projects/${project.id}/publish`, { method: "POST", jwt, json: {} });
     const page = await (await call(`http://localhost/s/${project.slug}`)).text();
-    expect(page).toMatch(/href="tel:[^"]*6025550147"/);
+    // Read with the business's country (Phoenix, AZ), the call link reaches the number from abroad too.
+    expect(page).toContain('href="tel:+16025550147"');
   });
 
   it("says the owner's rule where it matters, once", async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { businessKindByCode } from "@core/chat/business-kinds";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
-import { ownerFactsFrom, type MissingCode } from "@core/chat/understanding";
-import { constraintsOf, type KeptConstraint, type UnderstandingAnswerInput, type UnderstandingReview } from "@core/chat/understanding-review";
+import type { MissingCode } from "@core/chat/understanding";
+import { constraintsOf, readFacts, type KeptConstraint, type UnderstandingAnswerInput, type UnderstandingReview } from "@core/chat/understanding-review";
 import { savedConversationAnswerSchema, type SavedConversationBody } from "@core/chat/sync-schema";
 import { FACT_LIMITS, type OwnerFacts } from "@core/sites/facts";
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
@@ -49,7 +49,7 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
   const { reading } = review;
   const [kind, setKind] = useState<TradeChoice>(reading.kind.chosen ?? reading.kind.classified);
   const [language, setLanguage] = useState<SiteLanguage>(reading.language);
-  const [facts, setFacts] = useState<OwnerFacts>(() => ownerFactsFrom(reading));
+  const [facts, setFacts] = useState<OwnerFacts>(() => readFacts(reading));
   const [rules, setRules] = useState<KeptConstraint[]>(() => constraintsOf(reading));
   const [tried, setTried] = useState(false);
   const [sending, setSending] = useState<"confirmed" | "skipped" | null>(null);
@@ -64,7 +64,7 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
     const before = seen.current;
     if (before === reading) return;
     seen.current = reading;
-    setFacts((current) => mergeReadFacts(current, ownerFactsFrom(before), ownerFactsFrom(reading)));
+    setFacts((current) => mergeReadFacts(current, readFacts(before), readFacts(reading)));
     setRules((current) => [...current, ...constraintsOf(reading).filter((rule) => !constraintsOf(before).some((old) => old.words === rule.words))]);
     setKind((current) => (current === (before.kind.chosen ?? before.kind.classified) ? (reading.kind.chosen ?? reading.kind.classified) : current));
   }, [reading]);

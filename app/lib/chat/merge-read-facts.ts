@@ -1,6 +1,6 @@
 import { FACT_LIMITS, type OwnerFacts } from "@core/sites/facts";
 
-const SCALARS = ["phone", "email", "address", "serviceArea", "mode"] as const;
+const SCALARS = ["phone", "phoneLink", "email", "address", "serviceArea", "mode"] as const;
 const LISTS = ["hours", "services", "reviews", "numbers", "claims"] as const;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -63,7 +63,7 @@ export function ContactSubmit({ text }: { text: SiteText }) {
 
 export function ContactSection({ section: s, site }: SectionProps<"contact">) {
   const phoneFirst = site.document.family === "HOME_TRADES";
-  const tel = s.phone ? telHref(s.phone) : null;
+  const tel = s.phone ? telHref(s.phone, site.document.facts?.phoneLink) : null;
   const mail = s.email ? mailtoHref(s.email) : null;
   const { text } = site;
   return (

@@ -55,7 +55,7 @@ describe("structured data (docs/decisions/0701-search-engines-sitemap-robots-jso
     for (const [index, entry] of BUSINESS_KINDS.entries()) {
       const document = writeBuiltInSite({ name: `${entry.name} & Co`, business: entry.name, kind: entry.kind, family: entry.family, location: "Leeds", template: "warm-editorial", seed: index, ...(index % 2 ? { email: "hello@example.com", phone: "+44 113 496 0000" } : {}) });
       // Every other site with the area its owner serves, so each property our JSON-LD can carry is checked.
-      const withArea = index % 2 ? { ...document, facts: { ...document.facts, serviceArea: "Leeds and nearby" } } : document;
+      const withArea = index % 2 ? applyFacts(document, { ...document.facts, serviceArea: "Leeds and nearby", hours: [{ days: "Monday – Friday", time: "9:00 – 17:00" }] }) : document;
       const data = businessJsonLd(withArea, "https://example.com/s/co");
       if (index % 2 && data) expect(data.areaServed, entry.kind).toBe("Leeds and nearby");
       if (BUSINESS_SCHEMA_TYPES[entry.kind] === null) {
@@ -63,8 +63,9 @@ describe("structured data (docs/decisions/0701-search-engines-sitemap-robots-jso
         continue;
       }
       expect(data, entry.kind).not.toBeNull();
-      const types = ancestry(data!["@type"]!);
-      expect(TYPES, entry.kind).toHaveProperty(data!["@type"]!);
+      const type = String(data!["@type"]);
+      const types = ancestry(type);
+      expect(TYPES, entry.kind).toHaveProperty(type);
       for (const property of Object.keys(data!)) {
         if (property === "@context" || property === "@type") continue;
         expect(PROPERTIES, `${entry.kind}: ${property}`).toHaveProperty(property);
