@@ -1,8 +1,9 @@
 // The production build in local workerd (`vite preview`), started for the bench scripts with BENCH=1 so the bare
 // baseline route answers, plus an owner with a published site to measure the signed-in and published pages.
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { appendFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import { connect } from "node:net";
+import path from "node:path";
 
 const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
@@ -119,13 +120,39 @@ export async function waitForOwnServer({ child, port, healthPath = "/api/v1/heal
 }
 
 /**
- * Builds, migrates the local D1 and starts the preview on `port`; `stop()` ends the server's process group.
- * Refuses a port that is already taken, and returns only once its own child answers (docs/performance.md).
+ * Is the build in `buildDir` newer than every file it could be built from (every file git tracks or would track,
+ * ignored ones such as node_modules aside)? Then building again would make the same Worker: `npm test` has just
+ * built it, as in CI. Undefined when git cannot list the files.
  */
-export async function startPreview({ port = Number(process.env.BENCH_PORT ?? 4873), build = true } = {}) {
+export function buildIsFresh(buildDir = "build", root = ".") {
+  const marker = path.join(buildDir, "server", "wrangler.json");
+  if (!existsSync(marker) || !existsSync(path.join(buildDir, "client"))) return false;
+  const listed = spawnSync("git", ["ls-files", "--cached", "--others", "--exclude-standard", "-z"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (listed.status !== 0) return undefined;
+  const builtAt = statSync(marker).mtimeMs;
+  for (const file of listed.stdout.split("\0")) {
+    if (!file) continue;
+    let modified;
+    try {
+      modified = statSync(path.join(root, file)).mtimeMs;
+    } catch {
+      continue; // deleted from the working tree: not a build input any more
+    }
+    if (modified > builtAt) return false;
+  }
+  return true;
+}
+
+/**
+ * Builds (unless `build/` is newer than every source file), migrates the local D1 and starts the preview on `port`;
+ * `stop()` ends the server's process group. Refuses a port that is already taken, and returns only once its own
+ * child answers (docs/performance.md). BENCH_BUILD=always builds whatever the dates say.
+ */
+export async function startPreview({ port = Number(process.env.BENCH_PORT ?? 4873), build = process.env.BENCH_BUILD === "always" || !buildIsFresh() } = {}) {
   await assertPortFree(port);
   run("npm", ["run", "db:migrate:local"]);
   if (build) run("npx", ["react-router", "build"]);
+  else console.error("build/ is newer than every source file: measuring it as built (BENCH_BUILD=always builds again)");
   // Settings for this run only, in the build's own .dev.vars (a developer's .dev.vars is not touched).
   if (existsSync("build/server")) appendFileSync("build/server/.dev.vars", "\nBENCH=1\nEMAIL_CONFIRMATION=false\n");
   // The Worker's own logs (errors under load included) go to a file beside the results.

@@ -1,11 +1,14 @@
 // `node --test scripts/perf/*.test.mjs` (run by `npm run budgets`): the benches' preview helper measures its own
 // server or none (docs/performance.md, "Commands").
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { once } from "node:events";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { test } from "node:test";
-import { assertPortFree, waitForOwnServer } from "./preview-server.mjs";
+import { assertPortFree, buildIsFresh, waitForOwnServer } from "./preview-server.mjs";
 
 /** Another server answering the health check, as a preview left running or another checkout's would. */
 async function foreignServer() {
@@ -71,5 +74,34 @@ test("the child's own answer is taken", async () => {
     assert.equal(await waitForOwnServer({ child: own, port, healthPath: "/", timeoutMs: 20_000 }), `http://localhost:${port}`);
   } finally {
     stop(own);
+  }
+});
+
+test("a build is reused only when it is newer than every source file, tracked or not", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "may-fresh-"));
+  try {
+    spawnSync("git", ["init", "-q"], { cwd: root });
+    writeFileSync(path.join(root, ".gitignore"), "build/\nnode_modules/\n");
+    writeFileSync(path.join(root, "app.ts"), "export const a = 1;\n");
+    spawnSync("git", ["add", "."], { cwd: root });
+    const build = path.join(root, "build");
+    assert.equal(buildIsFresh(build, root), false, "no build yet");
+    mkdirSync(path.join(build, "server"), { recursive: true });
+    mkdirSync(path.join(build, "client"));
+    writeFileSync(path.join(build, "server", "wrangler.json"), "{}");
+    const past = new Date(Date.now() - 60_000);
+    for (const file of ["app.ts", ".gitignore"]) utimesSync(path.join(root, file), past, past);
+    assert.equal(buildIsFresh(build, root), true);
+    // An ignored file (a dependency) does not make it stale; an untracked new source file does.
+    mkdirSync(path.join(root, "node_modules"));
+    writeFileSync(path.join(root, "node_modules", "dep.js"), "");
+    assert.equal(buildIsFresh(build, root), true);
+    writeFileSync(path.join(root, "new-route.tsx"), "export default 1;\n");
+    assert.equal(buildIsFresh(build, root), false);
+    rmSync(path.join(root, "new-route.tsx"));
+    writeFileSync(path.join(root, "app.ts"), "export const a = 2;\n");
+    assert.equal(buildIsFresh(build, root), false, "a tracked file changed after the build");
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
 });
