@@ -51,6 +51,16 @@ describe("readHours", () => {
     expect(read("Sábados 24 horas", "es")[0]?.row).toEqual({ type: "allDay", days: ["sa"] });
   });
 
+  it("reads closed days after the times, and days taken out with except", () => {
+    expect(read("Closed on Mondays.", "en")).toEqual([{ row: { type: "closed", days: ["mo"] }, span: "Closed on Mondays" }]);
+    expect(read("Open 8-4 every day except Monday", "en")).toEqual([
+      { row: open(["tu", "we", "th", "fr", "sa", "su"], "08:00", "16:00"), span: "Open 8-4 every day except Monday" },
+      { row: { type: "closed", days: ["mo"] }, span: "except Monday" },
+    ]);
+    expect(read("Tous les jours 8h-20h sauf le mercredi", "fr").map((fact) => fact.row)).toEqual([open(["mo", "tu", "th", "fr", "sa", "su"], "08:00", "20:00"), { type: "closed", days: ["we"] }]);
+    expect(read("dal martedì alla domenica 12-15 e 19-23", "it")[0]?.row).toEqual(open(["tu", "we", "th", "fr", "sa", "su"], "12:00", "15:00", ["19:00", "23:00"]));
+  });
+
   it("reads nothing from numbers that are not hours", () => {
     expect(read("We have 2-3 vans and 10-12 staff.", "en")).toEqual([]);
     expect(read("東京都渋谷区神南3-4-5", "ja")).toEqual([]);

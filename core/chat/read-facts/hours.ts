@@ -248,18 +248,22 @@ interface Row {
  * one days part and one closed row.
  */
 function withExceptions(parts: Part[]): { parts: Part[]; closed: Row[] } {
-  const out: Part[] = [];
+  const out = [...parts];
   const closed: Row[] = [];
-  for (let index = 0; index < parts.length; index++) {
-    const part = parts[index]!;
-    const except = parts[index + 1];
-    const excluded = parts[index + 2];
-    if (part.type === "days" && except?.type === "except" && excluded?.type === "days") {
-      const left = part.days.filter((day) => !excluded.days.includes(day));
-      if (left.length > 0) out.push({ type: "days", days: left, range: { start: part.range.start, end: excluded.range.end } });
-      closed.push({ row: { type: "closed", days: excluded.days }, parts: [except, excluded] });
-      index += 2;
-    } else out.push(part);
+  for (let index = 0; index < out.length; index++) {
+    const except = out[index];
+    const excluded = out[index + 1];
+    if (except?.type !== "except" || excluded?.type !== "days") continue;
+    // The days it takes from: just before it, or before the times just before it ("Tous les jours 8h-20h sauf le mercredi").
+    const at = out[index - 1]?.type === "days" ? index - 1 : out[index - 1]?.type === "times" && out[index - 2]?.type === "days" ? index - 2 : -1;
+    const from = out[at];
+    if (from?.type !== "days") continue;
+    const left = from.days.filter((day) => !excluded.days.includes(day));
+    closed.push({ row: { type: "closed", days: excluded.days }, parts: [except, excluded] });
+    out.splice(index, 2);
+    if (left.length > 0) out[at] = { type: "days", days: left, range: at === index - 1 ? { start: from.range.start, end: excluded.range.end } : from.range };
+    else out.splice(at, 1);
+    index = at;
   }
   return { parts: out, closed };
 }

@@ -25,6 +25,8 @@ export const lexiconSchema = z.strictObject({
   about: z.string(),
   /** Words written with a full stop that does not end a sentence ("tel", "av"). */
   abbreviations: phrases,
+  /** Labels of numbers that are not phone numbers ("Steuernummer", "SIRET", "licence"): a number right after one is not read as a phone. */
+  notPhones: phrases,
   /** `streetWords` make the location answer an address ("Calle", "rue", "丁目"); `streetSuffixes` end a word that does ("Lindwurmstraße"). */
   address: z.strictObject({ labels: phrases.min(1), streetWords: phrases, streetSuffixes: phrases }),
   /** `areaWords` make the location answer a service area ("all of North London", "Nantes et agglomération"). */
@@ -57,7 +59,8 @@ export const lexiconSchema = z.strictObject({
     allWeek: phrases,
     byAppointment: phrases.min(1),
   }),
-  offers: z.strictObject({ connectors: phrases, leading: phrases, currencyWords: phrases }),
+  /** `notOffers`: words that make a price something other than an offer ("deposit", "Anzahlung", "minimum"). */
+  offers: z.strictObject({ connectors: phrases, leading: phrases, currencyWords: phrases, notOffers: phrases }),
   /** A review's shapes: {quote} and {name}, the rest as written (quotes, dashes, "wrote:"). */
   reviews: z.strictObject({ templates: z.array(slotted("quote").and(slotted("name"))).min(1) }),
   /** A number with what it counts: {n} is the number, the label what the site says beside it. */
@@ -66,6 +69,8 @@ export const lexiconSchema = z.strictObject({
   /** `onlineAnswers`: a location answer that is only one of these ("online", "en ligne") says the business is online. */
   mode: z.strictObject({ mobile: phrases.min(1), online: phrases.min(1), premises: phrases, onlineAnswers: phrases }),
   constraints: z.strictObject(Object.fromEntries(CONSTRAINT_CODES.map((code) => [code, phrases])) as Record<(typeof CONSTRAINT_CODES)[number], typeof phrases>),
+  /** Words that make a constraint's clause a choice, not a rule ("vegan options", "vieles vegan"): the clause sets no constraint. */
+  partialRules: phrases,
   /** A rule in the owner's own words the list has no code for: {x} is one or two words, never one of `ignore`. */
   ownWords: z.strictObject({ patterns: z.array(slotted("x")), ignore: phrases }),
 });

@@ -194,13 +194,17 @@ export function trimRange(text: string, range: Range): Range {
 }
 
 const CLAUSE_BREAK = /[,;，、،؛]\s*|\s+[-–—]\s+/gu;
+const CLAUSE_BREAK_NO_DASH = /[,;，、،؛]\s*/gu;
 
-/** The clause of the sentence that holds the range: the sentence cut at commas, semicolons and spaced dashes. */
-export function clauseAround(text: string, sentence: Range, range: Range): Range {
+/**
+ * The clause of the sentence that holds the range: the sentence cut at commas, semicolons and (unless `dashes` is
+ * false: "Sourdough loaf - $9") spaced dashes.
+ */
+export function clauseAround(text: string, sentence: Range, range: Range, options: { dashes?: boolean } = {}): Range {
   let start = sentence.start;
   let end = sentence.end;
   const part = fold(text.slice(sentence.start, sentence.end));
-  for (const match of part.matchAll(CLAUSE_BREAK)) {
+  for (const match of part.matchAll(options.dashes === false ? CLAUSE_BREAK_NO_DASH : CLAUSE_BREAK)) {
     const breakStart = sentence.start + match.index;
     const breakEnd = breakStart + match[0].length;
     if (breakEnd <= range.start) start = Math.max(start, breakEnd);

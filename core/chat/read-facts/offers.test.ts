@@ -17,7 +17,10 @@ describe("readOffers", () => {
     expect(read("قص شعر ١٠٠ ريال", "ar").map((offer) => offer.slice(0, 2))).toEqual([["قص شعر", "١٠٠ ريال"]]);
   });
 
-  it("reads no offer from an amount without a currency", () => {
+  it("reads no offer from an amount without a currency, a deposit or a minimum", () => {
     expect(read("We have 12 vans and 3 crews, 20 years.", "en")).toEqual([]);
+    expect(read("Deposit $50 required.", "en")).toEqual([]);
+    expect(read("Anzahlung 100 €, Mindestbestellwert 30 €.", "de")).toEqual([]);
+    expect(read("Sourdough loaf - $9.", "en").map((offer) => offer.slice(0, 2))).toEqual([["Sourdough loaf", "$9"]]);
   });
 });

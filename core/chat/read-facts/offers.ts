@@ -1,5 +1,5 @@
 import type { UnderstoodFact } from "../understanding";
-import { anyOf, clauseAround, LETTERS, pattern, perLanguage, sentenceOf, type Answer } from "./lexicon";
+import { anyOf, clauseAround, findPhrases, LETTERS, pattern, perLanguage, sentenceOf, type Answer } from "./lexicon";
 
 type OfferFact = Extract<UnderstoodFact, { kind: "offer" }>;
 
@@ -7,7 +7,8 @@ type OfferFact = Extract<UnderstoodFact, { kind: "offer" }>;
  * Services or products with prices (docs/decisions/0506-reading-the-owners-facts.md): a price is an amount with a
  * currency sign or word before or after it ("$1,200", "£12.50", "R$ 1.200,50", "12,50 €", "¥3,000", "3,000円",
  * "120 ريال"); what it buys is the rest of its clause, without the language's small words around it ("from", "ab",
- * "は", "بسعر"). The span is the clause; the price is as the owner typed it.
+ * "は", "بسعر"). The span is the clause; the price is as the owner typed it. A deposit or a minimum is not an offer
+ * (the language's `notOffers`).
  */
 
 const AMOUNT = "\\d{1,3}(?:[.,\\s]\\d{3})*(?:[.,]\\d{1,2})?|\\d+(?:[.,]\\d{1,2})?";
@@ -33,7 +34,7 @@ export function readOffers(answer: Answer): OfferFact[] {
   for (const match of answer.folded.matchAll(pattern(sources.price))) {
     const price = { start: match.index, end: match.index + match[0].length };
     if (answer.claims.has(price)) continue;
-    const clause = clauseAround(answer.text, sentenceOf(answer.sentences, price), price);
+    const clause = clauseAround(answer.text, sentenceOf(answer.sentences, price), price, { dashes: false });
     const before = answer.folded.slice(clause.start, price.start);
     // The words before the price, without the connector next to it or the small word that opens the clause.
     const cut = pattern(sources.trailing).exec(before);
@@ -44,7 +45,7 @@ export function readOffers(answer: Answer): OfferFact[] {
     let name = answer.text.slice(nameStart, nameEnd).trim();
     // "45 CHF la leçon de 45 min": with nothing before the price, what it buys follows it.
     if (name === "") name = answer.text.slice(price.end, Math.max(price.end, clause.end)).replace(/^[\s:：,-]+/u, "").trim();
-    if (name === "" || name.length > 80 || /^\d+$/.test(name)) continue;
+    if (name === "" || name.length > 80 || /^\d+$/.test(name) || findPhrases(answer.folded.slice(clause.start, clause.end), answer.lexicon.offers.notOffers, answer.language).length > 0) continue;
     const end = Math.max(clause.end, price.end);
     const span = { start: clause.start, end };
     if (answer.claims.has(span)) continue;

@@ -28,6 +28,11 @@ describe("readPhones", () => {
     expect(read("Call (602) 555-0147", null)).toEqual([{ kind: "phone", value: "(602) 555-0147", needsCountry: true, span: { step: "final", start: 5, end: 19, text: "(602) 555-0147" } }]);
   });
 
+  it("does not read a tax, company or licence number as a phone number", () => {
+    expect(read("SIRET 123 456 789 00012. Tél. 01 42 12 34 56", "FR", "fr").map((fact) => fact.e164)).toEqual(["+33142123456"]);
+    expect(read("Steuernummer 143/123/45678", "DE", "de")).toEqual([]);
+  });
+
   it("does not read times, years, dates, postcodes or prices as phone numbers", () => {
     expect(read("Open 7.30-12.30 and 10-14, since 1998-2024, on 27.11.2026 at 1100-053 Lisboa, Hauptstraße 12 80331 München, $1,200,000", "DE", "de")).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js/min";
 import type { UnderstoodFact } from "../understanding";
-import type { Answer, Range } from "./lexicon";
+import { findPhrases, type Answer, type Range } from "./lexicon";
 
 type PhoneFact = Extract<UnderstoodFact, { kind: "phone" }>;
 
@@ -27,8 +27,10 @@ const digitCount = (text: string) => text.replace(/\D/g, "").length;
 export function readPhones(answer: Answer, country: string | null): PhoneFact[] {
   const facts: PhoneFact[] = [];
   const defaultCountry = country ? (country as CountryCode) : undefined;
+  const labelled = findPhrases(answer.folded, answer.lexicon.notPhones, answer.language);
   const add = (range: Range, e164: string | undefined) => {
-    if (answer.claims.has(range)) return;
+    // A tax, company or licence number right after its label ("SIRET 123 456 789 00012", "license #M-38172").
+    if (answer.claims.has(range) || labelled.some((label) => label.end <= range.start && /^[\s:#.°nº-]*$/u.test(answer.folded.slice(label.end, range.start)))) return;
     const typed = answer.folded.slice(range.start, range.end);
     const value = shownAs(typed);
     if (!/^[+(]?[0-9][0-9 ().-]{4,38}$/.test(value)) return;

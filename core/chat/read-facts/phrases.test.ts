@@ -15,6 +15,11 @@ describe("readConstraints", () => {
     expect(constraints("كل أطباقنا نباتية صرفة (فيغن) وبدون كحول", "ar").map(([code]) => code)).toEqual(["plant-based", "no-alcohol"]);
   });
 
+  it("sets no rule where the words offer a choice", () => {
+    expect(constraints("Vegan options available.", "en")).toEqual([]);
+    expect(constraints("Alles bio, vieles vegan.", "de")).toEqual([]);
+  });
+
   it("keeps a rule in the owner's own words with code null, but not everyday phrases", () => {
     expect(constraints("Cash only. No pork.", "en")).toEqual([[null, "Cash only"], [null, "No pork"]]);
     expect(constraints("No problem, no hassle.", "en")).toEqual([]);

@@ -46,7 +46,7 @@ export function readConstraints(answer: Answer): Constraint[] {
   for (const code of CONSTRAINT_CODES as readonly ConstraintCode[]) {
     const matches = unclaimed(answer, findPhrases(answer.folded, answer.lexicon.constraints[code], answer.language));
     const [span] = spansOf(answer, matches);
-    if (!span) continue;
+    if (!span || findPhrases(answer.folded.slice(span.start, span.end), answer.lexicon.partialRules, answer.language).length > 0) continue;
     found.push({ code, range: span, matches, span: { step: answer.step, ...span, text: answer.text.slice(span.start, span.end) } });
   }
   // A code whose words all lie inside another code's words, or in the clause of a code that implies it, is that code's.
