@@ -48,6 +48,12 @@ describe("understandConversation", () => {
     expect(understood.facts.find((fact) => fact.kind === "phone")).toMatchObject({ e164: "+81312345678" });
   });
 
+  it("reads no mode for an owner who both comes to customers and has them come in", () => {
+    const steps = conversation(["dog groomer", "Leeds", "Fluff", "Walk-ins welcome at the salon, and we come to you too."]);
+    expect(understandConversation(steps, { language: "en", classifiedKind: "PET_GROOMER" }).facts.filter((fact) => fact.kind === "mode")).toEqual([]);
+    expect(understandConversation(conversation(["dog groomer", "Leeds", "Fluff", "We come to you."]), { language: "en", classifiedKind: "PET_GROOMER" }).facts.map((fact) => fact.kind)).toEqual(["mode"]);
+  });
+
   it("marks a phone as needing a country when the location is not known", () => {
     const steps = conversation(["plumber", "Perth", "Flow", "Call 0491 570 110"]);
     expect(understandConversation(steps, { language: "en", classifiedKind: "PLUMBER" }).facts[0]).toMatchObject({ kind: "phone", needsCountry: true });

@@ -117,12 +117,15 @@ export function understandConversation(steps: Conversation, options: { language:
     }
   }
   withAppointment(facts, constraints);
+  // An owner who both comes to customers and has them come in (or sells online too) has no one mode.
+  const modes = new Set(facts.flatMap((fact) => (fact.kind === "mode" ? [fact.value] : [])));
+  const kept = modes.size > 1 ? facts.filter((fact) => fact.kind !== "mode") : facts;
   return {
     ...emptyUnderstanding(options.language),
     kind: { classified: options.classifiedKind, chosen: null },
     region,
-    facts,
+    facts: kept,
     constraints,
-    missing: missingFor(options.classifiedKind, facts),
+    missing: missingFor(options.classifiedKind, kept),
   };
 }

@@ -15,6 +15,13 @@ describe("readConstraints", () => {
     expect(constraints("كل أطباقنا نباتية صرفة (فيغن) وبدون كحول", "ar").map(([code]) => code)).toEqual(["plant-based", "no-alcohol"]);
   });
 
+  it("reads a season from a range of months in any language, but not a closure", () => {
+    expect(constraints("Open May to October.", "en")).toEqual([["seasonal", "Open May to October"]]);
+    expect(constraints("Closed from December to February.", "en")).toEqual([]);
+    expect(constraints("7月〜8月のみ営業。", "ja")).toEqual([["seasonal", "7月〜8月のみ営業"]]);
+    expect(constraints("مفتوح من مايو إلى سبتمبر", "ar")).toEqual([["seasonal", "مفتوح من مايو إلى سبتمبر"]]);
+  });
+
   it("sets no rule where the words offer a choice", () => {
     expect(constraints("Vegan options available.", "en")).toEqual([]);
     expect(constraints("Alles bio, vieles vegan.", "de")).toEqual([]);

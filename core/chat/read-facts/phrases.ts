@@ -1,5 +1,5 @@
 import { CONSTRAINT_CODES, type Constraint, type ConstraintCode, type UnderstoodFact } from "../understanding";
-import { clauseAround, findPhrases, LETTERS, pattern, perLanguage, phraseSource, sentenceOf, WORD_CHARS, type Answer, type Range } from "./lexicon";
+import { anyOf, clauseAround, findPhrases, fold, LETTERS, pattern, perLanguage, phraseSource, sentenceOf, WORD_CHARS, type Answer, type Range } from "./lexicon";
 
 type ModeFact = Extract<UnderstoodFact, { kind: "mode" }>;
 
@@ -41,10 +41,36 @@ export function readModes(answer: Answer): ModeFact[] {
 /** Codes a wider one already promises: plant-based is vegetarian and dairy-free, so "100% végétal" is not read as three rules. */
 const IMPLIED: Partial<Record<ConstraintCode, readonly ConstraintCode[]>> = { "plant-based": ["vegetarian", "dairy-free"] };
 
+/**
+ * Month names in the language (Intl's long and short forms, so no list to keep) and a range between two of them:
+ * "open May to October", "April bis September", "7月〜8月" make the business seasonal, unless the clause closes
+ * ("closed from December to February" is a holiday, not a season).
+ */
+const monthRangeOf = perLanguage((language, lexicon) => {
+  const names = new Set<string>();
+  for (const month of ["long", "short"] as const) {
+    const format = new Intl.DateTimeFormat(language, { month, timeZone: "UTC" });
+    for (let index = 0; index < 12; index++) names.add(fold(format.format(new Date(Date.UTC(2024, index, 15)))).replace(/\.$/, ""));
+  }
+  const month = anyOf([...names].filter((name) => name.length > 1 || language === "ja"), language);
+  return `${month}\\s*(?:${anyOf(lexicon.hours.dayConnectors, language)})\\s*${month}`;
+});
+
+function seasonalMatches(answer: Answer): Range[] {
+  const ranges: Range[] = [];
+  for (const match of answer.folded.matchAll(pattern(monthRangeOf(answer.language)))) {
+    const range = { start: match.index, end: match.index + match[0].length };
+    const clause = clauseAround(answer.text, sentenceOf(answer.sentences, range), range);
+    if (findPhrases(answer.folded.slice(clause.start, clause.end), answer.lexicon.hours.closed, answer.language).length === 0) ranges.push(range);
+  }
+  return ranges;
+}
+
 export function readConstraints(answer: Answer): Constraint[] {
   const found: (Constraint & { range: Range; matches: Range[] })[] = [];
   for (const code of CONSTRAINT_CODES as readonly ConstraintCode[]) {
-    const matches = unclaimed(answer, findPhrases(answer.folded, answer.lexicon.constraints[code], answer.language));
+    const words = findPhrases(answer.folded, answer.lexicon.constraints[code], answer.language);
+    const matches = unclaimed(answer, code === "seasonal" ? [...words, ...seasonalMatches(answer)].sort((a, b) => a.start - b.start) : words);
     const [span] = spansOf(answer, matches);
     if (!span || findPhrases(answer.folded.slice(span.start, span.end), answer.lexicon.partialRules, answer.language).length > 0) continue;
     found.push({ code, range: span, matches, span: { step: answer.step, ...span, text: answer.text.slice(span.start, span.end) } });
