@@ -48,6 +48,15 @@ describe("understandConversation", () => {
     expect(understood.facts.find((fact) => fact.kind === "phone")).toMatchObject({ e164: "+81312345678" });
   });
 
+  it("reads the location answer as a service area when it words one or joins places", () => {
+    const area = (location: string, language: "en" | "ar" | "de" = "en") => understandConversation(conversation(["mechanic", location, "Rob", "Call us."]), { language, classifiedKind: "AUTO_REPAIR" }).facts.find((fact) => fact.kind === "serviceArea")?.value;
+    expect(area("all of North London")).toBe("all of North London");
+    expect(area("Adelaide & Adelaide Hills")).toBe("Adelaide & Adelaide Hills");
+    expect(area("دبي والشارقة", "ar")).toBe("دبي والشارقة");
+    expect(area("Ruhrgebiet, Märkte und Events", "de")).toBeUndefined();
+    expect(area("Denver")).toBeUndefined();
+  });
+
   it("reads no mode for an owner who both comes to customers and has them come in", () => {
     const steps = conversation(["dog groomer", "Leeds", "Fluff", "Walk-ins welcome at the salon, and we come to you too."]);
     expect(understandConversation(steps, { language: "en", classifiedKind: "PET_GROOMER" }).facts.filter((fact) => fact.kind === "mode")).toEqual([]);

@@ -7,7 +7,7 @@ import { CONSTRAINT_CODES, emptyUnderstanding, type Constraint, type MissingCode
 import { readPlaces } from "./address";
 import { readEmails } from "./email";
 import { readHours } from "./hours";
-import { answerOf, findPhrases, LETTERS, pattern, trimRange, type Answer } from "./lexicon";
+import { answerOf, anyOf, findPhrases, LETTERS, pattern, trimRange, type Answer } from "./lexicon";
 import type { TradeNeeds } from "./lexicon-schema";
 import { readNumbers } from "./numbers";
 import { readOffers } from "./offers";
@@ -54,10 +54,17 @@ function readLocationAnswer(answer: Answer, read: readonly UnderstoodFact[]): Un
   const suffixes = words.address.streetSuffixes.length > 0 ? pattern(`[${LETTERS}](?:${words.address.streetSuffixes.map((suffix) => suffix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![${LETTERS}])`).test(answer.folded) : false;
   const numbered = answer.language === "ja" && /\d+-\d+/.test(answer.folded);
   if (value.length <= 200 && (findPhrases(answer.folded, words.address.streetWords, answer.language).length > 0 || suffixes || numbered)) return [{ kind: "address", value, span }];
-  if (value.length <= 120 && findPhrases(answer.folded, words.serviceArea.areaWords, answer.language).length > 0) return [{ kind: "serviceArea", value, span }];
+  if (value.length <= 120 && (findPhrases(answer.folded, words.serviceArea.areaWords, answer.language).length > 0 || namesPlaces(answer))) return [{ kind: "serviceArea", value, span }];
   const bare = answer.folded.slice(whole.start, whole.end).replace(/[.!。]+$/u, "").trim();
   if (words.mode.onlineAnswers.includes(bare) && !read.some((fact) => fact.kind === "mode")) return [{ kind: "mode", value: "online", span }];
   return [];
+}
+
+/** Two places or more joined by "and" ("Adelaide & Adelaide Hills", "دبي والشارقة"), each one the resolver knows. */
+function namesPlaces(answer: Answer): boolean {
+  const joiners = answer.lexicon.hours.joiners.filter((joiner) => joiner !== "," && joiner !== "/" && joiner !== "、");
+  const parts = answer.text.split(pattern(`\\s*(?:${anyOf(joiners, answer.language)})\\s*|(?<=\\s)و(?=[${LETTERS}])`)).map((part) => part.trim()).filter((part) => part !== "");
+  return parts.length >= 2 && parts.every((part) => resolveLocation(part) !== null);
 }
 
 /**
