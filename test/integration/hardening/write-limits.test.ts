@@ -29,6 +29,7 @@ describe("rate limits on every write", () => {
       "PUT /users/:id": { username: "limited-baker" },
       "POST /notifications/read": { ids: [1] },
       "PUT /chat": chat.data,
+      "PUT /chat/understanding": { answer: "skipped" },
       "POST /projects/:id/domains": { hostname: "shop.example.com" },
       "PUT /projects/:id": { name: "Renamed Bakery" },
       "PUT /projects/:id/settings": { hideFromSearch: true },
