@@ -15,8 +15,8 @@ export const UPLOAD_GOAL_GZIP = 1024 * KiB;
  * renderers. Lower a budget when the upload shrinks; raise one only with the reason written in docs/performance.md.
  */
 export const UPLOAD_BUDGETS = {
-  total: { bytes: 8208 * KiB, gzip: 2392 * KiB },
-  js: { bytes: 5760 * KiB, gzip: 1456 * KiB },
+  total: { bytes: 8616 * KiB, gzip: 2488 * KiB },
+  js: { bytes: 6170 * KiB, gzip: 1550 * KiB },
   wasm: { bytes: 2448 * KiB, gzip: 952 * KiB },
   data: { bytes: 0, gzip: 0 },
   text: { bytes: 0, gzip: 0 },
