@@ -57,11 +57,12 @@ describe("stored site documents", () => {
     expect(services.items.every((item) => item.price === "")).toBe(true);
   });
 
-  it("version 3 gains an empty page list and nothing else", () => {
+  it("version 3 gains an empty page list and its facts an empty call link target, nothing else", () => {
     expect(storedSchemaVersion(storedV3)).toBe(3);
     const { schemaVersion: _v3, ...v3Content } = storedV3;
     const parsed = storedSiteDocumentSchema.parse(storedV3);
-    expect(parsed).toEqual({ ...v3Content, schemaVersion: 4, pages: [] });
+    // The owner's facts gain the call link's target, empty (docs/decisions/0510-the-owner-confirms-what-may-understood.md).
+    expect(parsed).toEqual({ ...v3Content, facts: { ...v3Content.facts, phoneLink: "" }, schemaVersion: 4, pages: [] });
     expect(parsed.sections.some((section) => section.hidden)).toBe(false);
     // Version 3 and the upgrade of version 2 are the same document.
     expect(parsed).toEqual(storedSiteDocumentSchema.parse(storedV2));
