@@ -20,7 +20,7 @@ export async function useOwnClientAddress(context: BrowserContext): Promise<void
 }
 
 /** The newest link to `path` mailed to `email`, read from the development outbox (mail is sent after the response). */
-export async function linkFromOutbox(request: APIRequestContext, email: string, path: "/email-confirmation" | "/reset-password"): Promise<string> {
+export async function linkFromOutbox(request: APIRequestContext, email: string, path: "/email-confirmation" | "/reset-password" | "/reply-confirmation"): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s"<]+${path}\\?[^\\s"<]+`);
   let link = "";
   await expect
