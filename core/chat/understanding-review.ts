@@ -3,7 +3,7 @@ import { ownerFactsSchema, FACT_LIMITS, NO_FACTS, type OwnerFacts } from "../sit
 import { siteLanguageSchema } from "../sites/languages";
 import { sentences } from "../text/sentences";
 import { FINAL_MESSAGE_SEPARATOR } from "./conversation";
-import { businessKindCodeSchema, CONSTRAINT_CODES, effectiveKind, ownerFactsFrom, understandingSchema, type Understanding } from "./understanding";
+import { businessKindCodeSchema, CONSTRAINT_CODES, effectiveKind, ownerFactsFrom, understandingSchema, type Understanding, type UnderstoodFact } from "./understanding";
 
 /**
  * The owner's review of what May understood (docs/decisions/0510-the-owner-confirms-what-may-understood.md): once the
@@ -72,9 +72,9 @@ export function parseSettled(value: unknown): SettledUnderstanding | null {
  */
 export function readFacts(reading: Understanding): OwnerFacts {
   const facts = ownerFactsFrom(reading);
-  const phone = reading.facts.find((fact) => fact.kind === "phone");
-  const e164 = phone && "e164" in phone && typeof phone.e164 === "string" ? phone.e164 : "";
-  return facts.phone && phone?.value === facts.phone && /^\+[1-9][0-9]{6,14}$/.test(e164) ? { ...facts, phoneLink: e164 } : facts;
+  const phone = reading.facts.find((fact): fact is Extract<UnderstoodFact, { kind: "phone" }> => fact.kind === "phone");
+  // The understanding's schema already holds `e164` to E.164 and to the typed number's own digits.
+  return phone?.e164 && phone.value === facts.phone ? { ...facts, phoneLink: phone.e164 } : facts;
 }
 
 /** The constraints of a reading in the owner's words, as the card first shows them. */
