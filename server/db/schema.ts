@@ -148,6 +148,8 @@ export const conversations = sqliteTable("conversations", {
   projectId: integer("project_id"),
   /** What May understood of the answers and the owner's review of it (core/chat/understanding-review.ts); null before the first read. */
   understanding: readableJson("understanding"),
+  /** The owner's messages after the site was made and May's answers, newest last (core/chat/follow-up.ts); null before the first. */
+  followUps: readableJson("follow_ups"),
   version: integer("version").notNull().default(1),
   updatedAt: integer("updated_at", { mode: "timestamp_ms" })
     .notNull()
