@@ -49,7 +49,7 @@ export async function workerTestConfig({ include, exclude = [], miniflare = {} }
 
 export default defineConfig(async () =>
   workerTestConfig({
-    include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "test/integration/**/*.test.ts", "test/fidelity/**/*.test.ts", "test/understanding/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "test/integration/**/*.test.ts", "test/fidelity/**/*.test.ts", "test/understanding/**/*.test.ts", "test/follow-ups/**/*.test.ts"],
     exclude: [AI_IMAGES_TESTS],
   }),
 );

@@ -1,0 +1,183 @@
+import { z } from "zod";
+import { applyFacts } from "../sites/apply-facts";
+import { ANSWER_TOPICS, changeText, changeWords, type AnswerTopic } from "../sites/change-words";
+import { describeChanges, documentChangeSchema, type DocumentChange } from "../sites/document-changes";
+import { FACT_LIMITS, type OwnerFacts } from "../sites/facts";
+import { siteLanguageSchema, type SiteLanguage } from "../sites/languages";
+import type { SiteDocument } from "../sites/site-document";
+import { CHAT_ANSWER_MAX_LENGTH, initialConversation, type Conversation } from "./conversation";
+import { understandConversation } from "./read-facts";
+import { constraintsOf, readFacts, withConstraintClaims, type KeptConstraint } from "./understanding-review";
+
+/**
+ * The chat after the site is made (docs/decisions/0610-the-chat-keeps-listening-after-the-site-is-made.md): every
+ * message is read by the same reader as the conversation (core/chat/read-facts/), its facts and rules are merged
+ * into the site's facts and applied to the draft (a new version, with Undo), and a message with nothing May can
+ * apply gets a fixed honest answer in the site's language naming the place in the editor that does what it asks.
+ * Pure: the server (server/project-actions/follow-up.ts) stores, limits and writes.
+ */
+
+/** How many follow-ups a conversation keeps (the oldest go first). */
+export const MAX_FOLLOW_UPS = 40;
+
+export const FOLLOW_UP_MESSAGES = {
+  empty: "Write a message first.",
+  tooLong: `Keep a message under ${CHAT_ANSWER_MAX_LENGTH} characters.`,
+  noSite: "There is no site yet: finish the chat first, and May writes it.",
+  notFound: "That message is not in this chat.",
+  notUndoable: "That change cannot be undone from the chat any more: the site changed since. Use History in the editor.",
+} as const;
+
+/** What the owner sends: one message, as the chat's input holds it. */
+export const followUpInputSchema = z.strictObject({
+  message: z.string({ error: FOLLOW_UP_MESSAGES.empty }).trim().min(1, FOLLOW_UP_MESSAGES.empty).max(CHAT_ANSWER_MAX_LENGTH, FOLLOW_UP_MESSAGES.tooLong),
+});
+export type FollowUpInput = z.infer<typeof followUpInputSchema>;
+
+const replySchema = z.discriminatedUnion("kind", [
+  z.strictObject({
+    kind: z.literal("applied"),
+    changes: z.array(documentChangeSchema),
+    /** What changed, one line each, in the site's language ("Opening hours added: Tue – Sun 8:00 – 16:00"). */
+    lines: z.array(z.string()),
+    /** The version the message made, and the one before it (what Undo restores). */
+    versionId: z.number().int().positive(),
+    previousVersionId: z.number().int().positive(),
+    undone: z.boolean(),
+  }),
+  z.strictObject({ kind: z.literal("answer"), topic: z.enum([...ANSWER_TOPICS, "other", "nothing-new"]), text: z.string() }),
+]);
+
+export const followUpSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
+  at: z.string(),
+  language: siteLanguageSchema,
+  message: z.string().max(CHAT_ANSWER_MAX_LENGTH),
+  reply: replySchema,
+});
+export type FollowUp = z.infer<typeof followUpSchema>;
+export type FollowUpReply = FollowUp["reply"];
+
+export const followUpsSchema = z.array(followUpSchema).max(MAX_FOLLOW_UPS);
+
+/** A conversation's stored follow-ups, or none when there are none or they no longer validate. */
+export function parseFollowUps(value: unknown): FollowUp[] {
+  const parsed = followUpsSchema.safeParse(value);
+  return parsed.success ? parsed.data : [];
+}
+
+/** The words the chat shows around a reply, in the site's language. */
+export function followUpWords(language: SiteLanguage) {
+  return changeWords(language).chat;
+}
+
+export interface FollowUpReading {
+  facts: OwnerFacts;
+  constraints: KeptConstraint[];
+}
+
+/**
+ * The facts and rules in one message, read by the conversation's reader as a message at the final step; the location
+ * answer is given only for the business's country (a phone without +), and nothing read from it is kept.
+ */
+export function readFollowUp(message: string, context: { language: SiteLanguage; location: string }): FollowUpReading {
+  const steps: Conversation = initialConversation().map((step) => {
+    if (step.type === "location") return { ...step, content: context.location.slice(0, CHAT_ANSWER_MAX_LENGTH) || null, isOk: true };
+    if (step.type === "final") return { ...step, content: message };
+    return step;
+  });
+  const reading = understandConversation(steps, { language: context.language, classifiedKind: null });
+  const fromMessage = { ...reading, facts: reading.facts.filter((fact) => fact.span.step === "final"), constraints: reading.constraints.filter((constraint) => constraint.span.step === "final") };
+  return { facts: readFacts(fromMessage), constraints: constraintsOf(fromMessage) };
+}
+
+const key = (text: string) => text.trim().toLocaleLowerCase();
+
+/**
+ * The site's facts with a message's merged in: a phone, email, address, area or mode replaces the one before; hours
+ * replace the hours (a message states them whole); an offer of the same name takes its new price, others are added;
+ * reviews and numbers are added (a number of the same label replaced); rules become claims. Lists keep their limits.
+ */
+export function mergeFollowUp(current: OwnerFacts, read: FollowUpReading): OwnerFacts {
+  const next: OwnerFacts = { ...current };
+  if (read.facts.phone) {
+    next.phone = read.facts.phone;
+    next.phoneLink = read.facts.phoneLink;
+  }
+  for (const field of ["email", "address", "serviceArea"] as const) if (read.facts[field]) next[field] = read.facts[field];
+  if (read.facts.mode) next.mode = read.facts.mode;
+  if (read.facts.hours.length > 0) next.hours = read.facts.hours.slice(0, FACT_LIMITS.hours);
+  if (read.facts.services.length > 0) {
+    const services = [...current.services];
+    for (const offer of read.facts.services) {
+      const at = services.findIndex((service) => key(service.name) === key(offer.name));
+      if (at >= 0) services[at] = { ...services[at]!, price: offer.price || services[at]!.price, description: offer.description || services[at]!.description };
+      else if (services.length < FACT_LIMITS.services) services.push(offer);
+    }
+    next.services = services;
+  }
+  if (read.facts.reviews.length > 0) {
+    const reviews = [...current.reviews];
+    for (const review of read.facts.reviews) if (!reviews.some((given) => key(given.quote) === key(review.quote)) && reviews.length < FACT_LIMITS.reviews) reviews.push(review);
+    next.reviews = reviews;
+  }
+  if (read.facts.numbers.length > 0) {
+    const numbers = [...current.numbers];
+    for (const number of read.facts.numbers) {
+      const at = numbers.findIndex((given) => key(given.label) === key(number.label));
+      if (at >= 0) numbers[at] = number;
+      else if (numbers.length < FACT_LIMITS.numbers) numbers.push(number);
+    }
+    next.numbers = numbers;
+  }
+  return read.constraints.length > 0 ? withConstraintClaims(next, read.constraints) : next;
+}
+
+const LETTER = "\\p{L}\\p{M}";
+
+/** Whether the message names a topic's word: a whole word (with a plural ending) in spaced scripts, anywhere in Japanese and Arabic. */
+function names(text: string, word: string, language: SiteLanguage): boolean {
+  const wanted = word.toLocaleLowerCase();
+  if (language === "ja" || language === "ar") return text.includes(wanted);
+  const escaped = wanted.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(?<![${LETTER}])${escaped}(?:s|es|n|en)?(?![${LETTER}])`, "u").test(text);
+}
+
+/** The first topic the message names that the chat cannot do (in this order: a language, a page, a section, photos, colours, text). */
+export function followUpTopic(message: string, language: SiteLanguage): AnswerTopic | null {
+  const text = message.toLocaleLowerCase();
+  const topics = changeWords(language).topics;
+  const order: AnswerTopic[] = ["language", "page", "section", "photos", "colours", "text"];
+  return order.find((topic) => topics[topic].some((word) => names(text, word, language))) ?? null;
+}
+
+export interface FollowUpPlan {
+  /** The facts to save (null: nothing to apply). */
+  facts: OwnerFacts | null;
+  /** What the new draft changes, for the note and the history (empty when nothing is applied). */
+  changes: DocumentChange[];
+  /** The answer when nothing is applied. */
+  answer: { topic: AnswerTopic | "other" | "nothing-new"; text: string } | null;
+}
+
+/**
+ * What a message does to a site: the facts it gives merged and applied (with what that changes), or the honest answer
+ * for what it asks that the chat cannot do, or the list of what the chat can do.
+ */
+export function planFollowUp(message: string, document: SiteDocument, context: { language: SiteLanguage; location: string }): FollowUpPlan {
+  const read = readFollowUp(message, context);
+  const facts = mergeFollowUp(document.facts, read);
+  const changes = describeChanges(document, applyFacts(document, facts), context.language).filter((change) => change.code === "fact");
+  const words = changeWords(context.language);
+  if (changes.length > 0) return { facts, changes, answer: null };
+  const topic = followUpTopic(message, context.language);
+  if (topic) return { facts: null, changes: [], answer: { topic, text: words.answers[topic] } };
+  const saidSomething = read.facts.phone || read.facts.email || read.facts.hours.length > 0 || read.facts.services.length > 0 || read.constraints.length > 0 || read.facts.address || read.facts.reviews.length > 0 || read.facts.numbers.length > 0;
+  if (saidSomething) return { facts: null, changes: [], answer: { topic: "nothing-new", text: words.chat.nothingNew } };
+  return { facts: null, changes: [], answer: { topic: "other", text: words.answers.other } };
+}
+
+/** The note's lines for applied changes, with their new values ("Opening hours added: Tue – Sun 8:00 – 16:00"). */
+export function appliedLines(changes: readonly DocumentChange[], language: SiteLanguage): string[] {
+  return changes.map((change) => changeText(change, language, { withDetail: true }));
+}
