@@ -14,6 +14,7 @@ import { StatusBadge } from "../components/projects/status-badge";
 import { canvasStyle } from "@server/render";
 import { SiteEditor } from "../components/editor/site-editor";
 import { SiteLanguagePicker } from "~/components/languages/site-language-picker";
+import { SiteTrade } from "~/components/editor/site-trade";
 import { LogoEditor } from "~/components/brand/logo-editor";
 import { SitePictures } from "../components/media/site-pictures";
 import type { ProjectIntent } from "@core/projects/intents";
@@ -118,6 +119,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           saveProblems={(draft) => Object.keys(seoErrors(draft.seo)).length > 0}
           details={(draft, change) => (
             <div className="space-y-6">
+              <SiteTrade document={draft} onChange={change} disabled={project.status === "generating"} />
               <SiteLanguagePicker document={draft} onChange={change} disabled={project.status === "generating"} />
               <SeoPanel seo={draft.seo} onChange={(seo) => change({ ...draft, seo })} url={project.publicUrl} hideFromSearch={project.settings.hideFromSearch} published={project.published} busy={busy} onHideFromSearch={(hidden) => send({ intent: "settings", hideFromSearch: hidden })} />
             </div>

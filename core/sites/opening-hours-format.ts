@@ -22,10 +22,10 @@ const clockDate = (time: string) => {
 };
 
 /** The days as the language writes them: runs of three or more collapsed ("Mon – Fri"), the rest listed ("Mon, Wed"). */
-function daysText(days: readonly Weekday[], language: SiteLanguage): string {
+function daysText(days: readonly Weekday[], language: SiteLanguage, locale: string): string {
   const text = siteText(language);
   if (days.length === 7) return text.t("hours.everyDay");
-  const weekday = new Intl.DateTimeFormat(language, { weekday: days.length === 1 ? "long" : "short", timeZone: "UTC" });
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: days.length === 1 ? "long" : "short", timeZone: "UTC" });
   const name = (day: Weekday) => weekday.format(dayDate(day));
   const runs: Weekday[][] = [];
   for (const day of days) {
@@ -35,26 +35,29 @@ function daysText(days: readonly Weekday[], language: SiteLanguage): string {
     else runs.push([day]);
   }
   const parts = runs.flatMap((run) => (run.length >= 3 ? [text.t("range", { from: name(run[0]!), to: name(run.at(-1)!) })] : run.map(name)));
-  return new Intl.ListFormat(language, { style: "short", type: "unit" }).format(parts);
+  return new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(parts);
 }
 
 /** "9:00 – 17:00" in the locale's clock (9:00 AM – 5:00 PM in English); midnight as the close of the day. */
-function rangeText(range: TimeRange, language: SiteLanguage): string {
-  const clock = new Intl.DateTimeFormat(language, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+function rangeText(range: TimeRange, language: SiteLanguage, locale: string): string {
+  const clock = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   return siteText(language).t("range", { from: clock.format(clockDate(range.opens)), to: clock.format(clockDate(range.closes)) });
 }
 
-/** The rows as the site shows them, in its language; a text row shows the owner's words as typed. */
-export function formatHoursRows(rows: readonly OpeningHoursRow[], language: SiteLanguage): DisplayHoursRow[] {
+/**
+ * The rows as the site shows them, in its language; a text row shows the owner's words as typed. `locale` is the
+ * language with the site's region when it has one ("en-GB" writes 09:00, "en-US" 9:00 AM).
+ */
+export function formatHoursRows(rows: readonly OpeningHoursRow[], language: SiteLanguage, locale: string = language): DisplayHoursRow[] {
   const text = siteText(language);
   return rows.map((row): DisplayHoursRow => {
     switch (row.type) {
       case "open":
-        return { days: daysText(row.days, language), time: new Intl.ListFormat(language, { style: "short", type: "unit" }).format(row.ranges.map((range) => rangeText(range, language))) };
+        return { days: daysText(row.days, language, locale), time: new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(row.ranges.map((range) => rangeText(range, language, locale))) };
       case "closed":
-        return { days: daysText(row.days, language), time: text.t("hours.closed") };
+        return { days: daysText(row.days, language, locale), time: text.t("hours.closed") };
       case "allDay":
-        return { days: daysText(row.days, language), time: text.t("hours.open24") };
+        return { days: daysText(row.days, language, locale), time: text.t("hours.open24") };
       case "appointment":
         return { days: text.t("hours.byAppointment"), time: text.t("hours.getInTouch") };
       case "text":

@@ -19,13 +19,16 @@ import { randomSeed } from "@core/seeded-random";
 
 /** What the generator needs to know about a project. */
 export function briefOf(project: Project): SiteBrief {
-  const kind = businessKindByCode(project.businessKind);
+  // The kind the owner picked in the editor's Details is the document's; before that, the one they confirmed in the chat.
+  const documentKind = projectDocument(project)?.kind;
+  const kindCode = documentKind && (documentKind === "OTHER" || businessKindByCode(documentKind)) ? documentKind : project.businessKind;
+  const kind = businessKindByCode(kindCode);
   const understood = parseSettled(project.understood);
   return {
     name: project.name,
     business: project.business,
-    kind: project.businessKind,
-    family: kind?.family ?? "PERSONAL",
+    kind: kindCode,
+    family: kind?.family ?? projectDocument(project)?.family ?? "PERSONAL",
     location: project.location,
     template: project.template,
     notes: project.notes,

@@ -1,8 +1,20 @@
 import { Fragment } from "react";
-import { localDays, localTime } from "../i18n/local-format";
+import { formatHoursRows } from "../opening-hours-format";
+import { upgradeHoursRow } from "../opening-hours";
 import { Heading, SectionBox, txt } from "./parts";
 import { mapLink } from "./service-area";
 import type { SectionProps } from "./types";
+
+/**
+ * The owner's hours as the site shows them: each row read as data and written in the site's locale; a row that
+ * does not parse keeps the owner's wording exactly as typed (docs/decisions/0506-reading-the-owners-facts.md).
+ */
+function shownHours(rows: readonly { days: string; time: string }[], site: SectionProps<"hours-location">["site"]): { days: string; time: string }[] {
+  return rows.map((row) => {
+    const parsed = upgradeHoursRow(row);
+    return parsed.type === "text" ? row : formatHoursRows([parsed], site.text.language, site.text.locale)[0]!;
+  });
+}
 
 export function HoursLocationSection({ section: s, site }: SectionProps<"hours-location">) {
   const { text } = site;
@@ -19,10 +31,10 @@ export function HoursLocationSection({ section: s, site }: SectionProps<"hours-l
             <div className="when">
               <h3>{text.t("hours.opening")}</h3>
               <dl className="hours">
-                {s.hours.map((row, index) => (
+                {shownHours(s.hours, site).map((row, index) => (
                   <div key={index}>
-                    <dt>{localDays(row.days, text)}</dt>
-                    <dd>{localTime(row.time, text)}</dd>
+                    <dt>{row.days}</dt>
+                    <dd>{row.time}</dd>
                   </div>
                 ))}
               </dl>

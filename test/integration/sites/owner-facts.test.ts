@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import storedV2 from "@core/sites/fixtures/site-document-v2.json";
 import { confirmSection } from "@core/sites/apply-facts";
 import type { OwnerFactsInput } from "@core/sites/facts";
+import { upgradeHoursRow } from "@core/sites/opening-hours";
+import { formatHoursRows } from "@core/sites/opening-hours-format";
 import type { SiteDocument } from "@core/sites/site-document";
 import { call } from "../accounts/helpers";
 import { projectFromChat } from "../leads/helpers";
@@ -87,12 +89,17 @@ describe("a site published with the owner's facts", () => {
     const saved = await call(`/projects/${p.id}`, { method: "PUT", jwt: p.jwt, json: { facts } });
     expect(saved.status, await saved.clone().text()).toBe(200);
     const page = await published(p);
-    for (const fact of ["+44 113 496 0000", "hello@dripstop.example", "Leeds and Bradford", "Monday – Friday", "8:00 – 18:00", "9:00 – 13:00", "Leak repairs", "from £60", "Bathroom fitting", "New bathrooms, start to finish.", "Came the same afternoon and fixed the leak for good.", "Priya K.", "Google", "15", "years fixing leaks"]) {
+    // The hours are data: shown as the page's own locale writes them (docs/decisions/0506-reading-the-owners-facts.md).
+    const locale = /<html lang="([^"]+)"/.exec(page.html)?.[1] ?? "en";
+    const hours = formatHoursRows(facts.hours!.map(upgradeHoursRow), "en", locale);
+    expect(hours.map((row) => row.days)).toEqual(["Mon – Fri", "Saturday"]);
+    for (const fact of ["+44 113 496 0000", "hello@dripstop.example", "Leeds and Bradford", ...hours.flatMap((row) => [row.days, row.time]), "Leak repairs", "from £60", "Bathroom fitting", "New bathrooms, start to finish.", "Came the same afternoon and fixed the leak for good.", "Priya K.", "Google", "15", "years fixing leaks"]) {
       expect(page.text, fact).toContain(fact);
     }
     // Every number on the page is one of the owner's.
-    const allowed = /\+44 113 496 0000|8:00 – 18:00|9:00 – 13:00|from £60|^15$/;
-    expect(page.text.split("\n").filter((line) => /\d/.test(line) && !allowed.test(line))).toEqual([]);
+    const allowed = /\+44 113 496 0000|from £60|^15$/;
+    const times = new Set(hours.map((row) => row.time));
+    expect(page.text.split("\n").filter((line) => /\d/.test(line) && !allowed.test(line) && !times.has(line))).toEqual([]);
     expect(page.text.match(/[$€£]\s?\d+/g)).toEqual(["£60"]);
     // A mobile plumber invites no one to premises.
     expect(page.text).not.toMatch(/visit us|drop by|find us|pop in|walk-ins/i);
