@@ -19,6 +19,7 @@ const INVITATIONS: Partial<Record<SiteSection["type"], string>> = {
   "service-area": "Add the places you serve",
   social: "Add links to your profiles",
   booking: "Add the address of your booking or ordering page",
+  gallery: "Add your photos",
 };
 
 /** The editor's invitation or warning for a held section. */
@@ -64,6 +65,9 @@ export function hasContent(section: SiteSection): boolean {
       return section.links.length > 0;
     case "booking":
       return section.url !== "";
+    case "gallery":
+      // Only the owner's photos are shown; our illustrations are no pictures of the business (docs/decisions/0890-a-designed-look-without-photos.md).
+      return section.images.some((image) => typeof image.media === "string" && image.media !== "");
     default:
       return true;
   }
@@ -85,17 +89,19 @@ export function publishedSections(sections: readonly SiteSection[]): SiteSection
 
 /** The document as it is published: only the published sections of each page, and no link to a section that is not there. */
 export function publishableDocument(document: SiteDocument): SiteDocument {
+  const home = publishablePage(document.sections);
   return {
     ...document,
-    sections: publishablePage(document.sections),
-    pages: (document.pages ?? []).map((page) => ({ ...page, sections: publishablePage(page.sections) })),
+    sections: home,
+    // A page's link to a section of the home page (its "#contact") stays: the page renderer points it at the home page (core/sites/pages.ts).
+    pages: (document.pages ?? []).map((page) => ({ ...page, sections: publishablePage(page.sections, home) })),
   };
 }
 
-function publishablePage(all: readonly SiteSection[]): SiteSection[] {
+function publishablePage(all: readonly SiteSection[], home: readonly SiteSection[] = []): SiteSection[] {
   const sections = publishedSections(all);
-  const ids = new Set(sections.map((section) => section.id));
-  const contact = sections.find((section) => section.type === "contact");
+  const ids = new Set([...sections, ...home].map((section) => section.id));
+  const contact = [...sections, ...home].find((section) => section.type === "contact");
   const fallback = contact ? `#${contact.id}` : null;
   const retarget = (href: string): string | null => (href.startsWith("#") && href.length > 1 && !ids.has(href.slice(1)) ? fallback : href);
   return sections.map((section): SiteSection => {

@@ -40,16 +40,14 @@ export function SiteHeader({ document, sections, nav, heading, headerCall, media
       <div className="wrap head-grid">
         <SiteBrand name={document.name} logo={document.logo} heading={heading} mediaBase={mediaBase} />
         {nav.length ? (
+          // One list on wide screens; on phones the same links fold under a "Menu" button (a details element: no
+          // script), so none is cut off or scrolled out of sight. Only one of the two is shown at any width.
           <nav className="site-nav" aria-label={text.t("nav.label")}>
-            <ul>
-              {nav.map((link, index) => (
-                <li key={index}>
-                  <a href={safeSiteHref(link.href)} aria-current={link.current ? "page" : undefined}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <NavList nav={nav} className="nav-list" />
+            <details className="nav-fold">
+              <summary>{text.t("nav.open")}</summary>
+              <NavList nav={nav} />
+            </details>
           </nav>
         ) : null}
         {tel ? (
@@ -71,5 +69,19 @@ export function SiteHeader({ document, sections, nav, heading, headerCall, media
         ) : null}
       </div>
     </header>
+  );
+}
+
+function NavList({ nav, className }: { nav: readonly SiteNavLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {nav.map((link, index) => (
+        <li key={index}>
+          <a href={safeSiteHref(link.href)} aria-current={link.current ? "page" : undefined}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

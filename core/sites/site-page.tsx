@@ -31,6 +31,33 @@ export function withPageIds(sections: readonly SiteSection[]): SiteSection[] {
   });
 }
 
+/**
+ * The owner's photos in every picture slot they can fill: a hero's or an about section's illustration gives way
+ * to a photo of the page (the gallery's), each photo used once while there are enough, the hero first. An
+ * illustration left in a slot is not drawn (the section shows its words alone), so a site never shows a
+ * made-up picture of the business (docs/decisions/0890-a-designed-look-without-photos.md).
+ */
+export function withPhotosInSlots(sections: readonly SiteSection[]): SiteSection[] {
+  const photos: SiteImage[] = [];
+  for (const section of sections) {
+    if ((section.type === "hero" || section.type === "about") && section.image) photos.push(section.image);
+    if (section.type === "gallery") photos.push(...section.images);
+  }
+  const owned = photos.filter((image) => typeof image.media === "string" && image.media !== "");
+  if (owned.length === 0) return [...sections];
+  const used = new Set(sections.flatMap((section) => ((section.type === "hero" || section.type === "about") && section.image?.media ? [section.image.media] : [])));
+  const next = (): SiteImage => {
+    const fresh = owned.find((image) => !used.has(image.media!)) ?? owned[used.size % owned.length]!;
+    used.add(fresh.media!);
+    const { caption: _caption, ...image } = fresh as SiteImage & { caption?: string };
+    return image;
+  };
+  return sections.map((section): SiteSection => {
+    if ((section.type === "hero" || section.type === "about") && section.image && !section.image.media) return { ...section, image: next() };
+    return section;
+  });
+}
+
 /** The published site's icons and share card: URLs we generate (docs/decisions/0862-brand-files-made-at-publish-kept-in-r2.md). */
 export interface BrandHead {
   /** Absent for an uploaded logo: a raster has no SVG of its own, and the PNGs serve every browser. */
@@ -85,10 +112,10 @@ export interface SitePageProps {
  * template; the stylesheet makes the difference (docs/architecture.md, Sites).
  */
 export function SitePage({ document, template, stylesheet, fontPreload, brand, themeColor, headerCall, imageSrc, mediaBase = "", formAction, canonicalUrl, year, editor = false, pageNav = null }: SitePageProps) {
-  const sections = withPageIds(Array.isArray(document.sections) ? document.sections : []);
+  const sections = withPhotosInSlots(withPageIds(Array.isArray(document.sections) ? document.sections : []));
   const heroHeadline = sections[0]?.type === "hero";
   const language = siteLanguageOf(document);
-  const text = siteText(language);
+  const text = siteText(language, document.region?.country);
   const site: SiteContext = { document: { ...document, sections }, imageSrc, mediaBase, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor, text };
   const nav: SiteNavLink[] = pageNav ?? navLinks(sections, text);
   const footer = sections.find((section): section is Section<"footer"> => section.type === "footer");
@@ -100,7 +127,7 @@ export function SitePage({ document, template, stylesheet, fontPreload, brand, t
   const description = String(document.seo?.description ?? "");
   const family = String(document.family ?? "").toLowerCase().replace(/[^a-z_]/g, "");
   return (
-    <html lang={language} dir={directionOf(language)}>
+    <html lang={text.locale} dir={directionOf(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

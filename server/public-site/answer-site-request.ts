@@ -1,11 +1,11 @@
 import { isDevelopment, type AppContext } from "@server/platform";
-import { publicSiteUrl } from "@server/publishing";
+import { findPublishedSite, publicSiteUrl } from "@server/publishing";
 import { BRAND_PATH, FAVICON_ICO, readBrandFile } from "@server/brand";
 import { servedMedia } from "@server/media";
 import { earlierFontLocation } from "@server/render";
 import { siteNotFoundPage, sitePage } from "./serve-site";
 import { robotsFile, sitemapFile } from "./search-files";
-import { visitorPage } from "./visitor-pages";
+import { inSiteLook, visitorPage } from "./visitor-pages";
 import type { SiteHost } from "./site-hosts";
 import type { SiteAnswer, SiteRequest } from "./site-answer";
 
@@ -56,9 +56,19 @@ export async function answerSiteRequest(app: AppContext, site: SiteAddress, requ
   if (pageSlug) {
     const page = await sitePage(app, site.slug, request, pageSlug, pageOptions);
     if (page) return { kind: "page", page };
-    return { kind: "not-found", page: onOwnHost ? pageNotFound() : siteNotFoundPage() };
+    return { kind: "not-found", page: await missingPage(app, site.slug, siteUrl) };
   }
-  return onOwnHost ? { kind: "not-found", page: pageNotFound() } : null;
+  return onOwnHost ? { kind: "not-found", page: await missingPage(app, site.slug, siteUrl) } : null;
+}
+
+/**
+ * The 404 of a published site: "Page not found" in the site's own look and language, with the way back to its
+ * home page (docs/decisions/0890-a-designed-look-without-photos.md); the neutral page when the site is not published.
+ */
+async function missingPage(app: AppContext, slug: string, siteUrl: string): Promise<string> {
+  const site = await findPublishedSite(app, slug);
+  const content = { title: "Page not found", message: "There is no page at this address.", siteUrl, translated: { title: "visitor.notFoundTitle", message: "visitor.notFoundBody" } } as const;
+  return (site && inSiteLook(site.html, content)) ?? (site ? pageNotFound() : siteNotFoundPage());
 }
 
 /**

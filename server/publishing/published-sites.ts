@@ -93,12 +93,12 @@ export interface PublishedPage {
   etag: string;
 }
 
-/** Every page but the home page, rendered for publishing (with an ETag each). */
-async function renderOtherPages(env: Settings, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>): Promise<PublishedPage[]> {
+/** Every page but the home page, rendered for publishing (with an ETag each), with the home page's icons and share card. */
+async function renderOtherPages(env: Settings, project: Project, document: NonNullable<ReturnType<typeof projectDocument>>, brand?: BrandHead): Promise<PublishedPage[]> {
   const published = publishableDocument(document);
   return Promise.all(
     published.pages.map(async (page) => {
-      const html = renderPublishedPage(env, project, document, { page: page.slug });
+      const html = renderPublishedPage(env, project, document, { page: page.slug, brand });
       return { slug: page.slug, html, etag: await etagOf(html) };
     }),
   );
@@ -144,7 +144,7 @@ export async function publishProject(app: AppContext, project: Project): Promise
   const shown = logoGone ? { ...document, logo: undefined } : document;
   const html = renderPublishedPage(app.env, project, shown, { brand });
   const etag = await etagOf(html);
-  const pages = JSON.stringify(await renderOtherPages(app.env, project, shown));
+  const pages = JSON.stringify(await renderOtherPages(app.env, project, shown, brand));
   const now = new Date();
   const [previous, , updated] = await app.db.batch([
     app.db.select({ etag: publishedSites.etag }).from(publishedSites).where(eq(publishedSites.projectId, project.id)),
@@ -206,7 +206,7 @@ async function publishBrandFiles(app: AppContext, project: Project, document: No
   try {
     const pictures = await loadBrandPictures(app.env, document, { background: brandBackground(document) });
     logoGone = pictures.logoGone ?? false;
-    const assets = await makeBrandAssets(document, { slug: project.slug, siteUrl: publicSiteUrl(app.env, project.slug), pictures });
+    const assets = await makeBrandAssets(app.env, document, { slug: project.slug, siteUrl: publicSiteUrl(app.env, project.slug), pictures });
     await storeBrandFiles(app, project.slug, assets.files);
     return { head: assets.head, logoGone };
   } catch (error) {

@@ -1,9 +1,11 @@
-import { Heading, SectionBox, SiteImg, txt } from "./parts";
+import { Heading, isolated, isPhoto, SectionBox, SiteImg, txt } from "./parts";
 import type { SectionProps } from "./types";
 
+/** The owner's story; beside it their photo, never an illustration (docs/decisions/0890-a-designed-look-without-photos.md). */
 export function AboutSection({ section: s, site }: SectionProps<"about">) {
+  const image = isPhoto(s.image) ? s.image : null;
   return (
-    <SectionBox id={s.id} type="about" extra={s.image ? " has-media" : ""}>
+    <SectionBox id={s.id} type="about" extra={image ? " has-media" : " no-media"}>
       <div className="wrap about-grid">
         <div className="about-text">
           <Heading level={2}>{txt(site, s.id, ["heading"], s.heading)}</Heading>
@@ -14,15 +16,15 @@ export function AboutSection({ section: s, site }: SectionProps<"about">) {
             <ul className="stats">
               {s.highlights.map((highlight, index) => (
                 <li key={index}>
-                  <strong>{highlight.value}</strong> <span>{highlight.label}</span>
+                  <strong>{isolated(site, highlight.value)}</strong> <span>{isolated(site, highlight.label)}</span>
                 </li>
               ))}
             </ul>
           ) : null}
         </div>
-        {s.image ? (
+        {image ? (
           <div className="about-media">
-            <SiteImg site={site} image={s.image} className="media" slot="about" />
+            <SiteImg site={site} image={image} className="media" slot="about" />
           </div>
         ) : null}
       </div>

@@ -1,10 +1,16 @@
 import { safeSiteHref } from "../links";
-import { Heading, SectionBox, SiteImg, txt } from "./parts";
+import { Heading, isPhoto, SectionBox, SiteImg, txt } from "./parts";
 import type { SectionProps } from "./types";
 
+/**
+ * The hero: with the owner's photo beside the words, or without one a type-led hero (the template's
+ * colour and pattern behind large type). An illustration is never shown here: it would pretend to be the
+ * business (docs/decisions/0890-a-designed-look-without-photos.md).
+ */
 export function HeroSection({ section: s, site }: SectionProps<"hero">) {
+  const image = isPhoto(s.image) ? s.image : null;
   return (
-    <SectionBox id={s.id} type="hero" extra={s.image ? " has-media" : ""}>
+    <SectionBox id={s.id} type="hero" extra={image ? " has-media" : " type-led"}>
       <div className="wrap hero-grid">
         <div className="hero-text">
           {s.eyebrow ? <p className="eyebrow">{txt(site, s.id, ["eyebrow"], s.eyebrow)}</p> : null}
@@ -23,9 +29,9 @@ export function HeroSection({ section: s, site }: SectionProps<"hero">) {
             ) : null}
           </p>
         </div>
-        {s.image ? (
+        {image ? (
           <div className="hero-media">
-            <SiteImg site={site} image={s.image} className="media" slot="hero" />
+            <SiteImg site={site} image={image} className="media" slot="hero" />
           </div>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { mediaUrl, mediaVariantWidths } from "../../media/media";
 import type { SiteImage } from "../site-document";
+import { directionOf } from "../languages";
 import type { SiteContext } from "./types";
 
 /** A section's heading; the hero's may be the page's h1. */
@@ -81,5 +82,47 @@ function photoSources(id: string, width: number, base: string) {
 
 /** One text of a section: plain text, or in the editor's canvas the owner's in-place editor for it. */
 export function txt(site: SiteContext, sectionId: string, path: readonly (string | number)[], value: string): ReactNode {
-  return site.editText ? site.editText(sectionId, path, value) : value;
+  return site.editText ? site.editText(sectionId, path, value) : isolated(site, value);
+}
+
+/** Whether a site image is the owner's photo (uploaded or generated), not one of our illustrations. */
+export function isPhoto(image: SiteImage | undefined | null): image is SiteImage & { media: string } {
+  return typeof image?.media === "string" && image.media !== "";
+}
+
+// Letters of right-to-left scripts (Hebrew, Arabic and their presentation forms), and of Latin.
+const RTL_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const LATIN = /[A-Za-z\u00C0-\u024F]/;
+// From a Latin letter up to the next right-to-left letter.
+const LTR_SPAN = /[A-Za-z\u00C0-\u024F][^\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]*/g;
+
+/** A left-to-right span cut back to its last letter or digit; its own ! ? or . stay when more text follows (they end an English sentence, not the paragraph). */
+function ltrRun(span: string, atEnd: boolean): string {
+  let core = span.replace(/[^\p{L}\p{N}]+$/u, "");
+  // A bracket opened inside the run closes inside it.
+  for (let open = (core.match(/\(/g) ?? []).length - (core.match(/\)/g) ?? []).length; open > 0 && span[core.length] === ")"; open--) core += ")";
+  const tail = /^[.!?…]+/.exec(span.slice(core.length))?.[0] ?? "";
+  return atEnd && core.length + tail.length === span.trimEnd().length ? core : core + tail;
+}
+
+/**
+ * Text of a right-to-left site with its left-to-right runs isolated (`<bdi>`), so English inside Arabic
+ * keeps its own order and punctuation ("Sourdough (Levain, 24h)" stays as typed); a text with no
+ * right-to-left letter at all is isolated whole, so its end punctuation stays at its end. Left-to-right
+ * sites get the text as it is (docs/decisions/0890-a-designed-look-without-photos.md).
+ */
+export function isolated(site: Pick<SiteContext, "text">, value: string): ReactNode {
+  if (directionOf(site.text.language) !== "rtl" || !LATIN.test(value)) return value;
+  if (!RTL_LETTER.test(value)) return <bdi>{value}</bdi>;
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of value.matchAll(LTR_SPAN)) {
+    const start = match.index!;
+    const run = ltrRun(match[0], start + match[0].length === value.length);
+    if (start > last) parts.push(value.slice(last, start));
+    parts.push(<bdi key={start}>{run}</bdi>);
+    last = start + run.length;
+  }
+  if (last < value.length) parts.push(value.slice(last));
+  return parts;
 }

@@ -24,6 +24,7 @@ html{-webkit-text-size-adjust:100%;text-size-adjust:100%;scroll-behavior:smooth;
 @media (prefers-reduced-motion: reduce){html{scroll-behavior:auto}*{transition:none!important}}
 body{margin:0;background:var(--bg);color:var(--text);font-family:var(--body);font-size:1.0625rem;line-height:1.65;-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
 img{display:block;max-width:100%;height:auto}
+button,input,select,textarea{font:inherit;letter-spacing:inherit}
 h1,h2,h3{font-family:var(--heading);line-height:1.12;margin:0 0 .5em;text-wrap:balance;overflow-wrap:anywhere}
 h2{font-size:clamp(1.9rem,3.6vw,2.75rem)}
 h3{font-size:1.2rem}
@@ -53,6 +54,7 @@ ul{overflow-wrap:anywhere}
 .site-nav ul{display:flex;flex-wrap:wrap;gap:4px 24px;list-style:none;margin:0;padding:0}
 .site-nav a{display:inline-block;padding:10px 0;color:var(--text);text-decoration:none;font-size:.95rem}
 .site-nav a:hover{color:var(--link);text-decoration:underline}
+.nav-fold{display:none}
 .call{font-weight:700;text-decoration:none;white-space:nowrap}
 .call-short,.call-narrow{display:none}
 .items,.gallery,.quotes,.stats,.direct{list-style:none;margin:0;padding:0}
@@ -63,10 +65,16 @@ ul{overflow-wrap:anywhere}
 .item-text{margin:.45em 0 0;color:var(--muted)}
 .hero-grid{display:grid;grid-template-columns:minmax(0,1.08fr) minmax(0,1fr);gap:56px;align-items:center}
 .media{width:100%;height:auto;border-radius:var(--radius-lg);background:var(--surface)}
+.s-hero.type-led .hero-grid{grid-template-columns:minmax(0,1fr)}
+.s-hero.type-led .hero-text{max-width:940px}
+.s-hero.type-led .hero-title{font-size:clamp(2.5rem,6.4vw,5.4rem)}
+.s-about.no-media .about-grid{grid-template-columns:minmax(0,1fr)}
+.s-about.no-media .about-text{max-width:880px}
+.gallery-empty{min-height:160px;border:2px dashed var(--line);border-radius:var(--radius-lg)}
 .about-grid{display:grid;grid-template-columns:minmax(0,1.15fr) minmax(0,1fr);gap:64px;align-items:center}
 .about-text>p{font-size:1.1rem}
-.stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:20px;margin-top:32px}
-.stats strong{display:block;font-family:var(--heading);font-size:1.7rem;line-height:1.1;color:var(--link)}
+.stats{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,14rem),1fr));gap:20px;margin-top:32px}
+.stats strong{display:block;font-family:var(--heading);font-size:1.7rem;line-height:1.1;color:var(--link);overflow-wrap:break-word}
 .stats span{display:block;margin-top:4px;color:var(--muted);font-size:.95rem;line-height:1.4}
 .gallery{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:20px}
 figure{margin:0}
@@ -150,9 +158,21 @@ body{font-size:1rem}
 .items,.quotes,.quotes.n2{grid-template-columns:minmax(0,1fr)}
 .gallery{gap:12px}
 .lede{font-size:1.08rem}
-.site-nav ul{flex-wrap:nowrap;overflow-x:auto;gap:20px;padding-bottom:2px}
-.site-nav a{white-space:nowrap}
-.site-header .call{display:inline-flex;align-items:center;margin-inline-start:auto;min-height:44px;padding:0 14px;border:0;border-radius:999px;background:var(--primary);color:var(--on-primary);font-size:.95rem}
+.site-header{position:relative}
+.site-header .head-grid{flex-wrap:nowrap;gap:0 10px;min-height:64px}
+.site-header .brand{flex:1 1 auto;min-width:0;max-width:none}
+.site-nav{order:0;width:auto;margin-inline-start:auto;flex:none}
+.site-nav .nav-list{display:none}
+.nav-fold{display:block}
+.nav-fold summary{display:inline-flex;align-items:center;gap:8px;min-height:44px;padding:0 14px;border:1.5px solid var(--line);border-radius:999px;font-size:.95rem;font-weight:700;color:var(--text);cursor:pointer}
+.nav-fold{padding:0;border:0}
+.nav-fold summary::after,.nav-fold[open] summary::after{content:"";display:block;flex:none;width:14px;height:10px;border:0;border-block:2px solid currentColor;border-radius:0;background:linear-gradient(currentColor,currentColor) center/100% 2px no-repeat;font-size:0}
+.nav-fold[open] summary{background:var(--surface)}
+.nav-fold ul{position:absolute;inset-inline:0;top:100%;z-index:20;display:flex;flex-direction:column;gap:0;margin:0;padding:6px 20px 14px;background:var(--bg);border-bottom:1px solid var(--line);box-shadow:0 18px 30px -24px rgba(0,0,0,.45)}
+.nav-fold a{display:block;padding:12px 0;border-bottom:1px solid var(--line);font-size:1.05rem}
+.nav-fold li:last-child a{border-bottom:0}
+.site-header .call{display:inline-flex;align-items:center;flex:none;margin-inline-start:auto;min-height:44px;padding:0 14px;border:0;border-radius:999px;background:var(--primary);color:var(--on-primary);font-size:.95rem}
+.site-nav~.call{margin-inline-start:0}
 .call-long{display:none}
 .call-short{display:inline-flex;align-items:center;gap:6px}
 .ctas .btn{flex:1 1 100%}

@@ -54,6 +54,7 @@ input:focus,textarea:focus{border-color:var(--primary)}
 .site-footer{border-top:1px solid var(--line)}
 .site-footer .brand{font-size:clamp(2.6rem,9vw,7rem);line-height:.95;letter-spacing:-.05em}
 .foot-grid{align-items:flex-end}
+.s-hero.type-led{background:radial-gradient(55% 70% at 92% 8%,var(--accent-soft),transparent 70%),linear-gradient(var(--line) 1px,transparent 1px) 0 0/72px 72px,linear-gradient(90deg,var(--line) 1px,transparent 1px) 0 0/72px 72px}.s-hero.type-led .hero-title{font-size:clamp(2.7rem,7.4vw,6.4rem)}
 @media (max-width:991px){.hero-grid{grid-template-columns:minmax(0,1fr)}.gallery li:first-child{grid-column:span 2;grid-row:auto}.hero-media .media{transform:none}}
 @media (max-width:640px){.hero-title{letter-spacing:-.04em}.item{padding:24px}.quote{padding:24px}}
 `);

@@ -40,6 +40,7 @@ h2{font-size:clamp(1.9rem,3.4vw,2.6rem)}
 .form{border:1px solid var(--line);border-top:4px solid var(--accent);background:var(--bg);box-shadow:0 10px 30px -18px rgba(20,30,60,.35)}
 input,textarea{background:var(--surface);border-color:var(--line)}
 @media (max-width:640px){.stats li{border-inline-end:0;border-bottom:1px solid var(--line)}.stats li:last-child{border-bottom:0}.hero-media .media{box-shadow:10px 10px 0 var(--accent)}}
+.s-hero.type-led{background:repeating-linear-gradient(135deg,transparent 0 22px,color-mix(in srgb,var(--on-primary) 7%,transparent) 22px 24px),var(--primary);color:var(--on-primary)}.s-hero.type-led .hero-title{color:var(--on-primary)}.s-hero.type-led .lede,.s-hero.type-led .eyebrow{color:var(--on-primary-muted)}.s-hero.type-led .btn-primary{background:var(--on-primary);color:var(--primary)}.s-hero.type-led .btn-ghost{color:var(--on-primary);border-color:currentColor}.s-hero.type-led a:focus-visible{outline-color:var(--on-primary)}
 `);
 
 export const classicProfessional: TemplateDesign = { css: () => CSS, headerCall: true };

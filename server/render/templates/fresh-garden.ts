@@ -43,6 +43,7 @@ details{margin-bottom:12px;padding:18px 24px;border:0;border-radius:20px;backgro
 input,textarea{border-radius:16px;border-color:color-mix(in srgb,var(--muted) 60%,var(--bg))}
 .site-footer{border-radius:48px 48px 0 0}
 @media (max-width:640px){.hero-media .media{aspect-ratio:4/3;border-radius:160px 160px 24px 24px}.item{padding:26px}.site-footer{border-radius:28px 28px 0 0}}
+.s-hero.type-led{background:radial-gradient(42% 60% at 100% 0,var(--accent-soft),transparent 70%),radial-gradient(38% 55% at 0 100%,var(--surface),transparent 72%)}
 `);
 
 export const freshGarden: TemplateDesign = { css: () => CSS };

@@ -57,6 +57,7 @@ summary{font-weight:500}
 input,textarea{padding:12px 0;border:0;border-bottom:1px solid var(--muted);background:transparent}
 input:focus,textarea:focus{border-bottom-color:var(--text);outline-offset:6px}
 .site-footer{border-top:1px solid var(--text);background:var(--bg)}
+.s-hero.type-led{border-bottom:1px solid var(--line)}.s-hero.type-led .hero-title{font-size:clamp(2.6rem,7vw,6rem)}
 @media (max-width:991px){.hero-text,.s-head,.about-grid{grid-template-columns:minmax(0,1fr)}.hero-title,.hero-text .lede,.hero-text .ctas{grid-column:1}.hero-media{margin:0 -28px}.gallery li:nth-child(3n+2){margin-top:0}.about-media{order:0}}
 @media (max-width:640px){.hero-media{margin:0 -20px}.hero-media .media{aspect-ratio:4/3}.item{grid-template-columns:minmax(0,1fr)}.gallery{gap:28px 12px}}
 `);

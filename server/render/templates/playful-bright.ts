@@ -43,6 +43,7 @@ summary::after{font-weight:900;color:var(--link)}
 input,textarea{border:2px solid var(--ink);border-radius:14px}
 .site-footer .brand{font-size:1.8rem}
 @media (max-width:640px){.hero-media .media{transform:none;box-shadow:6px 6px 0 var(--ink)}.item{box-shadow:4px 4px 0 var(--ink)}}
+.s-hero.type-led{background:radial-gradient(var(--accent-soft) 22%,transparent 23%) 0 0/34px 34px}
 `);
 
 export const playfulBright: TemplateDesign = { css: () => CSS };

@@ -50,8 +50,9 @@ figcaption{font-family:var(--heading);font-style:italic;text-align:center}
 input,textarea{border-radius:4px;border-color:var(--muted)}
 .form .btn{border-radius:999px}
 .site-footer .brand{font-style:italic;font-size:1.8rem}
+.s-hero.type-led{text-align:center;background:radial-gradient(circle at 50% 120%,var(--accent-soft) 0 34%,transparent 34.3%),linear-gradient(var(--line),var(--line)) 50% 100%/min(420px,60%) 1px no-repeat}.s-hero.type-led .hero-text{margin:0 auto}.s-hero.type-led .lede{margin-left:auto;margin-right:auto}.s-hero.type-led .ctas{justify-content:center}.s-hero.type-led .eyebrow::after{content:"";display:inline-block;width:28px;height:1px;margin-inline-start:12px;vertical-align:middle;background:currentColor}
 @media (max-width:991px){.gallery li:nth-child(3n+2){transform:none}.s-services.priced .items{grid-template-columns:minmax(0,1fr)}}
-@media (max-width:640px){.site-header .head-grid{padding-top:16px;padding-bottom:4px}.site-nav ul{justify-content:flex-start}.hero-media .media{aspect-ratio:4/3.4}}
+@media (max-width:640px){.site-header .head-grid{flex-direction:row;align-items:center;padding-top:10px;padding-bottom:10px}.site-header .brand{font-size:1.45rem;text-align:start}.site-nav{margin:0 0 0 auto;margin-inline-start:auto}.nav-fold ul{justify-content:flex-start}.hero-media .media{aspect-ratio:4/3.4}}
 `);
 
 export const warmEditorial: TemplateDesign = { css: () => CSS };
