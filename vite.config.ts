@@ -58,7 +58,7 @@ function checkSiteMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkTradeCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
+  plugins: [checkTradeCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   // Owners' domains are tried locally under the reserved .test names: `curl -H 'Host: shop.example.test' http://localhost:5173/`
   // (docs/operations.md, "Custom domains"); Vite refuses other Host headers.
@@ -67,3 +67,5 @@ export default defineConfig({
   // Listed up front so the first visit in dev does not trigger a reload while Vite optimises them.
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "zod", "@conform-to/react", "@conform-to/zod/v4"] },
 });
+  // The brand Worker's build sits beside the app's (build/brand/wrangler.json), where deploy and the budgets read it.
+  environments: { may_brand: { build: { outDir: "build/brand" } } },

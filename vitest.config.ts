@@ -3,7 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
+import { brandWorkerForTests } from "./build-tools/brand-worker-for-tests.ts";
 import { siteFontAssetsBinding } from "./build-tools/site-font-assets.ts";
+
+/** Auxiliary Workers as the test pool takes them (Miniflare's worker options). */
+type AuxiliaryWorkers = NonNullable<NonNullable<Exclude<Parameters<typeof cloudflareTest>[0], (...args: never[]) => unknown>["miniflare"]>["workers"]>;
 
 /** The tests that need the Workers AI binding; they run with its fake (vitest.ai-images.config.ts). */
 export const AI_IMAGES_TESTS = "test/integration/ai-images/**/*.test.ts";
@@ -12,8 +16,8 @@ export const AI_IMAGES_TESTS = "test/integration/ai-images/**/*.test.ts";
  * Every test runs inside workerd with the real Worker, real local D1 and KV; `miniflare` adds bindings for one run
  * (one cloudflareTest per config: two in one config keep Vite from exiting).
  */
-export async function workerTestConfig({ include, exclude = [], miniflare = {} }: { include: string[]; exclude?: string[]; miniflare?: { bindings?: Record<string, unknown>; serviceBindings?: Record<string, unknown> } & Record<string, unknown> }): Promise<ViteUserConfig> {
-  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+export async function workerTestConfig({ include, exclude = [], miniflare = {} }: { include: string[]; exclude?: string[]; miniflare?: { bindings?: Record<string, unknown>; serviceBindings?: Record<string, unknown>; workers?: AuxiliaryWorkers } & Record<string, unknown> }): Promise<ViteUserConfig> {
+  const [migrations, brandWorker] = await Promise.all([readD1Migrations(path.join(import.meta.dirname, "migrations")), brandWorkerForTests()]);
   return {
     plugins: [
       cloudflareTest({
@@ -21,10 +25,12 @@ export async function workerTestConfig({ include, exclude = [], miniflare = {} }
         wrangler: { configPath: "./wrangler.toml" },
         // A fixed test secret, so tests can forge tokens with the real signer (never a deployed value).
         // ASSETS: the site fonts the build copies into the static assets, served from node_modules (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md).
+        // The brand Worker, the real one, behind the BRAND binding wrangler.toml declares (docs/decisions/0854-share-cards-drawn-in-their-own-worker.md).
         miniflare: {
           ...miniflare,
           bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789", ...miniflare.bindings },
           serviceBindings: { ASSETS: siteFontAssetsBinding, ...miniflare.serviceBindings },
+          workers: [brandWorker, ...(miniflare.workers ?? [])],
         },
       }),
       tailwindcss(),
@@ -49,7 +55,7 @@ export async function workerTestConfig({ include, exclude = [], miniflare = {} }
 
 export default defineConfig(async () =>
   workerTestConfig({
-    include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "test/integration/**/*.test.ts", "test/fidelity/**/*.test.ts", "test/understanding/**/*.test.ts", "test/follow-ups/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "test/integration/**/*.test.ts", "test/fidelity/**/*.test.ts", "test/understanding/**/*.test.ts", "test/follow-ups/**/*.test.ts", "test/classifier/**/*.test.ts"],
     exclude: [AI_IMAGES_TESTS],
   }),
 );

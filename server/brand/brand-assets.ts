@@ -4,9 +4,9 @@ import type { SiteDocument } from "@core/sites/site-document";
 import { siteTemplateOf } from "@core/sites/themes";
 import { contentHash, FONT_STACKS, logoColors, resolveTheme } from "@server/render";
 import type { BrandPictures } from "./brand-pictures";
-import { cardFont } from "./card-fonts";
+import { cardFace } from "./card-faces";
 import { icoFromPngs } from "./ico";
-import { svgToPng } from "./raster";
+import { type BrandEnv, rasterise } from "./rasteriser";
 import { SHARE_CARD_WIDTH, shareCardSvg } from "./share-card";
 
 /** Where a published site's icons and share card are served, on the app's host and the site's own alike. */
@@ -41,16 +41,16 @@ export function brandBackground(document: SiteDocument): string {
  * A published site's icons (SVG, PNG 32/192, the 180 px apple-touch-icon, favicon.ico with 16/32/48)
  * and its 1200×630 share card, from its logo (or its initials), palette and heading font. With an
  * uploaded logo (`pictures`, server/brand/brand-pictures.ts) the PNGs are the owner's picture
- * resized and there is no SVG icon; the hero's photo, when there is one, goes on the card.
+ * resized and there is no SVG icon; the hero's photo, when there is one, goes on the card. The PNGs are drawn by
+ * the brand Worker, all in one call (server/brand/rasteriser.ts).
  */
-export async function makeBrandAssets(document: SiteDocument, { slug, siteUrl, pictures = {} }: { slug: string; siteUrl: string; pictures?: BrandPictures }): Promise<BrandAssets> {
+export async function makeBrandAssets(env: BrandEnv, document: SiteDocument, { slug, siteUrl, pictures = {} }: { slug: string; siteUrl: string; pictures?: BrandPictures }): Promise<BrandAssets> {
   const template = siteTemplateOf(document.template);
   const theme = resolveTheme(document.theme, template);
   // The generated mark: the site's own, or its initials when it has an uploaded logo or none.
   const logo = document.logo?.kind === "generated" ? document.logo : DEFAULT_LOGO;
   const colors = logoColors(theme.colors, logo.color);
-  const font = await cardFont(theme.fonts.pair);
-  const raster = (svg: string, width: number) => svgToPng(svg, { width, fonts: [font.sfnt], defaultFontFamily: font.family });
+  const font = cardFace(theme.fonts.pair);
   const uploaded = document.logo?.kind === "media" && pictures.logoIcons ? pictures.logoIcons : null;
 
   // The SVG icon is drawn by browsers, which cannot use web fonts there: it names the pair's stack.
@@ -58,24 +58,30 @@ export async function makeBrandAssets(document: SiteDocument, { slug, siteUrl, p
   const rasterMark = logoMarkSvg(document.name, logo, colors, { fontFamily: font.family });
   // Apple draws its own rounded corners over a square icon.
   const squareMark = logoMarkSvg(document.name, logo, colors, { fontFamily: font.family, rounded: false });
-  const [png16, png32, png48, png180, png192] = uploaded
-    ? [uploaded[16], uploaded[32], uploaded[48], uploaded[180], uploaded[192]]
-    : await Promise.all([raster(rasterMark, 16), raster(rasterMark, 32), raster(rasterMark, 48), raster(squareMark, 180), raster(rasterMark, 192)]);
   const hero = document.sections.find((section) => section.type === "hero");
   const logoImage = document.logo?.kind === "media" && pictures.logoCard ? { ...pictures.logoCard, withName: document.logo.withName ?? false } : undefined;
-  const card = await raster(
-    shareCardSvg({
-      name: document.name,
-      headline: hero?.type === "hero" ? hero.headline : document.seo.title,
-      address: siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, ""),
-      logo,
-      ...(logoImage ? { logoImage } : {}),
-      ...(pictures.heroPhoto ? { photo: pictures.heroPhoto } : {}),
-      colors: { ...colors, text: theme.colors.text, muted: theme.colors.muted, accentSoft: theme.colors.accentSoft, primary: theme.colors.primary },
-      fontFamily: font.family,
-    }),
-    SHARE_CARD_WIDTH,
-  );
+  const cardSvg = shareCardSvg({
+    name: document.name,
+    headline: hero?.type === "hero" ? hero.headline : document.seo.title,
+    address: siteUrl.replace(/^https?:\/\//, "").replace(/\/$/, ""),
+    logo,
+    ...(logoImage ? { logoImage } : {}),
+    ...(pictures.heroPhoto ? { photo: pictures.heroPhoto } : {}),
+    colors: { ...colors, text: theme.colors.text, muted: theme.colors.muted, accentSoft: theme.colors.accentSoft, primary: theme.colors.primary },
+    fontFamily: font.family,
+  });
+  const icons = uploaded
+    ? []
+    : [
+        { svg: rasterMark, width: 16 },
+        { svg: rasterMark, width: 32 },
+        { svg: rasterMark, width: 48 },
+        { svg: squareMark, width: 180 },
+        { svg: rasterMark, width: 192 },
+      ];
+  const drawn = await rasterise(env, { family: font.family, jobs: [...icons, { svg: cardSvg, width: SHARE_CARD_WIDTH }] });
+  const card = drawn.pop()!;
+  const [png16, png32, png48, png180, png192] = uploaded ? [uploaded[16], uploaded[32], uploaded[48], uploaded[180], uploaded[192]] : drawn;
 
   const files = {
     ...(iconSvg ? { svg: named("icon", "svg", "image/svg+xml", iconSvg) } : {}),

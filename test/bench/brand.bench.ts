@@ -7,8 +7,9 @@ import { makePng } from "../integration/media/images";
 import { DEFAULT_LOGO, logoMarkSvg } from "@core/sites/logo";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
 import { brandBackground, makeBrandAssets } from "@server/brand/brand-assets";
-import { cardFont } from "@server/brand/card-fonts";
-import { svgToPng } from "@server/brand/raster";
+import { cardFace } from "@server/brand/card-faces";
+import { cardFontBytes } from "@workers/brand/card-fonts";
+import { svgToPng } from "@workers/brand/raster";
 import { renderSite } from "@server/render/render-site";
 import { measure, report } from "./harness";
 
@@ -16,14 +17,15 @@ import { measure, report } from "./harness";
 // against rendering the page itself, the baseline.
 it("brand: icons and share card drawn at publish (local workerd)", async () => {
   const document = { ...writeBuiltInSite({ name: "Rise & Crumb", business: "bakery", kind: "BAKERY", family: "FOOD_DRINK", location: "Lisbon", template: "warm-editorial", seed: 1 }), logo: DEFAULT_LOGO };
-  const font = await cardFont("fraunces-inter");
+  const face = cardFace("fraunces-inter");
+  const font = { family: face.family, sfnt: (await cardFontBytes(face.family))! };
   const mark = logoMarkSvg(document.name, DEFAULT_LOGO, { fill: "#a4432a", onFill: "#ffffff", name: "#a4432a", background: "#fbf6ee" }, { fontFamily: font.family });
   const png = (width: number) => () => svgToPng(mark, { width, fonts: [font.sfnt], defaultFontFamily: font.family });
   const rows = [
     await measure("render the page (baseline)", () => renderSite(document), { samples: 20, batch: 5, warmup: 5 }),
     await measure("icon PNG 32 px", png(32), { samples: 20, batch: 5, warmup: 3 }),
     await measure("icon PNG 192 px", png(192), { samples: 20, batch: 5, warmup: 3 }),
-    await measure("all brand files (icons, favicon.ico, share card)", () => makeBrandAssets(document, { slug: "rise", siteUrl: "https://rise.may.example/" }), { samples: 5, batch: 2, warmup: 1 }),
+    await measure("all brand files (icons, favicon.ico, share card)", () => makeBrandAssets(env, document, { slug: "rise", siteUrl: "https://rise.may.example/" }), { samples: 5, batch: 2, warmup: 1 }),
   ];
   report("Brand files per publish (local workerd)", rows);
 });
@@ -50,13 +52,13 @@ it("brand: uploaded logo and hero photo (Images binding + resvg, local workerd)"
   const site = { slug: "rise", siteUrl: "https://rise.may.example/" };
   const background = brandBackground(uploaded);
   const pictures = await loadBrandPictures(env, uploaded, { background });
-  const withPictures = await makeBrandAssets(uploaded, { ...site, pictures });
-  const plain = await makeBrandAssets(generated, site);
+  const withPictures = await makeBrandAssets(env, uploaded, { ...site, pictures });
+  const plain = await makeBrandAssets(env, generated, site);
   const cardOf = (files: { name: string; bytes: Uint8Array }[]) => files.find((file) => file.name.startsWith("share-card"))!.bytes.byteLength;
   const rows = [
-    await measure("all brand files, generated logo (baseline)", () => makeBrandAssets(generated, site), { samples: 5, batch: 2, warmup: 1 }),
+    await measure("all brand files, generated logo (baseline)", () => makeBrandAssets(env, generated, site), { samples: 5, batch: 2, warmup: 1 }),
     await measure("resize the uploaded logo (5 icons + card size) and the hero photo (Images binding)", () => loadBrandPictures(env, uploaded, { background }), { samples: 5, batch: 2, warmup: 1 }),
-    await measure("all brand files from those pictures (ICO + card with logo and photo)", () => makeBrandAssets(uploaded, { ...site, pictures }), { samples: 5, batch: 2, warmup: 1 }),
+    await measure("all brand files from those pictures (ICO + card with logo and photo)", () => makeBrandAssets(env, uploaded, { ...site, pictures }), { samples: 5, batch: 2, warmup: 1 }),
   ];
   report(`Brand files with an uploaded logo and hero photo (card ${(cardOf(withPictures.files) / 1024).toFixed(0)} KiB with the photo, ${(cardOf(plain.files) / 1024).toFixed(0)} KiB without)`, rows);
 }, 300_000);

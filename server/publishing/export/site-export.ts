@@ -28,7 +28,7 @@ export async function exportSite(app: AppContext, project: Project, saved: NonNu
   const pictures = await loadBrandPictures(app.env, saved, { background: brandBackground(saved) });
   // An uploaded logo deleted since the draft chose it: the page shows the name, as the published one does.
   const document: SiteDocument = pictures.logoGone ? { ...saved, logo: undefined } : saved;
-  const brand = await makeBrandAssets(document, { slug: project.slug, siteUrl: canonicalUrl, pictures });
+  const brand = await makeBrandAssets(app.env, document, { slug: project.slug, siteUrl: canonicalUrl, pictures });
   const local = (url: string) => `icons/${url.slice(url.lastIndexOf("/") + 1)}`;
   const options: RenderOptions = {
     formAction: messagesUrl(app.env, project.slug, { absolute: true }),

@@ -1,4 +1,3 @@
-import { bytesOf } from "@server/platform";
 /**
  * WOFF (version 1) to the plain TrueType/OpenType bytes inside it: each table is zlib-compressed on its
  * own (or stored as is). The rasteriser reads TTF/OTF only; Fontsource ships WOFF beside WOFF2.
@@ -18,7 +17,8 @@ export async function woffToSfnt(woff: Uint8Array): Promise<Uint8Array> {
       const raw = woff.subarray(table.offset, table.offset + table.compLength);
       if (table.compLength === table.origLength) return raw;
       const stream = new Blob([raw.slice()]).stream().pipeThrough(new DecompressionStream("deflate"));
-      return bytesOf(stream);
+      // The brand Worker stays apart from the main one's modules: a Response reads the stream to its end.
+      return new Uint8Array(await new Response(stream).arrayBuffer());
     }),
   );
   const headerLength = 12 + numTables * 16;
