@@ -3,6 +3,7 @@ import { siteLanguageSchema } from "../sites/languages";
 import { DEFAULT_SITE_TEMPLATE } from "../sites/themes";
 import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
+import { settledUnderstandingSchema } from "../chat/understanding-review";
 
 /** Longest prompt the AI endpoints take (the chat's answers have the same ceiling). */
 export const AI_PROMPT_MAX_LENGTH = 2000;
@@ -67,9 +68,27 @@ export const siteBriefSchema = z.object({
   facts: ownerFactsSchema.optional(),
   /** The site's language (core/sites/languages.ts); absent is English. */
   language: siteLanguageSchema.optional(),
+  /**
+   * What the owner confirmed of May's reading (the chat's "Here's what I understood" card, or `read-facts` answered by a
+   * client): its kind, language and facts with the constraints stand in for `kind`, `language` and `facts` when those are absent.
+   */
+  understanding: settledUnderstandingSchema.optional(),
 });
 
 export type SiteBriefInput = z.infer<typeof siteBriefSchema>;
+
+/**
+ * ask-to-bot "read-facts" data: the chat's answers as an owner would type them, read for the owner's facts without
+ * storing anything (docs/decisions/0506-reading-the-owners-facts.md). The answer's spans point into these fields.
+ */
+export const readFactsSchema = z.object({
+  business: z.string().trim().min(1, "Business is required.").max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong),
+  location: z.string().trim().max(120, "Location must be at most 120 characters.").default(""),
+  name: z.string().trim().max(80, "Name must be at most 80 characters.").default(""),
+  notes: z.string().trim().max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong).default(""),
+  /** The site's language when the client knows it; else detected from the answers. */
+  language: siteLanguageSchema.optional(),
+});
 
 /** ask-to-bot "regenerate-section" data: the document, which section, and the brief it was written from. */
 export const regenerateSectionSchema = z

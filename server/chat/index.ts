@@ -1,2 +1,3 @@
 export { getConversation, saveConversation, answerUnderstanding, type StoredConversation } from "./conversations";
 export { detectSiteLanguage } from "./detect-language";
+export { readAnswers } from "./understand";

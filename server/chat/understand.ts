@@ -2,6 +2,8 @@ import { classifyBusiness } from "@core/chat/classify-business";
 import { currentStep, type Conversation } from "@core/chat/conversation";
 import { understandConversation } from "@core/chat/read-facts";
 import { reviewOf, understandingReviewSchema, type UnderstandingReview } from "@core/chat/understanding-review";
+import type { Understanding } from "@core/chat/understanding";
+import type { SiteLanguage } from "@core/sites/languages";
 import { detectSiteLanguage } from "./detect-language";
 
 /** The answers an owner typed (the template step is a choice, not words). */
@@ -27,4 +29,20 @@ export async function reviewFor(steps: Conversation, previous: UnderstandingRevi
 export function parseStoredReview(value: unknown): UnderstandingReview | null {
   const parsed = understandingReviewSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * May's reading of answers a client sends as they are (the ask-to-bot `read-facts` action): the same reader as the
+ * chat's, over a conversation made of those answers, so the spans point into them by step. Nothing is stored.
+ */
+export async function readAnswers(answers: { business: string; location: string; name: string; notes: string; language?: SiteLanguage }): Promise<Understanding> {
+  const steps: Conversation = [
+    { type: "business", content: answers.business, isOk: true },
+    { type: "location", content: answers.location, isOk: true },
+    { type: "appName", content: answers.name, isOk: true },
+    { type: "template", content: null, isOk: false },
+    { type: "final", content: answers.notes, isOk: true },
+  ];
+  const language = answers.language ?? (await detectSiteLanguage(typedAnswers(steps)));
+  return understandConversation(steps, { language, classifiedKind: classifyBusiness(answers.business)?.kind ?? null });
 }

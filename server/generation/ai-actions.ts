@@ -1,5 +1,7 @@
 import type { z } from "zod";
-import { regenerateSectionSchema, rewriteTextSchema, siteBriefSchema, suggestInputContentSchema, type SiteBriefInput } from "@core/ai/schemas";
+import { readFactsSchema, regenerateSectionSchema, rewriteTextSchema, siteBriefSchema, suggestInputContentSchema, type SiteBriefInput } from "@core/ai/schemas";
+import { withConstraintClaims } from "@core/chat/understanding-review";
+import { readAnswers } from "@server/chat";
 import { randomSeed } from "@core/seeded-random";
 import { generateSite, regenerateSection, rewriteText } from "./generate-site";
 import type { SiteBrief } from "./site-brief";
@@ -16,16 +18,27 @@ function action<Schema extends z.ZodType>(definition: AskToBotAction<Schema>): A
   return definition as unknown as AskToBotAction;
 }
 
-/** The brief as the generator takes it: a random seed when none was sent. */
-function brief(data: SiteBriefInput): SiteBrief {
-  return { ...data, seed: data.seed ?? randomSeed() };
+/**
+ * The brief as the generator takes it: a random seed when none was sent, and what the owner confirmed of May's reading
+ * standing in for the kind ("OTHER" for none of these), language and facts the brief leaves out.
+ */
+function brief({ understanding, ...data }: SiteBriefInput): SiteBrief {
+  return {
+    ...data,
+    kind: data.kind || (understanding ? (understanding.kind ?? "OTHER") : ""),
+    facts: data.facts ?? (understanding ? withConstraintClaims(understanding.facts, understanding.constraints) : undefined),
+    language: data.language ?? understanding?.language,
+    seed: data.seed ?? randomSeed(),
+  };
 }
 
 /** Every ask-to-bot action by name. Adding one (generate a site, rewrite a section) is one entry here. */
 export const ASK_TO_BOT_ACTIONS: Readonly<Record<string, AskToBotAction>> = {
   "suggest-input-content": action({ data: suggestInputContentSchema, run: suggestInputContent }),
   /** A whole site from the chat's answers: `{ document, writers }` (nothing is stored; projects do that). */
-  "generate-site": action({ data: siteBriefSchema, run: (context, data) => generateSite(brief(data), context) }),
+  "generate-site": action({ data: siteBriefSchema, run: async (context, data) => ({ ...(await generateSite(brief(data), context)), understanding: data.understanding ?? null }) }),
+  /** The owner's facts read from the chat's answers, as the chat's card shows them: `{ understanding }` (nothing is stored). */
+  "read-facts": action({ data: readFactsSchema, run: async (_context, data) => ({ understanding: await readAnswers(data) }) }),
   /** One section written again: `{ document, writer }`. */
   "regenerate-section": action({ data: regenerateSectionSchema, run: (context, data) => regenerateSection(data.document, data.sectionId, brief(data.brief), context) }),
   /** One text rewritten by an instruction: `{ text, writer }`. */

@@ -67,7 +67,8 @@ describe("what May understood, reviewed by the owner before the site is written"
     expect(page).toContain('href="tel:+16025550147"');
     expect(page).toContain('href="mailto:help@desertflow.example"');
     expect(page).toContain("No call-out fee on weekdays");
-    expect(page).toContain("8:00 – 17:00");
+    // Hours are data, written as the US writes them (docs/decisions/0506-reading-the-owners-facts.md).
+    expect(page).toContain("<dt>Mon – Fri</dt><dd>8:00 AM – 5:00 PM</dd>");
   });
 
   it("writes the site from May's reading when the owner skips the card", async () => {
@@ -116,5 +117,40 @@ describe("what May understood, reviewed by the owner before the site is written"
     expect(more.understanding?.reading.facts.some((fact) => fact.kind === "email")).toBe(true);
     const reset = await save(jwt, initialConversation());
     expect(reset.understanding).toBeNull();
+  });
+});
+
+describe("the understanding through the API (ask-to-bot)", () => {
+  const ask = (jwt: string, action: string, data: unknown) => call("/ai/ask-to-bot", { method: "POST", jwt, json: { action, data } });
+
+  it("read-facts reads answers as the chat does, with spans into them, and stores nothing", async () => {
+    const { jwt } = await signedUpUser();
+    const response = await ask(jwt, "read-facts", { business: "Panadería vegana, todo 100% vegetal", location: "Madrid", notes: "Llámanos al 612 345 678. Abrimos de lunes a viernes de 8 a 14 h." });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { understanding } = (await response.json<{ data: { understanding: UnderstandingReview["reading"] } }>()).data;
+    expect(understanding).toMatchObject({ language: "es", region: { country: "ES" } });
+    const phone = understanding.facts.find((fact) => fact.kind === "phone");
+    expect(phone?.span).toMatchObject({ step: "final", text: expect.stringContaining("612 345 678") });
+    expect(understanding.facts.some((fact) => fact.kind === "hours")).toBe(true);
+    expect(understanding.constraints.map((constraint) => constraint.code)).toContain("plant-based");
+    expect((await (await call("/chat", { jwt })).json<ChatBody>()).data.understanding).toBeNull();
+  });
+
+  it("read-facts names a missing answer", async () => {
+    const { jwt } = await signedUpUser();
+    await expectError(await ask(jwt, "read-facts", { business: "  " }), 400);
+  });
+
+  it("generate-site writes from a confirmed understanding when the brief leaves its parts out, and returns it", async () => {
+    const { jwt } = await signedUpUser();
+    const understanding = { kind: "PLUMBER", language: "en", facts: { ...NO_FACTS, phone: "+1 602 555 0147" }, constraints: [{ code: null, words: "No call-out fee on weekdays" }] };
+    const response = await ask(jwt, "generate-site", { name: "Desert Flow", business: "we fix pipes", location: "Phoenix, AZ", seed: 7, understanding });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { document, understanding: echoed } = (await response.json<{ data: { document: { kind: string; facts: { phone: string; claims: string[] } }; understanding: unknown } }>()).data;
+    expect(document.kind).toBe("PLUMBER");
+    expect(document.facts.phone).toBe("+1 602 555 0147");
+    expect(document.facts.claims).toContain("No call-out fee on weekdays");
+    expect(echoed).toEqual(understanding);
+    await expectError(await ask(jwt, "generate-site", { name: "Desert Flow", understanding: { ...understanding, language: "xx" } }), 400);
   });
 });
