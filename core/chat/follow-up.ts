@@ -88,7 +88,18 @@ export function readFollowUp(message: string, context: { language: SiteLanguage;
   });
   const reading = understandConversation(steps, { language: context.language, classifiedKind: null });
   const fromMessage = { ...reading, facts: reading.facts.filter((fact) => fact.span.step === "final"), constraints: reading.constraints.filter((constraint) => constraint.span.step === "final") };
-  return { facts: readFacts(fromMessage), constraints: constraintsOf(fromMessage) };
+  const leads = [...changeWords(context.language).requestLeads].sort((a, b) => b.length - a.length);
+  const constraints = constraintsOf(fromMessage).map((constraint) => ({ ...constraint, words: withoutRequest(constraint.words, leads) })).filter((constraint) => constraint.words !== "");
+  return { facts: readFacts(fromMessage), constraints };
+}
+
+/** A rule's words without the request that asked for it ("please say that everything is vegan" → "Everything is vegan"). */
+function withoutRequest(words: string, leads: readonly string[]): string {
+  const lower = words.toLocaleLowerCase();
+  const lead = leads.find((candidate) => lower.startsWith(candidate.toLocaleLowerCase()));
+  if (!lead) return words;
+  const rest = words.slice(lead.length).replace(/^[\s,:]+/u, "");
+  return rest.charAt(0).toLocaleUpperCase() + rest.slice(1);
 }
 
 const key = (text: string) => text.trim().toLocaleLowerCase();

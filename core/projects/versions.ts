@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { documentChangeSchema } from "../sites/document-changes";
+import { siteLanguageSchema } from "../sites/languages";
 
 /**
  * The history of a site (docs/decisions/0820-versions-of-a-site.md): what made each version, how long an
@@ -47,6 +49,15 @@ export const versionSummarySchema = z.object({
   headline: z.string().nullable(),
   colors: z.array(z.string()),
   sections: z.number(),
+  /**
+   * What changed from the version before (core/sites/document-changes.ts), a folded burst's changes together;
+   * absent on versions saved before entries were described (docs/decisions/0611-history-entries-say-what-changed.md).
+   */
+  changes: z.array(documentChangeSchema).optional(),
+  /** "chat" when the owner's message in the chat made the version. */
+  origin: z.literal("chat").optional(),
+  /** The site's language when the version was saved: the language its entry is written in. */
+  language: siteLanguageSchema.optional(),
 });
 export type VersionSummary = z.infer<typeof versionSummarySchema>;
 
@@ -62,6 +73,13 @@ export const versionViewSchema = z.object({
   /** The version that is live on the public address. */
   live: z.boolean(),
   summary: versionSummarySchema,
+  /**
+   * What the version changed, one line each, in the site's language ("Opening hours added from the chat",
+   * "Section “Menu” added"); a restore's line holds `{when}`, which the panel fills with `restoredFromAt` in the
+   * reader's time zone.
+   */
+  description: z.array(z.string()),
+  restoredFromAt: z.string().nullable(),
 });
 export type VersionView = z.infer<typeof versionViewSchema>;
 

@@ -35,6 +35,8 @@ export const changeWordsSchema = z.strictObject({
   chat: record(["applied", "undo", "undone", "openEditor", "nothingNew", "notPublished"] as const),
   topics: record(ANSWER_TOPICS, z.array(z.string().min(1).max(40)).min(1)),
   answers: record([...ANSWER_TOPICS, "other"] as const),
+  /** How a request to the chat starts ("please say that"): left off a rule before it becomes a claim on the site. */
+  requestLeads: z.array(z.string().min(1).max(60)),
 });
 
 export type ChangeWords = {
@@ -49,6 +51,7 @@ export type ChangeWords = {
   chat: Record<"applied" | "undo" | "undone" | "openEditor" | "nothingNew" | "notPublished", string>;
   topics: Record<AnswerTopic, string[]>;
   answers: Record<AnswerTopic | "other", string>;
+  requestLeads: string[];
 };
 
 const FILES: Record<SiteLanguage, unknown> = { en, es, fr, de, pt, it, ja, ar };

@@ -67,6 +67,15 @@ function factDetail(field: FactField, before: OwnerFacts, after: OwnerFacts, lan
   }
 }
 
+/** A list that only gained items was added to, one that only lost some was removed from; anything else changed. */
+function listHow(was: readonly unknown[], is: readonly unknown[]): "added" | "changed" | "removed" {
+  const before = new Set(was.map((item) => JSON.stringify(item)));
+  const after = new Set(is.map((item) => JSON.stringify(item)));
+  if ([...before].every((item) => after.has(item))) return "added";
+  if ([...after].every((item) => before.has(item))) return "removed";
+  return "changed";
+}
+
 /** The facts that differ, each added (was empty), removed (is empty) or changed, with its new value. */
 export function factChanges(before: OwnerFacts, after: OwnerFacts, language: SiteLanguage): DocumentChange[] {
   const changes: DocumentChange[] = [];
@@ -75,7 +84,7 @@ export function factChanges(before: OwnerFacts, after: OwnerFacts, language: Sit
     const is = after[field];
     // The call link's target moves with the phone; it is not a change of its own.
     if (same(was, is)) continue;
-    const how = isEmpty(was) ? "added" : isEmpty(is) ? "removed" : "changed";
+    const how = isEmpty(was) ? "added" : isEmpty(is) ? "removed" : Array.isArray(was) && Array.isArray(is) ? listHow(was, is) : "changed";
     const text = how === "removed" ? undefined : factDetail(field, before, after, language);
     changes.push({ code: "fact", fact: field, how, ...(text ? { detail: cut(text) } : {}) });
   }

@@ -1,1 +1,2 @@
+export { answerFollowUp, undoFollowUp } from "./follow-up";
 export { type IntentOutcome, parseProjectId, runProjectIntent } from "./intents";

@@ -143,6 +143,8 @@ export interface DocumentWriteOptions {
   base?: number | null;
   /** Keep this save as its own version (the editor's "keep my copy"). */
   separate?: boolean;
+  /** "chat" when the owner's message in the chat made this save (docs/decisions/0610-the-chat-keeps-listening-after-the-site-is-made.md). */
+  origin?: "chat";
 }
 
 /**
@@ -164,6 +166,7 @@ export async function updateProject(app: AppContext, project: Project, input: Up
       kind: options.kind ?? "edited",
       base: options.base ?? null,
       separate: options.separate ?? false,
+      ...(options.origin ? { origin: options.origin } : {}),
       change: input.name !== undefined ? { name: input.name } : {},
     });
   }

@@ -2,6 +2,9 @@ import { and, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { DomainError } from "@core/errors";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { STALE_VERSION_REASON, summariseDocument, VERSION_LIMITS, VERSION_MESSAGES, versionSummarySchema, type VersionKind, type VersionView } from "@core/projects/versions";
+import { describeVersion } from "@core/projects/version-description";
+import { describeChanges, mergeChanges, type DocumentChange } from "@core/sites/document-changes";
+import { siteLanguageOf } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import type { AppContext } from "@server/platform";
@@ -27,6 +30,8 @@ export interface VersionWrite {
   separate?: boolean;
   restoredFrom?: number;
   change?: ProjectChange;
+  /** "chat" when an owner's message in the chat made this version (its history entry says so). */
+  origin?: "chat";
 }
 
 export function staleVersionError(currentVersionId: number | null): DomainError {
@@ -53,7 +58,7 @@ async function isStale(app: AppContext, project: Project, base: number): Promise
 async function foldableHead(app: AppContext, project: Project, now: number) {
   if (project.versionId === null || project.versionId === project.publishedVersionId) return null;
   const [head] = await app.db
-    .select({ id: projectVersions.id, kind: projectVersions.kind, startedAt: projectVersions.startedAt, createdAt: projectVersions.createdAt })
+    .select({ id: projectVersions.id, kind: projectVersions.kind, startedAt: projectVersions.startedAt, createdAt: projectVersions.createdAt, summary: projectVersions.summary })
     .from(projectVersions)
     .where(and(eq(projectVersions.id, project.versionId), eq(projectVersions.projectId, project.id)));
   if (!head || head.kind !== "edited") return null;
@@ -92,6 +97,7 @@ export async function recordVersion(app: AppContext, project: Project, write: Ve
   // An edit folds into the previous one only when its writer had seen that one (its base is the newest).
   const folded = write.kind === "edited" && !write.separate && base !== null && base === project.versionId ? await foldableHead(app, project, now) : null;
   const unchanged = project.versionId === null ? isNull(projects.versionId) : eq(projects.versionId, project.versionId);
+  const summary = { ...summariseDocument(write.document), changes: versionChanges(project, write, folded?.summary), ...(write.origin ? { origin: write.origin } : {}), language: siteLanguageOf(write.document) };
   // One batch (one transaction, one round trip): the version, the project moved to it, and the list to compact.
   const [[version], [updated], kept] = await versionBatch(app, [
     app.db
@@ -100,7 +106,7 @@ export async function recordVersion(app: AppContext, project: Project, write: Ve
         projectId: project.id,
         kind: write.kind,
         document: write.document,
-        summary: summariseDocument(write.document),
+        summary,
         restoredFrom: write.restoredFrom ?? null,
         startedAt: new Date(folded ? folded.startedAt.getTime() : now),
         createdAt: new Date(now),
@@ -125,6 +131,17 @@ export async function recordVersion(app: AppContext, project: Project, write: Ve
   // A folded save replaces the version it folds into (the count did not grow); otherwise old ones are compacted.
   await deleteVersions(app, project.id, folded ? [folded.id] : doomedVersions(kept, updated, now));
   return updated;
+}
+
+/**
+ * What a write changes from the project's newest document (docs/decisions/0611-history-entries-say-what-changed.md);
+ * a save folded into the burst before it keeps that burst's changes too.
+ */
+function versionChanges(project: Project, write: VersionWrite, foldedSummary: unknown): DocumentChange[] {
+  const before = project.document === null ? null : storedSiteDocumentSchema.safeParse(project.document);
+  const changes = describeChanges(before?.success ? before.data : null, write.document, siteLanguageOf(write.document));
+  const folded = versionSummarySchema.safeParse(foldedSummary);
+  return folded.success && folded.data.changes ? mergeChanges(folded.data.changes, changes) : changes;
 }
 
 /**
@@ -183,9 +200,11 @@ export async function listVersions(app: AppContext, project: Project): Promise<V
     .from(projectVersions)
     .where(eq(projectVersions.projectId, project.id))
     .orderBy(desc(projectVersions.id));
+  const times = new Map(rows.map((row) => [row.id, row.createdAt.toISOString()]));
   return rows.map((row) => {
     const stored = versionSummarySchema.safeParse(row.summary);
     const summary = stored.success ? stored.data : summariseDocument(row.document === null ? null : safeJson(row.document));
+    const restoredFromAt = row.restoredFrom === null ? null : (times.get(row.restoredFrom) ?? null);
     return {
       id: row.id,
       kind: row.kind,
@@ -195,6 +214,8 @@ export async function listVersions(app: AppContext, project: Project): Promise<V
       current: row.id === project.versionId,
       live: project.publishedAt !== null && row.id === project.publishedVersionId,
       summary,
+      description: describeVersion(row.kind, summary, restoredFromAt),
+      restoredFromAt,
     };
   });
 }
@@ -237,7 +258,7 @@ export async function recordPublished(app: AppContext, project: Project): Promis
   const now = Date.now();
   const [version] = await app.db
     .insert(projectVersions)
-    .values({ projectId: project.id, kind: "published", document, summary: summariseDocument(document), startedAt: new Date(now), createdAt: new Date(now) })
+    .values({ projectId: project.id, kind: "published", document, summary: { ...summariseDocument(document), language: siteLanguageOf(document as { language?: unknown }) }, startedAt: new Date(now), createdAt: new Date(now) })
     .returning({ id: projectVersions.id })
     .catch((error: unknown) => {
       if (deletedMeanwhile(error)) throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
