@@ -2,6 +2,16 @@ import type { OwnerFacts } from "./facts";
 import { hasNoPremises } from "./facts";
 import type { SiteSection } from "./site-document";
 import { sentences } from "../text/sentences";
+import { SITE_LANGUAGES, type SiteLanguage } from "./languages";
+import { compileLanguage, normalizeForRules, valueOfWords, type ClaimKind, type CompiledLanguage, type HonestyLanguageData } from "./honesty-data";
+import ar from "../../content/honesty/ar.json" with { type: "json" };
+import de from "../../content/honesty/de.json" with { type: "json" };
+import en from "../../content/honesty/en.json" with { type: "json" };
+import es from "../../content/honesty/es.json" with { type: "json" };
+import fr from "../../content/honesty/fr.json" with { type: "json" };
+import it from "../../content/honesty/it.json" with { type: "json" };
+import ja from "../../content/honesty/ja.json" with { type: "json" };
+import pt from "../../content/honesty/pt.json" with { type: "json" };
 
 /**
  * What a generated site may say (docs/product.md, What a generated site may say; docs/decisions/0500-owner-facts-and-nothing-invented.md):
@@ -18,6 +28,11 @@ export interface HonestyBrief {
   facts: OwnerFacts;
   /** The owner's own words: the business answer, the notes, the name and the location. */
   ownerText: string;
+  /**
+   * The site's language: its text is read with that language's claims. Without one the text's language is
+   * unknown, and every language's claims apply.
+   */
+  language?: SiteLanguage;
 }
 
 export type Problem = { kind: "refused" | "claim" | "number" | "premises" | "modifier"; text: string; match: string };
@@ -25,29 +40,42 @@ export type Problem = { kind: "refused" | "claim" | "number" | "premises" | "mod
 /** Text that is addressed to a model or a browser, never to a visitor. */
 const REFUSED = /\b(?:ignore|disregard|forget)\b[^.]{0,40}\b(?:instructions?|prompts?|rules)\b|\bsystem prompt\b|\bas an ai\b|\b(?:ai|language) model\b|\bjavascript\s*:|\bvbscript\s*:|\bdata\s*:\s*text\/html|<\s*\/?\s*script|\bon(?:error|load|click)\s*=/i;
 
-/** Facts in words: true only when the owner said so. Each is allowed when its key word is in the owner's words. */
-const CLAIMS: readonly { pattern: RegExp; allowedBy: RegExp }[] = [
-  { pattern: /\blicen[cs]ed\b|\binsured\b|\binsurance\b/i, allowedBy: /licen[cs]|insur/i },
-  { pattern: /\bcertified\b|\baccredited\b|\bregistered\b|\bchartered\b|\bqualified\b|\bcertificat/i, allowedBy: /certifi|accredit|register|charter|qualifi/i },
-  { pattern: /\baward/i, allowedBy: /award/i },
-  { pattern: /\bfamily[- ](?:run|owned|business)\b|\bgenerations?\b|\bestablished\b|\best\.|\bsince\b/i, allowedBy: /family|generation|establish|since/i },
-  { pattern: /(?<![-\w])free\b(?![- ](?:range|of charge to cancel))/i, allowedBy: /(?<![-\w])free\b/i },
-  { pattern: /\bsame[- ](?:day|week)\b|\bnext[- ]day\b|\bwithin (?:the|an|one|two|a few) (?:hours?|days?)\b|\bfast response\b|\brapid\b/i, allowedBy: /same[- ]day|next[- ]day|same[- ]week|fast|rapid|quick/i },
-  { pattern: /24\s*\/\s*7|\b24 hours\b|\bround[- ]the[- ]clock\b|\bday or night\b|\bany time of (?:day|night)\b/i, allowedBy: /24\s*\/\s*7|24 hours|round[- ]the[- ]clock|day (?:and|or) night|any ?time/i },
-  { pattern: /\bemergenc/i, allowedBy: /emergenc|urgent|24\s*\/\s*7/i },
-  { pattern: /\bguarantee/i, allowedBy: /guarantee/i },
-  { pattern: /\bwarrant(?:y|ies|ied)\b/i, allowedBy: /warrant/i },
-  { pattern: /\bbest[- ](?:in|rated|value|rates?|prices?|deals?)\b|\btop[- ]rated\b|\bnumber one\b|#1\b|\bfive[- ]star\b|\bfive stars\b|\bvoted\b|\brated\b/i, allowedBy: /best|top[- ]rated|number one|#1|five[- ]star|voted|rated/i },
-  { pattern: /\byears? of experience\b|\bdecades?\b|\bexperienced\b|\bveteran\b/i, allowedBy: /experience|decade|years|veteran/i },
-  { pattern: /\bword of mouth\b|\brecommended by\b|\bpeople come back\b|\bregulars\b/i, allowedBy: /word of mouth|recommend|regulars/i },
-  { pattern: /\btrained\b|\bcertified\b/i, allowedBy: /train|certifi/i },
-  { pattern: /\btrusted by\b|\bhundreds of\b|\bthousands of\b|\bcountless\b|\bloyal customers\b|\bour clients include\b/i, allowedBy: /trusted|hundreds|thousands|countless|loyal/i },
-  { pattern: /\bno call[- ]out\b|\bfixed[- ]price\b|\bno hidden\b|\bmoney[- ]back\b|\brefund/i, allowedBy: /call[- ]out|fixed|hidden|money[- ]back|refund/i },
-  { pattern: /\borganic\b|\bsustainabl|\beco[- ]friendly\b|\bcarbon[- ]neutral\b|\blocally sourced\b/i, allowedBy: /organic|sustainab|eco|carbon|locally/i },
-];
+/**
+ * Claims in words, true only when the owner said so: each site language's phrases are data
+ * (content/honesty/<language>.json, docs/decisions/0530-honesty-rules-in-every-site-language.md), compiled once.
+ */
+const LANGUAGE_FILES: Record<SiteLanguage, unknown> = { en, es, fr, de, pt, it, ja, ar };
+const LANGUAGES: ReadonlyMap<SiteLanguage, CompiledLanguage> = new Map(SITE_LANGUAGES.map((language) => [language, compileLanguage(LANGUAGE_FILES[language] as HonestyLanguageData)]));
+const EVERY_LANGUAGE: readonly CompiledLanguage[] = [...LANGUAGES.values()];
 
-/** Numbers written as words (one is too common to mean a count). */
-const NUMBER_WORDS = /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozens?)\b/i;
+/** Digits in any script (read as ASCII first), with their separators: "12,50", "1.200", "1 200", "10:30". */
+const DIGITS = /\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?!\d)|\d+(?:[.,:]\d+)*/g;
+
+/** The ways one number may be written: as given, without thousands separators, with a decimal comma or point. */
+function numberKeys(number: string): string[] {
+  const plain = number.replace(/[ .,](?=\d{3}(?!\d))/g, "");
+  return [number, plain, number.replace(/[.,]/g, (mark) => (mark === "," ? "." : ",")), plain.replace(",", ".")];
+}
+
+/** `text` with the spans matching `except` (a global pattern) blanked, so that a longer phrase that is no claim does not count. */
+function without(text: string, except: RegExp | null): string {
+  return except ? text.replace(except, (span) => " ".repeat(span.length)) : text;
+}
+
+/**
+ * The number words of `language` in `text` (normalised), each with its value; runs worth less than two do not
+ * count, nor, when the text's language is not `known`, words spelt like another language's ordinary words.
+ */
+function numberWordsIn(text: string, language: CompiledLanguage, known: boolean): { word: string; value: number }[] {
+  const found: { word: string; value: number }[] = [];
+  for (const match of without(text, known ? language.numberExcept : language.unknownNumberExcept).matchAll(language.numberWords)) {
+    const word = match[0].toLowerCase();
+    const run = word.match(language.numberWord) ?? [];
+    const value = language.values.get(word.replace(/^(?:[وف]?(?:لل|[بلك])?(?:ال)?)(?=.)/u, "")) ?? language.values.get(word) ?? valueOfWords(run, language.values);
+    if (value !== null && value !== undefined && value >= 2) found.push({ word: match[0], value });
+  }
+  return found;
+}
 
 /** Meeting in person, for a business that works online only. */
 const IN_PERSON = /\bin[- ]person\b|\bface[- ]to[- ]face\b|\bat (?:our|the) (?:studio|office|clinic)\b/i;
@@ -82,16 +110,21 @@ const MODIFIERS: readonly Modifier[] = [
 
 /** The rules that apply to this brief, from the owner's words and facts. */
 export interface HonestyRules {
+  /** The owner's words and facts, normalised as the rules read text (normalizeForRules). */
   owner: string;
   allowedNumbers: Set<string>;
+  /** The languages whose claims the text is read with. */
+  languages: readonly CompiledLanguage[];
+  /** The kinds of claim the owner made, in whatever language they made them. */
+  allowedKinds: ReadonlySet<ClaimKind>;
   noPremises: boolean;
   /** Online only: no meeting in person either. */
   online: boolean;
   modifiers: readonly Modifier[];
 }
 
-export function honestyRules({ facts, ownerText }: HonestyBrief): HonestyRules {
-  const given = [
+export function honestyRules({ facts, ownerText, language }: HonestyBrief): HonestyRules {
+  const written = [
     ownerText,
     facts.address,
     facts.serviceArea,
@@ -102,11 +135,20 @@ export function honestyRules({ facts, ownerText }: HonestyBrief): HonestyRules {
     ...facts.reviews.flatMap((review) => [review.quote, review.name, review.source]),
     ...facts.numbers.flatMap((number) => [number.value, number.label]),
   ].join("\n");
+  const given = normalizeForRules(written);
+  const allowedNumbers = new Set((given.match(DIGITS) ?? []).flatMap((number) => [...numberKeys(number), ...number.split(/[.,: ]/)]));
+  // The owner's number words count as their values in any language ("twenty" allows "20" and "veinte").
+  for (const compiled of EVERY_LANGUAGE) for (const { value } of numberWordsIn(given, compiled, true)) allowedNumbers.add(String(value));
+  const allowedKinds = new Set(
+    EVERY_LANGUAGE.flatMap((compiled) => compiled.claims.filter((claim) => claim.allowedBy.test(without(given, claim.except))).map((claim) => claim.kind)),
+  );
   const mobile = /\bmobile\b|\bwe come to you\b|\bcome to you\b|\bat your (?:home|door|place)\b|\bhouse calls\b/i.test(ownerText);
   const online = /\bonline[- ]only\b|\bfully online\b|\bonly online\b|\bremote(?:ly)?\b|\bvirtual\b|\bby video\b/i.test(ownerText);
   return {
     owner: given,
-    allowedNumbers: new Set((given.match(/\d+(?:[.,:]\d+)?/g) ?? []).flatMap((number) => [number, ...number.split(/[.,:]/)])),
+    allowedNumbers,
+    languages: language ? [LANGUAGES.get(language)!] : EVERY_LANGUAGE,
+    allowedKinds,
     noPremises: hasNoPremises(facts) || ((mobile || online) && facts.mode !== "premises" && facts.address === ""),
     online: facts.mode === "online" || (online && facts.mode === ""),
     modifiers: MODIFIERS.filter((modifier) => modifier.when(ownerText, facts)),
@@ -114,29 +156,38 @@ export function honestyRules({ facts, ownerText }: HonestyBrief): HonestyRules {
 }
 
 /** The first thing wrong with one sentence, or null when it may be published. */
-export function sentenceProblem(sentence: string, rules: HonestyRules): Problem | null {
+export function sentenceProblem(written: string, rules: HonestyRules): Problem | null {
+  // Read in one form whatever the script or width: "２４", "٢٤" and "24" are one number, "ｊａｖａｓｃｒｉｐｔ:" is refused.
+  const sentence = normalizeForRules(written);
   // The owner's own words may look like anything (a name such as "<script>"): React shows them as text.
   const refused = REFUSED.exec(sentence);
-  if (refused && !rules.owner.toLowerCase().includes(refused[0].toLowerCase())) return { kind: "refused", text: sentence, match: refused[0] };
-  for (const claim of CLAIMS) {
-    const found = claim.pattern.exec(sentence);
-    if (found && !claim.allowedBy.test(rules.owner)) return { kind: "claim", text: sentence, match: found[0] };
+  if (refused && !rules.owner.toLowerCase().includes(refused[0].toLowerCase())) return { kind: "refused", text: written, match: refused[0] };
+  for (const language of rules.languages) {
+    if (!language.anyClaim.test(sentence)) continue;
+    for (const claim of language.claims) {
+      if (rules.allowedKinds.has(claim.kind)) continue;
+      const found = claim.say.exec(without(sentence, claim.except));
+      if (found) return { kind: "claim", text: written, match: found[0].trim() };
+    }
   }
-  for (const found of sentence.matchAll(/\d+(?:[.,:]\d+)?/g)) {
-    if (!rules.allowedNumbers.has(found[0])) return { kind: "number", text: sentence, match: found[0] };
+  for (const found of sentence.matchAll(DIGITS)) {
+    if (!numberKeys(found[0]).some((key) => rules.allowedNumbers.has(key))) return { kind: "number", text: written, match: found[0] };
   }
-  const word = NUMBER_WORDS.exec(sentence);
-  if (word && !new RegExp(`\\b${word[0]}\\b`, "i").test(rules.owner)) return { kind: "number", text: sentence, match: word[0] };
+  for (const language of rules.languages) {
+    for (const { word, value } of numberWordsIn(sentence, language, rules.languages.length === 1)) {
+      if (!rules.allowedNumbers.has(String(value))) return { kind: "number", text: written, match: word };
+    }
+  }
   if (rules.noPremises) {
     const found = PREMISES.exec(sentence) ?? (rules.online ? IN_PERSON.exec(sentence) : null);
-    if (found) return { kind: "premises", text: sentence, match: found[0] };
+    if (found) return { kind: "premises", text: written, match: found[0] };
   }
   for (const modifier of rules.modifiers) {
     const pattern = new RegExp(modifier.forbidden.source, "gi");
     for (const found of sentence.matchAll(pattern)) {
       if (modifier.unless?.test(sentence.slice(0, found.index))) continue;
       if (new RegExp(`\\b${found[0]}\\b`, "i").test(rules.owner)) continue;
-      return { kind: "modifier", text: sentence, match: `${found[0]} (${modifier.name})` };
+      return { kind: "modifier", text: written, match: `${found[0]} (${modifier.name})` };
     }
   }
   return null;
