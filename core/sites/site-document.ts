@@ -3,6 +3,7 @@ import { mediaIdSchema } from "../media/media";
 import { ownerFactsSchema } from "./facts";
 import { siteLogoSchema } from "./logo";
 import { siteLanguageSchema } from "./languages";
+import { siteRegionSchema } from "../places/places-schema";
 import { SITE_HREF_PATTERN } from "./links";
 
 /**
@@ -317,6 +318,12 @@ export const siteDocumentSchema = z.object({
   location: optionalText(120),
   /** The site's language (core/sites/languages.ts); absent is English, as every site was before it existed. Optional: no version bump. */
   language: siteLanguageSchema.optional(),
+  /**
+   * Where the business is, as resolved from its location (core/places/resolve-location.ts): the page's `lang` carries the
+   * country ("pt-BR") and its words and formats follow it (docs/decisions/0520-built-in-copy-in-every-site-language.md).
+   * Optional: no version bump; a document without one is written and formatted for the language alone.
+   */
+  region: siteRegionSchema.optional(),
   template: z.string().regex(/^[a-z0-9-]{1,40}$/),
   theme: themeSchema,
   seo: seoSchema,

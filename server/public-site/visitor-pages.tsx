@@ -3,7 +3,8 @@ import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import { escapeMarkup } from "@core/markup";
 import type { ContactFieldValues } from "@core/sites/contact-form";
 import { siteText, type SiteMessageKey, type SiteText } from "@core/sites/i18n/site-messages";
-import { directionOf, isSiteLanguage } from "@core/sites/languages";
+import { directionOf } from "@core/sites/languages";
+import { parseSiteLocale } from "@core/sites/i18n/locale";
 import { ContactFields, ContactSubmit } from "@core/sites/sections/contact";
 
 const NEUTRAL_STYLE = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f7f5f2;color:#1c1917;font:16px/1.6 system-ui,-apple-system,"Segoe UI",sans-serif}main{max-width:32rem;padding:2.5rem 1.5rem;text-align:center}h1{font-size:1.6rem;line-height:1.25;margin:0 0 .75rem}p{margin:.5rem 0;color:#44403c}a{display:inline-block;margin-top:1rem;padding:.7rem 1.4rem;border-radius:999px;background:#1c1917;color:#fff;text-decoration:none;font-weight:600}a:focus-visible{outline:3px solid #7c5cff;outline-offset:3px}`;
@@ -68,10 +69,12 @@ export function inSiteLook(siteHtml: string, content: SitePageContent): string |
   const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(siteHtml)?.[0];
   const footer = /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(siteHtml)?.[0];
   const found = /<html lang="([a-zA-Z-]{2,20})"/.exec(siteHtml)?.[1];
-  const lang = isSiteLanguage(found) ? found : "en";
+  // The tag carries the country when the site has one ("pt-BR"): its words and formats are that country's.
+  const locale = parseSiteLocale(found) ?? { language: "en" as const, country: null };
+  const lang = locale.language;
   if (!style || !body || !header) return null;
   // The page speaks the site's language (docs/decisions/0830-site-language-detected-and-stored.md).
-  const text = siteText(lang);
+  const text = siteText(lang, locale.country);
   const words = lang !== "en" && content.translated ? { title: text.t(content.translated.title), message: text.t(content.translated.message) } : { title: content.title, message: content.message };
   // Section links (#services) point into the site, not this page; the address goes into the stored markup as an attribute.
   const home = escapeMarkup(content.siteUrl);
@@ -86,7 +89,7 @@ export function inSiteLook(siteHtml: string, content: SitePageContent): string |
   );
   const main = <VisitorMain words={words} headingLevel={header.includes("<h1") ? 2 : 1} siteUrl={content.siteUrl} form={content.form} text={text} />;
   return [
-    `<!DOCTYPE html><html lang="${lang}" dir="${directionOf(lang)}"><head>${renderToStaticMarkup(head)}${style}</head>`,
+    `<!DOCTYPE html><html lang="${text.locale}" dir="${directionOf(lang)}"><head>${renderToStaticMarkup(head)}${style}</head>`,
     body,
     linked(header),
     renderToStaticMarkup(main),

@@ -6,7 +6,7 @@ import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import type { CanvasStyle } from "@core/sites/canvas-style";
 import { siteTemplateOf, type SiteTemplate } from "@core/sites/themes";
 import { directionOf, siteLanguageOf, type SiteLanguage } from "@core/sites/languages";
-import { siteMessageFiles } from "@core/sites/i18n/site-messages";
+import { siteMessageFiles, siteText } from "@core/sites/i18n/site-messages";
 import { illustrationDataUri } from "./images/illustration";
 import { fontFaceCss, fontFileSource, preloadFontUrl, SITE_FONTS_PATH } from "./fonts/site-fonts";
 import { ALL_SLICES, scriptFontFaceCss, scriptFontSlices, type ScriptFontSlice } from "./fonts/script-faces";
@@ -113,7 +113,7 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
       canonicalUrl={options.canonicalUrl}
       year={options.year ?? new Date().getUTCFullYear()}
       editor={options.editor ?? false}
-      pageNav={pageNavigation(whole, base, page)}
+      pageNav={homeNamed(pageNavigation(whole, base, page), siteText(language, document.region?.country).t("nav.home"))}
     />
   );
   const html = `<!DOCTYPE html>${renderToStaticMarkup(markup)}`;
@@ -122,6 +122,11 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
   // The slot sits in our own <style>; the title before it is escaped text, so the search starts at the element.
   const slot = html.indexOf(SCRIPT_FACES_SLOT, html.indexOf("<style>"));
   return `${html.slice(0, slot)}${faces}${html.slice(slot + SCRIPT_FACES_SLOT.length)}`;
+}
+
+/** The navigation between pages with the home page named in the site's language (docs/decisions/0520-built-in-copy-in-every-site-language.md). */
+function homeNamed<T extends { label: string }>(links: T[] | null, home: string): T[] | null {
+  return links ? links.map((link, index) => (index === 0 ? { ...link, label: home } : link)) : null;
 }
 
 /** Where a Japanese or Arabic page's script faces go, once the rendered page tells which slices its text needs. */

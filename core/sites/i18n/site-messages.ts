@@ -9,6 +9,8 @@ import fr from "./messages/fr.json" with { type: "json" };
 import it from "./messages/it.json" with { type: "json" };
 import ja from "./messages/ja.json" with { type: "json" };
 import pt from "./messages/pt.json" with { type: "json" };
+import ptBR from "./messages/pt-BR.json" with { type: "json" };
+import { siteLocale } from "./locale";
 
 /**
  * The template's own words (navigation, form labels, buttons, "Opening hours", the visitor's pages) in
@@ -58,12 +60,31 @@ export function siteMessageFiles(): Record<SiteLanguage, unknown> {
   return FILES;
 }
 
-/** Every problem of every language's file, one line each ("ja: form.send: Required"); empty when all are whole. The build and the tests fail on any. */
-export function siteMessageProblems(): string[] {
-  return (Object.keys(FILES) as SiteLanguage[]).flatMap((language) => {
+/**
+ * A country's own words over its language's file ("pt-BR": "Contato", "Seu nome"; the base Portuguese is
+ * Portugal's): only the keys that differ, each naming the same arguments as English's
+ * (docs/decisions/0520-built-in-copy-in-every-site-language.md).
+ */
+const OVERLAYS: Record<string, { language: SiteLanguage; messages: unknown }> = { "pt-BR": { language: "pt", messages: ptBR } };
+
+/** One country's overlay's shape: some of English's keys and nothing else (the messages are checked over the language's file). */
+const overlaySchema = z.strictObject(Object.fromEntries(SITE_MESSAGE_KEYS.map((key) => [key, z.string().trim().min(1).optional()])) as Record<SiteMessageKey, z.ZodOptional<z.ZodString>>);
+
+/** Every problem of every language's file and every country's overlay, one line each ("ja: form.send: Required"); empty when all are whole. The build and the tests fail on any. */
+export function siteMessageProblems(overlays: Readonly<Record<string, { language: SiteLanguage; messages: unknown }>> = OVERLAYS): string[] {
+  const whole = (Object.keys(FILES) as SiteLanguage[]).flatMap((language) => {
     const parsed = siteMessagesSchema(language).safeParse(FILES[language]);
     return parsed.success ? [] : parsed.error.issues.map((issue) => `${language}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
   });
+  const regional = Object.entries(overlays).flatMap(([tag, { language, messages }]) => {
+    const shape = overlaySchema.safeParse(messages);
+    if (!shape.success) return shape.error.issues.map((issue) => `${tag}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
+    // Each message is checked as the whole file checks it: over the language's own file, so an argument that differs is named.
+    const merged = siteMessagesSchema(language).safeParse({ ...(FILES[language] as object), ...shape.data });
+    const own = new Set(Object.keys(shape.data));
+    return merged.success ? [] : merged.error.issues.filter((issue) => own.has(String(issue.path[0]))).map((issue) => `${tag}: ${issue.path.join(".")}: ${issue.message}`);
+  });
+  return [...whole, ...regional];
 }
 
 export type MessageValues = Record<string, string | number>;
@@ -78,15 +99,19 @@ export interface SiteText {
   parts<T>(key: SiteMessageKey, values: Record<string, T | string | number>): (T | string)[];
 }
 
-const cache = new Map<SiteLanguage, SiteText>();
+const cache = new Map<string, SiteText>();
 
-/** The template's words for a language (checked and compiled once per isolate). */
-export function siteText(language: SiteLanguage): SiteText {
-  const cached = cache.get(language);
+/**
+ * The template's words for a language, with the country's own words when it has an overlay ("pt-BR"), formatted
+ * in the country's locale (checked and compiled once per isolate).
+ */
+export function siteText(language: SiteLanguage, country?: string | null): SiteText {
+  const locale = siteLocale(language, country);
+  const cached = cache.get(locale);
   if (cached) return cached;
-  const locale = language;
+  const overlay = OVERLAYS[locale]?.language === language ? (OVERLAYS[locale]!.messages as object) : {};
   // A broken file is a bug we ship: fail loudly (the tests check every file; this guards the build's copy).
-  const messages = siteMessagesSchema(language).parse(FILES[language]);
+  const messages = siteMessagesSchema(language).parse({ ...(FILES[language] as object), ...overlay });
   const compiled = new Map<SiteMessageKey, IntlMessageFormat>();
   const format = (key: SiteMessageKey) => {
     let formatter = compiled.get(key);
@@ -102,6 +127,6 @@ export function siteText(language: SiteLanguage): SiteText {
       return (Array.isArray(result) ? result : [result]) as (T | string)[];
     },
   };
-  cache.set(language, text);
+  cache.set(locale, text);
   return text;
 }

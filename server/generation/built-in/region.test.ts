@@ -9,6 +9,11 @@ describe("the region a location puts a business in", () => {
     }
   });
 
+  it("follows the country the location resolves to, in any language, before the lists", () => {
+    for (const location of ["denver, co", "Chicago, IL", "Austin TX", "Nueva York, Estados Unidos"]) expect(regionFor(location), location).toBe("US");
+    for (const location of ["Leeds", "bristol", "Fitzroy, Melbourne", "Lisboa", "Ciudad de México"]) expect(regionFor(location), location).toBe("other");
+  });
+
   it("leaves everywhere else, and places whose state code only looks American, with British wording", () => {
     for (const location of ["Leeds", "Perth, WA", "Dublin, Ireland", "Toronto, ON", "Sydney, NSW", "Reykjavík", "", "Bath"]) {
       expect(regionFor(location), location).toBe("other");
@@ -21,6 +26,8 @@ describe("American wording", () => {
     expect(americanWording("Our favourite colours. Organised, fortnightly, dust sheets down.")).toBe("Our favorite colors. Organized, every two weeks, drop cloths down.");
     expect(americanWording("Favourites from the centre")).toBe("Favorites from the center");
     expect(americanWording("Cosy rooms, and a room to practise in.")).toBe("Cozy rooms, and a room to practice in.");
+    expect(americanWording("Enrol now: one-to-one maths, enrolment open, for every mum and dad.")).toBe("Enroll now: one-on-one math, enrollment open, for every mom and dad.");
+    expect(americanWording("Now enrolling; enrolled students; One-to-one sessions")).toBe("Now enrolling; enrolled students; One-on-one sessions");
     expect(americanWording("Leaks fixed. Boilers sorted. Boiler service: a yearly check to keep your boiler running well.")).toBe("Leaks fixed. Water heaters sorted. Water heater service: a yearly check to keep your water heater running well.");
   });
 

@@ -1,10 +1,13 @@
 import { normaliseText } from "@core/chat/classify-business";
 import type { SiteSection } from "@core/sites/site-document";
 import { keepCase } from "@core/text/case";
+import { resolveLocation } from "@core/places/resolve-location";
 
 // The built-in copy is written in British English. For a business in the United States the same copy is
-// spelt and worded the American way ("favorite", "drop cloths"), so a US plumber does not read as a
-// British one (docs/decisions/0501-regional-wording.md). Other places keep the British wording.
+// spelt and worded the American way ("favorite", "drop cloths", "Enroll", "one-on-one"), so a US plumber does not
+// read as a British one (docs/decisions/0501-regional-wording.md). Other places keep the British wording. The country
+// is the one the location resolves to (core/places/resolve-location.ts); the lists below decide only when it resolves
+// to none (docs/decisions/0520-built-in-copy-in-every-site-language.md).
 
 const US_STATES = [
   "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida", "georgia", "hawaii", "idaho", "illinois",
@@ -25,8 +28,10 @@ const NOT_US = ["uk", "england", "scotland", "wales", "ireland", "australia", "c
 
 export type Region = "US" | "other";
 
-/** Where the location puts the business, as far as wording goes. */
+/** Where the location puts the business, as far as wording goes: its resolved country, else what the lists below say. */
 export function regionFor(location: string): Region {
+  const country = location.trim() ? resolveLocation(location)?.country : undefined;
+  if (country) return country === "US" ? "US" : "other";
   const words = ` ${normaliseText(location)} `;
   if (words.trim() === "") return "other";
   if (NOT_US.some((place) => words.includes(` ${place} `))) return "other";
@@ -62,6 +67,11 @@ const AMERICAN: [RegExp, string][] = [
   [/\bcos(y|ier|iest|iness)\b/gi, "coz$1"],
   [/\bpractis(e|ed|es|ing)\b/gi, "practic$1"],
   [/\bfortnightly\b/gi, "every two weeks"],
+  // Words, not spellings: an American enrolls, has one-on-one sessions, studies math and calls home to mom.
+  [/\benrol(s|ment|ments)?\b/gi, "enroll$1"],
+  [/\bone-to-one\b/gi, "one-on-one"],
+  [/\bmaths\b/gi, "math"],
+  [/\bmum(s?)\b/gi, "mom$1"],
   [/\bdust sheets?\b/gi, "drop cloths"],
   [/\bpostcode(s?)\b/gi, "ZIP code$1"],
   [/\bmobile phone\b/gi, "cell phone"],

@@ -11,6 +11,8 @@ import { article } from "@core/text/article";
 import { fit, Picker, tidy, type CopyContext } from "./writing-context";
 import { currencyFor } from "./currency";
 import { inRegionWording, regionFor, type Region } from "./region";
+import { otherLanguage, placeOf, planInLanguage, seoInLanguage, writeSectionInLanguage } from "./write-in-language";
+import type { SiteRegion } from "@core/places/places-schema";
 import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, KINDS_WITH_OWN_HEADLINES, renderPhrase, type Phrase } from "./trade-copy";
 import type { FamilyCopy, KindCopy } from "./trade-copy-schema";
 import type { SiteBrief } from "../site-brief";
@@ -36,6 +38,8 @@ export interface ResolvedBrief {
   named: string[];
   /** Where the wording follows: American spelling for the US, British elsewhere. */
   region: Region;
+  /** The business's country (and subdivision) from its location; null when unknown (docs/decisions/0520-built-in-copy-in-every-site-language.md). */
+  place: SiteRegion | null;
 }
 
 /** Image sizes (4:3, like the illustrations' view box). */
@@ -123,6 +127,9 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
     rules,
     named,
     region: regionFor(location),
+    place: placeOf(location),
+    // A site in another language has no FAQ: its questions and answers exist in English only (write-in-language.ts).
+    ...(brief.language && brief.language !== "en" ? { plan: planInLanguage(withPlace(kind.plan ?? copy.plan, facts)), region: "other" as const } : {}),
   };
 }
 
@@ -311,6 +318,8 @@ export function writeBuiltInSection(resolved: ResolvedBrief, type: SiteSectionTy
     if (parsed?.success) return parsed.data;
     last = raw;
   }
+  // A site in another language has no English last resort: its first version, unchecked by the English rules.
+  if (otherLanguage(resolved)) return siteSectionSchema.parse(last);
   return lastResort(resolved, type, last!);
 }
 
@@ -332,6 +341,8 @@ function lastResort(resolved: ResolvedBrief, type: SiteSectionType, raw: SiteSec
 }
 
 function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 0): SiteSection {
+  const language = otherLanguage(resolved);
+  if (language) return writeSectionInLanguage(resolved, language, type, salt, { sectionId, motifs: motifs(resolved) });
   const { copy, context: c } = resolved;
   const pick = pickerFor(resolved, type, salt);
   const id = sectionId(type);
@@ -473,6 +484,8 @@ export function builtInTheme(resolved: ResolvedBrief): SiteTheme {
 
 /** The SEO title and description from the hero. */
 export function seoFor(resolved: ResolvedBrief, hero: SiteSection | undefined): SiteDocument["seo"] {
+  const language = otherLanguage(resolved);
+  if (language) return seoInLanguage(resolved, language, hero);
   const c = resolved.context;
   const description = hero?.type === "hero" ? hero.subheadline : `${c.name}: ${c.specialty}${c.inLoc}.`;
   return { title: fit(`${c.name} · ${c.kindName}${c.inLoc}`, 70), description: fit(description, 160) };
@@ -533,6 +546,8 @@ function withOwnerWords(resolved: ResolvedBrief, sections: SiteSection[]): SiteS
 
 /** Every section of the plan as the built-in writer writes it. */
 export function writeBuiltInSections(resolved: ResolvedBrief): SiteSection[] {
+  // Another language than English: the owner's words are already in the about section, and the eyebrow is the copy's (write-in-language.ts).
+  if (otherLanguage(resolved)) return resolved.plan.map((type) => writeBuiltInSection(resolved, type));
   const sections = withOwnerWords(resolved, resolved.plan.map((type) => writeBuiltInSection(resolved, type)));
   // The place is part of what makes the copy specific: when no phrase used it, the hero's eyebrow says it.
   const { location, kindName } = resolved.context;
@@ -552,6 +567,7 @@ export function siteDocumentFor(resolved: ResolvedBrief, seo: SiteDocument["seo"
     theme: builtInTheme(resolved),
     seo,
     facts: resolved.facts,
+    ...(resolved.place ? { region: resolved.place } : {}),
     sections,
     pages: [],
   };
