@@ -20,6 +20,13 @@ describe("sentences", () => {
     expect(sentences("Open approx. five days a week.")).toEqual(["Open approx. five days a week."]);
   });
 
+  it("cuts Japanese after 。！？ without a space, and Arabic and Spanish sentences that begin without a capital", () => {
+    expect(sentences("お気軽にどうぞ。創業30年です！ご予約は？")).toEqual(["お気軽にどうぞ。", "創業30年です！", "ご予約は？"]);
+    expect(sentences("「おいしい」と評判です。 またどうぞ。")).toEqual(["「おいしい」と評判です。", "またどうぞ。"]);
+    expect(sentences("راسلنا. منذ عام 1995 نخدم الحي؟ نعم.")).toEqual(["راسلنا.", "منذ عام 1995 نخدم الحي؟", "نعم."]);
+    expect(sentences("Hola. ¿Tienes preguntas? ¡Escríbenos!")).toEqual(["Hola.", "¿Tienes preguntas?", "¡Escríbenos!"]);
+  });
+
   it("trims every sentence and has none for an empty or blank text", () => {
     expect(sentences("  One.   Two.  ")).toEqual(["One.", "Two."]);
     expect(sentences("")).toEqual([]);
