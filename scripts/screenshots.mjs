@@ -4,7 +4,8 @@
 // no server needed): one sheet per template of first screens, and every page whole beside it.
 // `npm run screenshots -- http://localhost:5173 / /about`: pages of a running app at phone and desktop widths.
 // Files land in test-results/screenshots/.
-import { mkdir, readFile } from "node:fs/promises";
+/* global document -- the callbacks given to page.evaluate run in the page */
+import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../test/e2e/chromium.mjs";
 

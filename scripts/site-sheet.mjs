@@ -1,3 +1,4 @@
+/* global document, NodeFilter, getComputedStyle -- layoutProblems runs in the page */
 // Sample sites rendered in-process for a browser: every template, with no photos or with three, in Latin,
 // Japanese and Arabic script. Used by `npm run screenshots` (the contact sheet) and by the browser test of
 // the templates' layout (test/e2e/site-layout.spec.ts). Vite's module runner imports the TypeScript renderer

@@ -19,9 +19,9 @@ describe("SiteHeader", () => {
   it("is the brand and the navigation, every link checked, the current page marked", () => {
     const html = draw();
     expect(html).toMatch(/^<header class="site-header"><div class="wrap head-grid"><a class="brand" href="#main">Golden Crumb<\/a><nav /);
-    expect(html).toContain(
-      '<nav class="site-nav" aria-label="Main"><ul><li><a href="#services">Menu</a></li><li><a href="/s/golden-crumb/about" aria-current="page">About</a></li><li><a href="#">Evil</a></li></ul></nav>',
-    );
+    // The same links twice: a list for wide screens, folded under "Menu" on phones (the stylesheet shows one of the two).
+    const links = '<li><a href="#services">Menu</a></li><li><a href="/s/golden-crumb/about" aria-current="page">About</a></li><li><a href="#">Evil</a></li>';
+    expect(html).toContain(`<nav class="site-nav" aria-label="Main"><ul class="nav-list">${links}</ul><details class="nav-fold"><summary>Menu</summary><ul>${links}</ul></details></nav>`);
     expect(html).not.toContain('class="call"');
   });
 

@@ -29,16 +29,13 @@ describe("site sections", () => {
     expect(html).not.toContain("<script");
   });
 
-  it("take images from the caller: the hero's loads at once, the rest lazily", () => {
-    const hero = renderToStaticMarkup(<SiteSectionView section={section("hero")} site={site()} />);
-    expect(hero).toMatch(/<img class="media" src="data:image\/svg\+xml,[a-z0-9-]+" width="\d+" height="\d+" alt="[^"]+" fetchPriority="high" decoding="async"\/>/);
-    const gallery = document.sections.find((s) => s.type === "gallery" || s.type === "about")!;
-    expect(renderToStaticMarkup(<SiteSectionView section={gallery} site={site()} />)).toContain(' loading="lazy"');
-  });
-
-  it("let React preload a hero image that is a real URL (React skips data: URIs)", () => {
-    const html = renderToStaticMarkup(<SiteSectionView section={section("hero")} site={site({ imageSrc: () => "/photo.jpg" })} />);
-    expect(html).toMatch(/^<link rel="preload" as="image" href="\/photo.jpg" fetchPriority="high"\/><section /);
+  it("show the owner's photos: the hero's loads at once, the rest lazily; an illustration is not drawn", () => {
+    const photo = { media: "0123456789abcdef01234567", width: 1200, height: 800 };
+    const hero = section("hero");
+    expect(renderToStaticMarkup(<SiteSectionView section={{ ...hero, image: { ...hero.image!, ...photo } }} site={site()} />)).toMatch(/<img class="media" src="\/media\/[0-9a-f]{24}\/960\.webp" [^>]*fetchPriority="high" decoding="async"\/>/);
+    const about = section("about");
+    expect(renderToStaticMarkup(<SiteSectionView section={{ ...about, image: { ...about.image!, ...photo } }} site={site()} />)).toContain(' loading="lazy"');
+    expect(renderToStaticMarkup(<SiteSectionView section={hero} site={site({ imageSrc: () => "/photo.jpg" })} />)).not.toContain("<img");
   });
 
   it("post the contact form where the caller says, or show it disabled as a preview", () => {
