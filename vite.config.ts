@@ -9,6 +9,7 @@ import { tradeCopyProblems } from "./server/generation/built-in/trade-copy-schem
 import { siteMessageProblems } from "./core/sites/i18n/site-messages.ts";
 import { placeProblems } from "./core/places/places-schema.ts";
 import { understandingDataProblems } from "./core/chat/read-facts/lexicon-schema.ts";
+import { businessWordsProblems } from "./core/chat/business-words-schema.ts";
 
 /** The build fails, naming each mistake, when the trade copy (content/trades/*.json) breaks its schema (docs/decisions/0502-trade-copy-is-data.md). */
 function checkTradeCopy(): Plugin {
@@ -18,6 +19,17 @@ function checkTradeCopy(): Plugin {
     buildStart() {
       const problems = tradeCopyProblems(read("families.json"), read("kinds.json"));
       if (problems.length > 0) this.error(`The trade copy has ${problems.length} problem(s):\n${problems.join("\n")}`);
+    },
+  };
+}
+
+/** The build fails, naming each mistake, when the classifier's words break their schema (docs/classifier.md). */
+function checkBusinessWords(): Plugin {
+  return {
+    name: "may:check-business-words",
+    buildStart() {
+      const problems = businessWordsProblems(JSON.parse(readFileSync(new URL("./content/classifier/business-words.json", import.meta.url), "utf8")));
+      if (problems.length > 0) this.error(`The classifier's words have ${problems.length} problem(s):\n${problems.join("\n")}`);
     },
   };
 }
@@ -58,7 +70,7 @@ function checkSiteMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkTradeCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
+  plugins: [checkTradeCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), checkBusinessWords(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   // Owners' domains are tried locally under the reserved .test names: `curl -H 'Host: shop.example.test' http://localhost:5173/`
   // (docs/operations.md, "Custom domains"); Vite refuses other Host headers.

@@ -9,10 +9,9 @@ import { IdeaList } from "../components/chat/idea-list";
 import { ResetDialog } from "../components/chat/reset-dialog";
 import { TemplateGrid, type ChatTemplate } from "../components/chat/template-grid";
 import { apiRequest } from "../lib/api-client";
-import { BUSINESS_KINDS } from "@core/chat/business-kinds";
+import { BUSINESS_KINDS, businessKindByCode } from "@core/chat/business-kinds";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 import { loadSavedConversationAnswer, loadSuggestionAnswer } from "../lib/chat/answer-schemas";
-import { classifyBusiness } from "@core/chat/classify-business";
 import {
   answerCurrentStep,
   currentStep,
@@ -108,6 +107,8 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const [projectId, setProjectId] = useState<number | null>(conversation.projectId);
   // What May understood, as the server last read it; the card waits for the owner's answer before generation starts.
   const [review, setReview] = useState<UnderstandingReview | null>(conversation.understanding);
+  // The kind the server read from the business answer (classified on the server, so its word lists stay out of this page).
+  const [businessKind, setBusinessKind] = useState<string | null>(conversation.businessKind);
   // A new key after a reset, so the next pass through the final step starts a new generation.
   const [generationKey, setGenerationKey] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -136,6 +137,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
         setSyncProblem(false);
         version.current = result.data.data.version;
         setReview(result.data.data.understanding);
+        setBusinessKind(result.data.data.businessKind);
         if (result.data.data.merged && !sameSteps(result.data.data.steps, stepsRef.current)) show(result.data.data.steps);
       });
     },
@@ -177,6 +179,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     if (conversation.version <= version.current) return;
     version.current = conversation.version;
     setReview(conversation.understanding);
+    setBusinessKind(conversation.businessKind);
     const merged = mergeConversations(stepsRef.current, conversation.steps);
     if (!sameSteps(merged, stepsRef.current)) show(merged);
   }, [conversation, show]);
@@ -197,6 +200,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const answered = useCallback((saved: SavedConversationBody) => {
     version.current = saved.version;
     setReview(saved.understanding);
+    setBusinessKind(saved.businessKind);
   }, []);
 
   /** Generation reads the answers from the account, so a save that failed is tried again first. */
@@ -267,7 +271,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
           {steps.map((step) => {
             if (isShownAsAnswered(step, current)) {
-              const business = step.type === "business" && step.content ? classifyBusiness(step.content) : null;
+              const business = step.type === "business" && businessKind ? businessKindByCode(businessKind) : null;
               return (
                 <section key={step.type} className="flex flex-col gap-3" aria-label={CHAT_QUESTIONS[step.type]}>
                   <AssistantBubble text={CHAT_QUESTIONS[step.type]} />

@@ -48,7 +48,7 @@ export const BUSINESS_KINDS = [
   { kind: "BAR", name: "Bar", family: "FOOD_DRINK", keywords: ["cocktail", "mixology", "speakeasy", "bartender", "wine bar", "rooftop bar", "pub", "tavern", "gastropub"] },
   { kind: "BREWERY", name: "Brewery", family: "FOOD_DRINK", keywords: ["beer", "craft beer", "brewpub", "taproom", "ipa", "lager", "brewer", "cider"] },
   { kind: "WINERY", name: "Winery", family: "FOOD_DRINK", keywords: ["wine", "vineyard", "winemaker", "sommelier", "wine tasting", "estate wine"] },
-  { kind: "FOOD_TRUCK", name: "Food Truck", family: "FOOD_DRINK", keywords: ["truck", "street food", "food van", "food cart", "food stall"] },
+  { kind: "FOOD_TRUCK", name: "Food Truck", family: "FOOD_DRINK", keywords: ["street food", "food van", "food cart", "food stall"] },
   { kind: "CATERING", name: "Catering", family: "FOOD_DRINK", keywords: ["caterer", "canape", "buffet", "banquet", "corporate lunch"] },
   { kind: "PERSONAL_CHEF", name: "Personal Chef", family: "FOOD_DRINK", keywords: ["private chef", "private dining", "meal prep", "supper club", "chef"] },
   { kind: "ICE_CREAM_SHOP", name: "Ice Cream Shop", family: "FOOD_DRINK", keywords: ["ice cream", "gelato", "gelateria", "sorbet", "sundae", "frozen yogurt"] },

@@ -1,15 +1,24 @@
+import businessWordsFile from "../../content/classifier/business-words.json" with { type: "json" };
 import { BUSINESS_KINDS, type BusinessFamily, type BusinessKind, type BusinessKindCode } from "./business-kinds";
+import type { BusinessWords } from "./business-words-schema";
 
 /** How an answer was matched to the business list, strongest first. */
 export type BusinessMatch = "exact" | "prefix" | "keyword";
 
-/** The kind an answer to the business question stands for, stored beside the text for the generator. */
+/**
+ * The kind an answer to the business question stands for, stored beside the text for the generator. The classifier
+ * answers null when it is not sure ("unsure", docs/classifier.md): the site is then written for "a business", never
+ * with another trade's words.
+ */
 export interface BusinessClassification {
   kind: BusinessKindCode;
   name: string;
   family: BusinessFamily;
   match: BusinessMatch;
 }
+
+/** How much longer the best match must be than another trade's covering as many words, to be sure ("boxing" over "ring"). */
+const CLEAR_LEAD = 1.5;
 
 /** Prefix completion ("bak" → Bakery) needs this many characters, or two letters would match half the list. */
 const MIN_COMPLETION_LENGTH = 3;
@@ -23,6 +32,10 @@ export function normaliseText(text: string): string {
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
+    // Arabic letters owners write either way: tā' marbūṭa and hā', alif maqṣūra and yā'; the tatweel stretches a word.
+    .replace(/\u0629/g, "\u0647")
+    .replace(/\u0649/g, "\u064a")
+    .replace(/\u0640/g, "")
     .replace(/&/g, " and ")
     .replace(/['’‘`]/g, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
@@ -54,8 +67,41 @@ interface IndexedKind {
   name: string;
   /** The name's folded words, for exact and "starts with a name" matching. */
   nameWords: string[];
-  /** The name and every keyword as folded word sequences. */
+  /** The name and every keyword as folded word sequences; a last word ending in "*" matches the start of a word. */
   phrases: string[][];
+  /** Words in scripts without spaces between words (Japanese) or with joined prefixes (Arabic): found anywhere in the text. */
+  inText: string[];
+}
+
+/** Japanese and Arabic words are found inside the text, not as whole words. */
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}]/u;
+
+const businessWords = (businessWordsFile as unknown as BusinessWords).kinds;
+
+let notOnTheList: { phrases: string[][]; inText: string[] } | undefined;
+/** The words of trades the list does not have, indexed like a kind's. */
+function tradesNotOnTheList(): { phrases: string[][]; inText: string[] } {
+  const words: readonly string[] = Object.values((businessWordsFile as unknown as BusinessWords).notOnTheList).flatMap((words) => words ?? []);
+  notOnTheList ??= {
+    phrases: words.filter((keyword) => !UNSPACED_SCRIPT.test(keyword)).map(keywordWords).filter((phrase) => phrase.length > 0),
+    inText: words.filter((keyword) => UNSPACED_SCRIPT.test(keyword)).map(normaliseText).filter(Boolean),
+  };
+  return notOnTheList;
+}
+
+/** Whether the text names a trade the list does not have. */
+function namesTradeNotOnTheList(words: readonly string[], typed: readonly string[], text: string): boolean {
+  const { phrases, inText } = tradesNotOnTheList();
+  if (inText.some((keyword) => text.includes(keyword))) return true;
+  return phrases.some((phrase) => words.some((_, start) => start + phrase.length <= words.length && phrase.every((word, i) => wordMatches(word, words[start + i]!, typed[start + i]!))));
+}
+
+/** A keyword as words to match: folded, except a last word ending in "*", which keeps its stem as written. */
+function keywordWords(keyword: string): string[] {
+  const prefix = keyword.trim().endsWith("*");
+  const words = normaliseText(keyword).split(" ").filter(Boolean);
+  if (words.length === 0) return [];
+  return prefix ? [...words.slice(0, -1).map(foldWord), `${words.at(-1)!}*`] : words.map(foldWord);
 }
 
 // Built once, on first use: the list is static and classification runs on every keystroke of autocomplete,
@@ -65,8 +111,11 @@ function businessIndex(): readonly IndexedKind[] {
   index ??= BUSINESS_KINDS.map((entry) => {
     const name = normaliseText(entry.name);
     const nameWords = foldedWords(name);
-    const phrases = [nameWords, ...entry.keywords.map((keyword) => foldedWords(normaliseText(keyword)))].filter((words) => words.length > 0);
-    return { entry, name, nameWords, phrases };
+    const own: readonly string[] = Object.values(businessWords[entry.kind] ?? {}).flatMap((words) => words ?? []);
+    const keywords = [...entry.keywords, ...own];
+    const phrases = [nameWords, ...keywords.filter((keyword) => !UNSPACED_SCRIPT.test(keyword)).map(keywordWords)].filter((words) => words.length > 0);
+    const inText = keywords.filter((keyword) => UNSPACED_SCRIPT.test(keyword)).map(normaliseText).filter(Boolean);
+    return { entry, name, nameWords, phrases, inText };
   });
   return index;
 }
@@ -92,26 +141,63 @@ interface KeywordScore {
   coveredChars: number;
   /** Every word of the text is part of one of this kind's names or keywords. */
   coversWholeText: boolean;
+  /** Where in the text the kind is first named (characters from the start): owners name their trade first. */
+  first: number;
 }
 
-/** Scores every kind by the words of the text its name and keywords cover as whole words. */
-function scoreKeywords(words: readonly string[]): KeywordScore[] {
+/** Whether a keyword's word matches a word of the text (folded, or as typed for a stem ending in "*"). */
+function wordMatches(keyword: string, folded: string, typed: string): boolean {
+  if (!keyword.endsWith("*")) return keyword === folded;
+  const stem = keyword.slice(0, -1);
+  return typed.startsWith(stem) || folded.startsWith(stem);
+}
+
+/**
+ * The unspaced keywords found in the text, per kind, leaving out a find inside a longer one (سبا, a spa, inside
+ * سباكة, plumbing; 医院 inside 歯科医院).
+ */
+function unspacedFinds(text: string): Map<IndexedKind, { keyword: string; start: number }[]> {
+  const hits: { indexed: IndexedKind; keyword: string; start: number; end: number }[] = [];
+  for (const indexed of businessIndex()) {
+    for (const keyword of indexed.inText) {
+      for (let start = text.indexOf(keyword); start >= 0; start = text.indexOf(keyword, start + 1)) hits.push({ indexed, keyword, start, end: start + keyword.length });
+    }
+  }
+  const finds = new Map<IndexedKind, { keyword: string; start: number }[]>();
+  for (const hit of hits) {
+    const inside = hits.some((other) => other.end - other.start > hit.end - hit.start && other.start <= hit.start && other.end >= hit.end);
+    if (!inside) finds.set(hit.indexed, [...(finds.get(hit.indexed) ?? []), hit]);
+  }
+  return finds;
+}
+
+/** Scores every kind by the words of the text its name and keywords cover as whole words, and by its unspaced words found in the text. */
+function scoreKeywords(words: readonly string[], typed: readonly string[] = words, text = typed.join(" ")): KeywordScore[] {
   const scores: KeywordScore[] = [];
+  const unspaced = UNSPACED_SCRIPT.test(text) ? unspacedFinds(text) : new Map<IndexedKind, { keyword: string; start: number }[]>();
+  // Where each word starts in the text, to tell which trade the owner named first.
+  const offsets: number[] = [];
+  typed.reduce((at, word) => (offsets.push(at), at + word.length + 1), 0);
   for (const indexed of businessIndex()) {
     const covered = new Set<number>();
     for (const phrase of indexed.phrases) {
       for (let start = 0; start + phrase.length <= words.length; start++) {
-        if (phrase.every((word, i) => word === words[start + i])) {
+        if (phrase.every((word, i) => wordMatches(word, words[start + i]!, typed[start + i]!))) {
           for (let i = 0; i < phrase.length; i++) covered.add(start + i);
         }
       }
     }
-    if (covered.size === 0) continue;
+    const found = unspaced.get(indexed) ?? [];
+    if (covered.size === 0 && found.length === 0) continue;
     // Distinct words, so "slow travel, travel tips" does not outweigh "travel blog".
     const matchedWords = new Set([...covered].map((position) => words[position] ?? ""));
     let coveredChars = 0;
     for (const word of matchedWords) coveredChars += word.length;
-    scores.push({ indexed, coveredWords: matchedWords.size, coveredChars, coversWholeText: covered.size === words.length });
+    // An unspaced word counts as one word; the longest found says how specific the match is (歯科医院 over 医院).
+    const longest = found.reduce((most, hit) => Math.max(most, hit.keyword.replace(/ /g, "").length), 0);
+    const coversWholeText = covered.size === words.length || found.some((hit) => hit.keyword === text);
+    const first = Math.min(...[...covered].map((position) => offsets[position] ?? 0), ...found.map((hit) => hit.start));
+    scores.push({ indexed, coveredWords: matchedWords.size + (found.length > 0 ? 1 : 0), coveredChars: coveredChars + longest * 3, coversWholeText, first });
   }
   // Array.prototype.sort is stable, so equal scores keep list order.
   return scores.sort((a, b) => b.coveredWords - a.coveredWords || b.coveredChars - a.coveredChars);
@@ -130,7 +216,8 @@ function scoreKeywords(words: readonly string[]): KeywordScore[] {
  */
 export function classifyBusiness(text: string): BusinessClassification | null {
   const normalised = normaliseText(text);
-  const words = foldedWords(normalised);
+  const typed = normalised === "" ? [] : normalised.split(" ");
+  const words = typed.map(foldWord);
   if (words.length === 0) return null;
 
   const exact = businessIndex().find((indexed) => sameWords(indexed.nameWords, words));
@@ -144,8 +231,17 @@ export function classifyBusiness(text: string): BusinessClassification | null {
   }
   if (longestLeadingName) return result(longestLeadingName, "prefix");
 
-  const [best] = scoreKeywords(words);
-  if (best?.coversWholeText) return result(best.indexed, "keyword");
+  // A trade the list does not have (a chimney sweep) is not read as the nearest one (a cleaning service).
+  if (namesTradeNotOnTheList(words, typed, normalised)) return null;
+
+  const scores = scoreKeywords(words, typed, normalised);
+  const [best, second] = scores;
+  // Two trades of different families read about as strongly as each other: the one the owner named first ("a gelato
+  // shop … party tubs to order"), or, named at the same place, not sure, so neither trade's words.
+  const close = best && second && second.coveredWords === best.coveredWords && best.coveredChars < second.coveredChars * CLEAR_LEAD && second.indexed.entry.family !== best.indexed.entry.family;
+  const tied = close && best.first === second.first;
+  const chosen = close && second.first < best.first ? second : best;
+  if (chosen?.coversWholeText && !tied) return result(chosen.indexed, "keyword");
 
   if (normalised.length >= MIN_COMPLETION_LENGTH) {
     let shortestCompletion: IndexedKind | undefined;
@@ -157,7 +253,7 @@ export function classifyBusiness(text: string): BusinessClassification | null {
     if (shortestCompletion) return result(shortestCompletion, "prefix");
   }
 
-  return best ? result(best.indexed, "keyword") : null;
+  return chosen && !tied ? result(chosen.indexed, "keyword") : null;
 }
 
 /**
