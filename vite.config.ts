@@ -72,6 +72,8 @@ function checkSiteMessages(): Plugin {
 export default defineConfig({
   plugins: [checkTradeCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), checkBusinessWords(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
+  // The brand Worker's build sits beside the app's (build/brand/wrangler.json), where deploy and the budgets read it.
+  environments: { may_brand: { build: { outDir: "build/brand" } } },
   // Owners' domains are tried locally under the reserved .test names: `curl -H 'Host: shop.example.test' http://localhost:5173/`
   // (docs/operations.md, "Custom domains"); Vite refuses other Host headers.
   server: { port: 5173, strictPort: true, allowedHosts: [".test"] },
@@ -79,5 +81,3 @@ export default defineConfig({
   // Listed up front so the first visit in dev does not trigger a reload while Vite optimises them.
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "zod", "@conform-to/react", "@conform-to/zod/v4"] },
 });
-  // The brand Worker's build sits beside the app's (build/brand/wrangler.json), where deploy and the budgets read it.
-  environments: { may_brand: { build: { outDir: "build/brand" } } },
