@@ -94,12 +94,13 @@ export function weighUpload(files, types, mainName) {
 }
 
 /**
- * Everything `wrangler deploy --dry-run --outdir` would upload for the Worker of `buildDir` (wasm, data, JS and
- * text modules alike; the static assets go separately), weighed raw and gzip. Offline: wrangler sends no metrics.
+ * Everything `wrangler deploy --dry-run --outdir` would upload for one Worker of `buildDir` (wasm, data, JS and
+ * text modules alike; the static assets go separately), weighed raw and gzip: `worker` is its build folder, "server"
+ * for the main Worker, "brand" for the brand Worker. Offline: wrangler sends no metrics.
  * Fails when the files in the outdir do not add up to wrangler's own total, so nothing uploaded goes uncounted.
  */
-export function uploadWeight(buildDir = "build") {
-  const config = path.join(buildDir, "server", "wrangler.json");
+export function uploadWeight(buildDir = "build", worker = "server") {
+  const config = path.join(buildDir, worker, "wrangler.json");
   if (!existsSync(config)) throw new Error(`no ${config}: run the build first`);
   const outdir = mkdtempSync(path.join(tmpdir(), "may-upload-"));
   try {

@@ -90,3 +90,18 @@ test("within every budget: no failure, and the goal is reported beside the figur
   assert.deepEqual(failures, []);
   assert.match(lines[0], /over the 0\.0 KiB goal/);
 });
+
+test("another Worker is reported and failed under its own name, without a goal", () => {
+  const { weight } = upload({ wasmBytes: 8192 });
+  const budgets = { total: roomy, js: roomy, wasm: { bytes: 4096, gzip: 4096 }, data: roomy, text: roomy, other: roomy };
+  const { lines, failures } = checkUpload(weight, budgets, null, "brand Worker");
+  assert.match(lines[0], /^brand Worker upload \(wrangler deploy --dry-run\): [\d.]+ KiB gzip, [\d.]+ KiB raw \(budget [\d.]+ KiB gzip, [\d.]+ KiB raw\)$/);
+  assert.match(failures[0], /^the brand Worker's wasm \(1 module\(s\)\) is 8\.\d KiB gzip/);
+});
+
+test("the main Worker's budgets leave no room for WebAssembly: resvg lives in the brand Worker", async () => {
+  const { UPLOAD_BUDGETS, BRAND_UPLOAD_BUDGETS } = await import("./check-budgets.mjs");
+  assert.deepEqual(UPLOAD_BUDGETS.wasm, { bytes: 0, gzip: 0 });
+  assert.ok(BRAND_UPLOAD_BUDGETS.wasm.gzip > 0);
+  assert.ok(UPLOAD_BUDGETS.total.gzip < 1536 * 1024);
+});
