@@ -58,7 +58,8 @@ describe("pages through PUT /api/v1/projects/:id", () => {
     const slug = (await published.json<{ data: { slug: string } }>()).data.slug;
 
     const home = await (await call(`http://localhost/s/${slug}`)).text();
-    expect(home).toContain(`<nav class="site-nav" aria-label="Main"><ul><li><a href="/s/${slug}" aria-current="page">Home</a></li><li><a href="/s/${slug}/about-us">About us</a></li></ul></nav>`);
+    const links = `<li><a href="/s/${slug}" aria-current="page">Home</a></li><li><a href="/s/${slug}/about-us">About us</a></li>`;
+    expect(home).toContain(`<nav class="site-nav" aria-label="Main"><ul class="nav-list">${links}</ul><details class="nav-fold"><summary>Menu</summary><ul>${links}</ul></details></nav>`);
     expect(home).not.toContain(`id="${gallery.id}"`);
     // The team section has nobody in it yet: an invitation in the editor, nothing on the site.
     expect(home).not.toContain("s-team");
@@ -74,12 +75,22 @@ describe("pages through PUT /api/v1/projects/:id", () => {
     expect(html).toContain("<li>Vegetarian</li>");
     // The page's call to action points at the home page's contact section.
     expect(html).toMatch(new RegExp(`href="/s/${slug}#contact"`));
+    // Every page has the home page's icons and share card (docs/decisions/0890-a-designed-look-without-photos.md).
+    const icons = (page: string) => page.match(/<link rel="(?:icon|apple-touch-icon)"[^>]*>|<meta property="og:image"[^>]*>/g) ?? [];
+    expect(icons(home).length).toBeGreaterThan(0);
+    expect(icons(html)).toEqual(icons(home));
     expect(html.match(/<script/g)?.length ?? 0).toBe(1);
     expect(html).toContain('<script type="application/ld+json">');
     expect(await htmlProblems(html)).toEqual([]);
     expect((await call(`http://localhost/s/${slug}/about-us`, { headers: { "If-None-Match": page.headers.get("etag")! } })).status).toBe(304);
 
-    expect((await call(`http://localhost/s/${slug}/no-such-page`)).status).toBe(404);
+    // A page the site does not have: 404 in the site's own look, not "not published".
+    const missing = await call(`http://localhost/s/${slug}/no-such-page`);
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toMatch(/<h[12]>Page not found<\/h[12]>/);
+    expect(missingHtml).toContain('<header class="site-header">');
+    expect(missingHtml).not.toContain("not published");
     const sitemap = await (await call(`http://localhost/s/${slug}/sitemap.xml`)).text();
     expect(sitemap).toContain(`<loc>http://localhost:5173/s/${slug}</loc>`);
     expect(sitemap).toContain(`<loc>http://localhost:5173/s/${slug}/about-us</loc>`);
