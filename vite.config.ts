@@ -1,11 +1,12 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { minifyCssAtBuild } from "./build-tools/minify-css-at-build.ts";
 import { siteFontAssets } from "./build-tools/site-font-assets.ts";
 import { tradeCopyProblems } from "./server/generation/built-in/trade-copy-schema.ts";
+import { SITE_COPY_LANGUAGES, siteCopyProblems } from "./server/generation/built-in/site-copy-schema.ts";
 import { siteMessageProblems } from "./core/sites/i18n/site-messages.ts";
 import { placeProblems } from "./core/places/places-schema.ts";
 import { understandingDataProblems } from "./core/chat/read-facts/lexicon-schema.ts";
@@ -30,6 +31,21 @@ function checkBusinessWords(): Plugin {
     buildStart() {
       const problems = businessWordsProblems(JSON.parse(readFileSync(new URL("./content/classifier/business-words.json", import.meta.url), "utf8")));
       if (problems.length > 0) this.error(`The classifier's words have ${problems.length} problem(s):\n${problems.join("\n")}`);
+    },
+  };
+}
+
+/** The build fails, naming each mistake, when a core copy file of the built-in writer (content/site-copy/<language>.json) is missing or breaks its schema (docs/decisions/0520-built-in-copy-in-every-site-language.md). */
+function checkSiteCopy(): Plugin {
+  const read = (language: string): unknown => {
+    const url = new URL(`./content/site-copy/${language}.json`, import.meta.url);
+    return existsSync(url) ? JSON.parse(readFileSync(url, "utf8")) : undefined;
+  };
+  return {
+    name: "may:check-site-copy",
+    buildStart() {
+      const problems = siteCopyProblems(Object.fromEntries(SITE_COPY_LANGUAGES.map((language) => [language, read(language)])));
+      if (problems.length > 0) this.error(`The core copy has ${problems.length} problem(s):\n${problems.join("\n")}`);
     },
   };
 }
@@ -70,7 +86,7 @@ function checkSiteMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkTradeCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), checkBusinessWords(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
+  plugins: [checkTradeCopy(), checkSiteCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), checkBusinessWords(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   // The brand Worker's build sits beside the app's (build/brand/wrangler.json), where deploy and the budgets read it.
   environments: { may_brand: { build: { outDir: "build/brand" } } },
