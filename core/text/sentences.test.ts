@@ -27,6 +27,13 @@ describe("sentences", () => {
     expect(sentences("Hola. ¿Tienes preguntas? ¡Escríbenos!")).toEqual(["Hola.", "¿Tienes preguntas?", "¡Escríbenos!"]);
   });
 
+  it("keeps phrases whole: times with a.m., titles before a name, 24/7, 9–5, 1-to-1, prices", () => {
+    expect(sentences("Open 9 a.m. Monday to Friday, 24/7 by phone. Classes 1-to-1, 9–5, $40.50 each. Call us.")).toEqual(["Open 9 a.m. Monday to Friday, 24/7 by phone.", "Classes 1-to-1, 9–5, $40.50 each.", "Call us."]);
+    expect(sentences("Ask for Dr. Paula Mendes. Sra. López atiende los lunes. St. Mary's Road.")).toEqual(["Ask for Dr. Paula Mendes.", "Sra. López atiende los lunes.", "St. Mary's Road."]);
+    expect(sentences("عيادة د. منى للأسنان. نعم.")).toEqual(["عيادة د. منى للأسنان.", "نعم."]);
+    expect(sentences("Horario 9.30–13.30 h. Precios desde 25 €. Reserva ya.")).toEqual(["Horario 9.30–13.30 h.", "Precios desde 25 €.", "Reserva ya."]);
+  });
+
   it("trims every sentence and has none for an empty or blank text", () => {
     expect(sentences("  One.   Two.  ")).toEqual(["One.", "Two."]);
     expect(sentences("")).toEqual([]);

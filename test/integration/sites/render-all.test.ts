@@ -25,7 +25,8 @@ describe.each(SITE_TEMPLATES)("the %s template", (template) => {
       const html = renderSite(document, index % 2 === 0 ? { formAction: "/api/v1/sites/golden-crumb/messages", canonicalUrl: "https://example.com/s/golden-crumb", brand: BRAND } : {});
       for (const problem of await htmlProblems(html)) problems.push(`${entry.kind}: ${problem}`);
 
-      expect(html.startsWith(`<!DOCTYPE html><html lang="${language}" dir="${directionOf(language)}">`)).toBe(true);
+      // The tag carries the business's country where the language is everyday there ("pt-PT" in Lisbon, decision 0520).
+      expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${language}(-[A-Z]{2})?" dir="${directionOf(language)}">`));
       // No scripts, no external requests: styles inline, images are our own data: URIs, fonts from our own path.
       expect(html).not.toMatch(/<script|<link rel="stylesheet"|@import|url\(http|src="http|<iframe/i);
       expect(html).toMatch(/<link rel="preload" href="\/_fonts\/[a-z0-9.-]+\/[a-z0-9-]+\.woff2" as="font"/);
