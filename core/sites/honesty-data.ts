@@ -66,10 +66,12 @@ function wellFormed(value: string): boolean {
 const claim = z.strictObject({
   /** What a site must not say unless the owner did. */
   say: phrases.min(1),
-  /** Words of the owner's that allow the claim (in any language's file for the same kind). */
+  /** Words of the owner's that allow the claim (in any language's file for the same kind), besides `say` itself. */
   allowedBy: phrases.min(1),
   /** Longer phrases that contain a `say` phrase and are no claim ("free-range", "entrada libre"): blanked before matching. */
   except: phrases.optional(),
+  /** Numbers the claim itself says, allowed with it: "round the clock" is "24 h/24" (but not "7 j/7", every day, a claim of its own). */
+  numbers: z.array(z.number().int().positive()).optional(),
 });
 
 export const honestyLanguageSchema = z.strictObject({
@@ -143,7 +145,7 @@ export interface CompiledLanguage {
   /** Any claim of the language, ignoring exceptions: a sentence it does not match has none (a quick first test). */
   anyClaim: RegExp;
   /** `except` is global: every span of it is blanked. */
-  claims: readonly { kind: ClaimKind; say: RegExp; allowedBy: RegExp; except: RegExp | null }[];
+  claims: readonly { kind: ClaimKind; say: RegExp; allowedBy: RegExp; except: RegExp | null; numbers: readonly number[] }[];
   /** Number words (standing alone, or in runs before a counter), with their values. */
   numberWords: RegExp;
   numberExcept: RegExp | null;
@@ -197,8 +199,10 @@ export function compileLanguage(data: HonestyLanguageData): CompiledLanguage {
   const claims = Object.entries(data.claims).map(([kind, claim]) => ({
     kind: kind as ClaimKind,
     say: bounded(claim.say),
-    allowedBy: bounded(claim.allowedBy),
+    // The owner saying the claim itself allows it, whatever else allows it.
+    allowedBy: bounded([...claim.allowedBy, ...claim.say]),
     except: claim.except?.length ? bounded(claim.except, "giu") : null,
+    numbers: claim.numbers ?? [],
   }));
   const counters = data.numbers.counters ?? [];
   const numberWords =

@@ -84,6 +84,9 @@ describe("the claims of each language", () => {
     // Round the clock in one language allows it in another; the hours' numbers are the owner's.
     expect(problem("Intervention 24 h/24 et 7 j/7.", "fr", "Emergency plumber, open 24/7")).toBeNull();
     expect(problem("Notdienst rund um die Uhr.", "de", "Plombier d'urgence 24h/24")).toBeNull();
+    expect(problem("Disponible 24 h/24.", "fr", "Rund um die Uhr erreichbar")).toBeNull();
+    // Round the clock is not every day of the week: the owner's "24 h" does not allow "7 j/7".
+    expect(problem("Open 24/7.", "en", "Disponible 24 h/24")).toMatchObject({ kind: "number", match: "7" });
     // A different kind of claim stays refused.
     expect(problem("Garantie de deux ans.", "fr", "Emergency plumber, open 24/7")?.kind).toBe("claim");
   });

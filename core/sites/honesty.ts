@@ -142,6 +142,8 @@ export function honestyRules({ facts, ownerText, language }: HonestyBrief): Hone
   const allowedKinds = new Set(
     EVERY_LANGUAGE.flatMap((compiled) => compiled.claims.filter((claim) => claim.allowedBy.test(without(given, claim.except))).map((claim) => claim.kind)),
   );
+  // A claim the owner made brings the numbers it says in any language ("rund um die Uhr" is "24 h/24").
+  for (const compiled of EVERY_LANGUAGE) for (const claim of compiled.claims) if (allowedKinds.has(claim.kind)) for (const number of claim.numbers) allowedNumbers.add(String(number));
   const mobile = /\bmobile\b|\bwe come to you\b|\bcome to you\b|\bat your (?:home|door|place)\b|\bhouse calls\b/i.test(ownerText);
   const online = /\bonline[- ]only\b|\bfully online\b|\bonly online\b|\bremote(?:ly)?\b|\bvirtual\b|\bby video\b/i.test(ownerText);
   return {
