@@ -10,6 +10,7 @@ import { SITE_COPY_LANGUAGES, siteCopyProblems } from "./server/generation/built
 import { siteMessageProblems } from "./core/sites/i18n/site-messages.ts";
 import { placeProblems } from "./core/places/places-schema.ts";
 import { understandingDataProblems } from "./core/chat/read-facts/lexicon-schema.ts";
+import { honestyDataProblems } from "./core/sites/honesty-data.ts";
 import { businessWordsProblems } from "./core/chat/business-words-schema.ts";
 
 /** The build fails, naming each mistake, when the trade copy (content/trades/*.json) breaks its schema (docs/decisions/0502-trade-copy-is-data.md). */
@@ -74,6 +75,18 @@ function checkUnderstandingData(): Plugin {
   };
 }
 
+/** The build fails, naming each mistake, when the claims a site may make only on its owner's word break their schema (docs/decisions/0530-honesty-rules-in-every-site-language.md). */
+function checkHonestyRules(): Plugin {
+  const read = (language: string): unknown => JSON.parse(readFileSync(new URL(`./content/honesty/${language}.json`, import.meta.url), "utf8"));
+  return {
+    name: "may:check-honesty-rules",
+    buildStart() {
+      const problems = honestyDataProblems(Object.fromEntries(["en", "es", "fr", "de", "pt", "it", "ja", "ar"].map((language) => [language, read(language)])));
+      if (problems.length > 0) this.error(`The honesty rules have ${problems.length} problem(s):\n${problems.join("\n")}`);
+    },
+  };
+}
+
 /** The build fails, naming each one, when a language's message file misses a key or breaks a message (docs/decisions/0831-template-words-as-icu-message-files.md). */
 function checkSiteMessages(): Plugin {
   return {
@@ -86,7 +99,7 @@ function checkSiteMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkTradeCopy(), checkSiteCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), checkBusinessWords(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
+  plugins: [checkTradeCopy(), checkSiteCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), checkHonestyRules(), checkBusinessWords(), siteFontAssets(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   // The brand Worker's build sits beside the app's (build/brand/wrangler.json), where deploy and the budgets read it.
   environments: { may_brand: { build: { outDir: "build/brand" } } },
