@@ -80,6 +80,12 @@ export const honestyLanguageSchema = z.strictObject({
   /** How words are told apart: by spaces and punctuation, not at all (Japanese), or with Arabic's joined prefixes. */
   words: z.enum(["spaces", "none", "arabic"]),
   claims: z.strictObject(Object.fromEntries(CLAIM_KINDS.map((kind) => [kind, claim])) as Record<ClaimKind, typeof claim>),
+  /** Words addressed to a model, never to a visitor ("ignora las instrucciones", "言語モデル"): read in every language. */
+  talksToUs: phrases.min(1),
+  /** Invitations to premises, for a business that comes to its customers or works online ("visítanos", "ご来店"). */
+  premises: z.strictObject({ say: phrases.min(1), except: phrases.optional() }),
+  /** Meeting in person, for a business that works online only ("en personne", "対面"). */
+  inPerson: z.strictObject({ say: phrases.min(1), except: phrases.optional() }),
   numbers: z.strictObject({
     /** Number words and their values ("veinte": 20); "one" and its kin are left out, too common to count anything. */
     words: z.record(phrase, z.number().int().positive()).refine((words) => Object.keys(words).length > 0, "List the number words."),
@@ -142,6 +148,9 @@ const LETTER = "[\\p{L}\\p{M}\\p{N}]";
 /** A compiled language: its claims' patterns, and the number words' pattern and values. */
 export interface CompiledLanguage {
   language: SiteLanguage;
+  talksToUs: RegExp;
+  premises: { say: RegExp; except: RegExp | null };
+  inPerson: { say: RegExp; except: RegExp | null };
   /** Any claim of the language, ignoring exceptions: a sentence it does not match has none (a quick first test). */
   anyClaim: RegExp;
   /** `except` is global: every span of it is blanked. */
@@ -212,6 +221,9 @@ export function compileLanguage(data: HonestyLanguageData): CompiledLanguage {
   return {
     language: data.language,
     anyClaim: bounded(Object.values(data.claims).flatMap((claim) => claim.say)),
+    talksToUs: bounded(data.talksToUs),
+    premises: { say: bounded(data.premises.say), except: data.premises.except?.length ? bounded(data.premises.except, "giu") : null },
+    inPerson: { say: bounded(data.inPerson.say), except: data.inPerson.except?.length ? bounded(data.inPerson.except, "giu") : null },
     claims,
     numberWords,
     numberExcept: data.numbers.except?.length ? bounded(data.numbers.except, "giu") : null,

@@ -20,7 +20,10 @@ import pt from "../../content/honesty/pt.json" with { type: "json" };
  * visitors to premises a mobile or online business does not have, or that contradicts the brief (butter
  * for a vegan bakery, dogs for a cats-only vet) is removed; a list item with such a sentence goes; a
  * section whose required text is left empty cannot stand (the caller falls back). A model answer that
- * talks to us instead of the visitor ("Ignore previous instructions", "javascript:") is refused whole.
+ * talks to us instead of the visitor ("Ignore previous instructions", "javascript:") is refused whole. Claims,
+ * number words, invitations to premises and words to a model are read in every site language, from
+ * content/honesty/ (docs/decisions/0530-honesty-rules-in-every-site-language.md); the brief's modifiers (vegan,
+ * cats only …) are still English.
  */
 
 /** What the owner said, the rules are checked against. */
@@ -37,8 +40,8 @@ export interface HonestyBrief {
 
 export type Problem = { kind: "refused" | "claim" | "number" | "premises" | "modifier"; text: string; match: string };
 
-/** Text that is addressed to a model or a browser, never to a visitor. */
-const REFUSED = /\b(?:ignore|disregard|forget)\b[^.]{0,40}\b(?:instructions?|prompts?|rules)\b|\bsystem prompt\b|\bas an ai\b|\b(?:ai|language) model\b|\bjavascript\s*:|\bvbscript\s*:|\bdata\s*:\s*text\/html|<\s*\/?\s*script|\bon(?:error|load|click)\s*=/i;
+/** Text that is addressed to a browser, never to a visitor, in any language; words addressed to a model are each language's `talksToUs`. */
+const REFUSED = /\bjavascript\s*:|\bvbscript\s*:|\bdata\s*:\s*text\/html|<\s*\/?\s*script|\bon(?:error|load|click)\s*=/i;
 
 /**
  * Claims in words, true only when the owner said so: each site language's phrases are data
@@ -77,11 +80,6 @@ function numberWordsIn(text: string, language: CompiledLanguage, known: boolean)
   return found;
 }
 
-/** Meeting in person, for a business that works online only. */
-const IN_PERSON = /\bin[- ]person\b|\bface[- ]to[- ]face\b|\bat (?:our|the) (?:studio|office|clinic)\b/i;
-
-/** Invitations to premises (for a business that comes to its customers or works online). */
-const PREMISES = /\bvisit us\b|\bvisit our\b|\bdrop (?:by|in)\b|\bpop (?:in|by)\b|\bfind us\b|\bcome (?:in|by|and see|see us|visit)\b|\bstop by\b|\bwalk[- ]ins?\b|\bour (?:shop|premises|showroom|front door|counter)\b|\bin[- ]store\b|\bbefore you visit\b|\bwhen you visit\b/i;
 
 const ANIMAL_FREE = /\b(?:vegan|oat|plant|plant-based|almond|soy|soya|coconut|cashew|dairy-free|egg-free|meat-free|meatless|vegetarian)\s+(?:[\p{L}-]+\s+)?$/iu;
 const NOT_VEGETARIAN = /\b(?:meat|meats|chicken|beef|pork|bacon|ham|lamb|veal|duck|turkey|sausages?|salami|chorizo|prosciutto|pancetta|ragu|fish|salmon|tuna|cod|anchov\w*|prawns?|shrimps?|seafood|shellfish|lobster|crab|oysters?|mussels?|clams?|squid|octopus|steak|burgers?|gelatine?|catch of the day|wings|ribs|brisket|pastrami|kebab|tuna)\b|\bragù(?!\w)/i;
@@ -162,8 +160,10 @@ export function sentenceProblem(written: string, rules: HonestyRules): Problem |
   // Read in one form whatever the script or width: "２４", "٢٤" and "24" are one number, "ｊａｖａｓｃｒｉｐｔ:" is refused.
   const sentence = normalizeForRules(written);
   // The owner's own words may look like anything (a name such as "<script>"): React shows them as text.
-  const refused = REFUSED.exec(sentence);
-  if (refused && !rules.owner.toLowerCase().includes(refused[0].toLowerCase())) return { kind: "refused", text: written, match: refused[0] };
+  for (const pattern of [REFUSED, ...EVERY_LANGUAGE.map((language) => language.talksToUs)]) {
+    const refused = pattern.exec(sentence);
+    if (refused && !rules.owner.toLowerCase().includes(refused[0].toLowerCase())) return { kind: "refused", text: written, match: refused[0] };
+  }
   for (const language of rules.languages) {
     if (!language.anyClaim.test(sentence)) continue;
     for (const claim of language.claims) {
@@ -181,8 +181,10 @@ export function sentenceProblem(written: string, rules: HonestyRules): Problem |
     }
   }
   if (rules.noPremises) {
-    const found = PREMISES.exec(sentence) ?? (rules.online ? IN_PERSON.exec(sentence) : null);
-    if (found) return { kind: "premises", text: written, match: found[0] };
+    for (const language of rules.languages) {
+      const found = language.premises.say.exec(without(sentence, language.premises.except)) ?? (rules.online ? language.inPerson.say.exec(without(sentence, language.inPerson.except)) : null);
+      if (found) return { kind: "premises", text: written, match: found[0].trim() };
+    }
   }
   for (const modifier of rules.modifiers) {
     const pattern = new RegExp(modifier.forbidden.source, "gi");
