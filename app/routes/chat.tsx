@@ -1,14 +1,15 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { requireSessionUser } from "~/.server/session";
-import { getConversation } from "@server/chat";
+import { getConversation, listFollowUps } from "@server/chat";
 import { appContext } from "~/.server/context";
 import { listTemplates } from "@server/projects";
 import { AssistantBubble, UserBubble } from "../components/chat/bubbles";
 import { ChatInput } from "../components/chat/chat-input";
+import { FollowUpThread } from "../components/chat/follow-ups";
 import { IdeaList } from "../components/chat/idea-list";
 import { ResetDialog } from "../components/chat/reset-dialog";
 import { TemplateGrid, type ChatTemplate } from "../components/chat/template-grid";
-import { apiRequest } from "../lib/api-client";
+import { apiRequest, type RequestFailure } from "../lib/api-client";
 import { BUSINESS_KINDS, businessKindByCode } from "@core/chat/business-kinds";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 import { loadSavedConversationAnswer, loadSuggestionAnswer } from "../lib/chat/answer-schemas";
@@ -29,6 +30,7 @@ import { randomSeed } from "@core/seeded-random";
 import { CHAT_QUESTIONS, STORAGE_KEYS, type ChatStepType } from "@core/constants";
 import type { UnderstandingReview } from "@core/chat/understanding-review";
 import type { SavedConversationBody } from "@core/chat/sync-schema";
+import type { FollowUp } from "@core/chat/follow-up-schema";
 import type { Route } from "./+types/chat";
 
 // The last step's panel (project, facts, generation) and its answer checks load when the chat reaches it, not with
@@ -41,9 +43,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Chat · May" }, { name:
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await requireSessionUser(request, context);
-  const [conversation, templates] = await Promise.all([getConversation(app.db, user.id), listTemplates(app.db)]);
+  const [conversation, templates, followUps] = await Promise.all([getConversation(app.db, user.id), listTemplates(app.db), listFollowUps(app.db, user.id)]);
   return {
     conversation,
+    followUps,
     templates: templates.map((t): ChatTemplate => ({ id: t.id, slug: t.slug, title: t.title, desc: t.description, imageSrc: t.imageSrc })),
     ideasSeed: randomSeed(),
     userEmail: user.email,
@@ -57,6 +60,18 @@ const PLACEHOLDERS: Record<ChatStepType, string> = {
   template: "Pick a template above, or type its name",
   final: "Anything else May should know?",
 };
+
+/** After the site is made, the input asks for changes (docs/decisions/0610-the-chat-keeps-listening-after-the-site-is-made.md). */
+const FOLLOW_UP_PLACEHOLDER = "Ask May to add your hours, phone, prices, reviews…";
+
+// The follow-ups' answer check, fetched with the first message after the site is made.
+const loadFollowUpAnswer = () => import("@core/chat/follow-up-schema").then((module) => module.followUpAnswerSchema);
+
+/** The refusal's own words from the API's envelope, else a general one. */
+function refusalText(failure: RequestFailure): string {
+  const data = ("data" in failure ? failure.data : undefined) as { error?: { message?: unknown } } | undefined;
+  return typeof data?.error?.message === "string" ? data.error.message : CHAT_MESSAGES.syncFailed;
+}
 
 const REFUSAL_HINTS: Record<ChatAnswerRefusal, string> = {
   empty: CHAT_MESSAGES.emptyAnswer,
@@ -111,6 +126,10 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const [businessKind, setBusinessKind] = useState<string | null>(conversation.businessKind);
   // A new key after a reset, so the next pass through the final step starts a new generation.
   const [generationKey, setGenerationKey] = useState(0);
+  // The messages after the site is made and May's answers, as the server stored them.
+  const [followUps, setFollowUps] = useState<readonly FollowUp[]>(loaderData.followUps);
+  const [sendingFollowUp, setSendingFollowUp] = useState(false);
+  const [undoing, setUndoing] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
 
@@ -223,7 +242,45 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     return true;
   }
 
+  /** A message after the site is made: read and answered by the server, never added to the answers. */
+  async function sendFollowUp() {
+    const message = draft.trim();
+    if (message === "") {
+      setHint(REFUSAL_HINTS.empty);
+      return;
+    }
+    setSendingFollowUp(true);
+    setHint(null);
+    const result = await apiRequest("/chat/follow-ups", loadFollowUpAnswer, { method: "POST", body: { message } });
+    setSendingFollowUp(false);
+    if (result.error) {
+      setHint(refusalText(result.error));
+      return;
+    }
+    setDraft("");
+    setFollowUps((items) => [...items, result.data.data]);
+    inputRef.current?.focus();
+  }
+
+  async function undoFollowUp(id: string) {
+    setUndoing(id);
+    setHint(null);
+    const result = await apiRequest(`/chat/follow-ups/${id}/undo`, loadFollowUpAnswer, { method: "POST", body: {} });
+    setUndoing(null);
+    if (result.error) {
+      setHint(refusalText(result.error));
+      return;
+    }
+    setFollowUps((items) => items.map((item) => (item.id === id ? result.data.data : item)));
+  }
+
+  const afterSite = current.type === "final" && projectId !== null;
+
   function send() {
+    if (afterSite) {
+      if (!sendingFollowUp) void sendFollowUp();
+      return;
+    }
     if (current.type === "template" && draft.trim() !== "") {
       const wanted = draft.trim().toLowerCase();
       const match = templates.find((t) => t.title.toLowerCase() === wanted || t.slug === wanted);
@@ -245,6 +302,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     setIdeasSeed(randomSeed());
     setProjectId(null);
     setReview(null);
+    setFollowUps([]);
     setGenerationKey((key) => key + 1);
     update(resetConversation());
     inputRef.current?.focus();
@@ -301,6 +359,8 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </AssistantBubble>
                 {step.type === "final" ? finalMessages(step).map((message, index) => <UserBubble key={index} text={message} />) : null}
+                {step.type === "final" && projectId !== null ? <FollowUpThread items={followUps} undoing={undoing} onUndo={(id) => void undoFollowUp(id)} /> : null}
+                {step.type === "final" && sendingFollowUp ? <p className="text-sm text-ink-soft" role="status">May is reading your message…</p> : null}
               </section>
             );
           })}
@@ -322,7 +382,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
           onReset={() => (hasProgress(stepsRef.current) ? setConfirmingReset(true) : reset())}
           onImprove={current.type === "business" ? () => void improve() : undefined}
           improving={improving}
-          placeholder={PLACEHOLDERS[current.type]}
+          placeholder={afterSite ? FOLLOW_UP_PLACEHOLDER : PLACEHOLDERS[current.type]}
           hint={hint}
           listId={current.type === "business" ? "business-kinds" : undefined}
         />

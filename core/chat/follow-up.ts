@@ -1,11 +1,11 @@
-import { z } from "zod";
 import { applyFacts } from "../sites/apply-facts";
-import { ANSWER_TOPICS, changeText, changeWords, type AnswerTopic } from "../sites/change-words";
-import { describeChanges, documentChangeSchema, type DocumentChange } from "../sites/document-changes";
+import { changeText, changeWords, type AnswerTopic } from "../sites/change-words";
+import { describeChanges, type DocumentChange } from "../sites/document-changes";
 import { FACT_LIMITS, type OwnerFacts } from "../sites/facts";
-import { siteLanguageSchema, type SiteLanguage } from "../sites/languages";
+import type { SiteLanguage } from "../sites/languages";
 import type { SiteDocument } from "../sites/site-document";
 import { CHAT_ANSWER_MAX_LENGTH, initialConversation, type Conversation } from "./conversation";
+export { FOLLOW_UP_MESSAGES, followUpInputSchema, followUpSchema, MAX_FOLLOW_UPS, parseFollowUps, type FollowUp, type FollowUpInput, type FollowUpReply } from "./follow-up-schema";
 import { understandConversation } from "./read-facts";
 import { constraintsOf, readFacts, withConstraintClaims, type KeptConstraint } from "./understanding-review";
 
@@ -17,58 +17,10 @@ import { constraintsOf, readFacts, withConstraintClaims, type KeptConstraint } f
  * Pure: the server (server/project-actions/follow-up.ts) stores, limits and writes.
  */
 
-/** How many follow-ups a conversation keeps (the oldest go first). */
-export const MAX_FOLLOW_UPS = 40;
-
-export const FOLLOW_UP_MESSAGES = {
-  empty: "Write a message first.",
-  tooLong: `Keep a message under ${CHAT_ANSWER_MAX_LENGTH} characters.`,
-  noSite: "There is no site yet: finish the chat first, and May writes it.",
-  notFound: "That message is not in this chat.",
-  notUndoable: "That change cannot be undone from the chat any more: the site changed since. Use History in the editor.",
-} as const;
-
-/** What the owner sends: one message, as the chat's input holds it. */
-export const followUpInputSchema = z.strictObject({
-  message: z.string({ error: FOLLOW_UP_MESSAGES.empty }).trim().min(1, FOLLOW_UP_MESSAGES.empty).max(CHAT_ANSWER_MAX_LENGTH, FOLLOW_UP_MESSAGES.tooLong),
-});
-export type FollowUpInput = z.infer<typeof followUpInputSchema>;
-
-const replySchema = z.discriminatedUnion("kind", [
-  z.strictObject({
-    kind: z.literal("applied"),
-    changes: z.array(documentChangeSchema),
-    /** What changed, one line each, in the site's language ("Opening hours added: Tue – Sun 8:00 – 16:00"). */
-    lines: z.array(z.string()),
-    /** The version the message made, and the one before it (what Undo restores). */
-    versionId: z.number().int().positive(),
-    previousVersionId: z.number().int().positive(),
-    undone: z.boolean(),
-  }),
-  z.strictObject({ kind: z.literal("answer"), topic: z.enum([...ANSWER_TOPICS, "other", "nothing-new"]), text: z.string() }),
-]);
-
-export const followUpSchema = z.strictObject({
-  id: z.string().regex(/^[a-z0-9-]{1,40}$/),
-  at: z.string(),
-  language: siteLanguageSchema,
-  message: z.string().max(CHAT_ANSWER_MAX_LENGTH),
-  reply: replySchema,
-});
-export type FollowUp = z.infer<typeof followUpSchema>;
-export type FollowUpReply = FollowUp["reply"];
-
-export const followUpsSchema = z.array(followUpSchema).max(MAX_FOLLOW_UPS);
-
-/** A conversation's stored follow-ups, or none when there are none or they no longer validate. */
-export function parseFollowUps(value: unknown): FollowUp[] {
-  const parsed = followUpsSchema.safeParse(value);
-  return parsed.success ? parsed.data : [];
-}
-
 /** The words the chat shows around a reply, in the site's language. */
-export function followUpWords(language: SiteLanguage) {
-  return changeWords(language).chat;
+export function followUpWords(language: SiteLanguage): { applied: string; undo: string; undone: string } {
+  const { applied, undo, undone } = changeWords(language).chat;
+  return { applied, undo, undone };
 }
 
 export interface FollowUpReading {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { documentChangeSchema } from "../sites/document-changes";
+import { documentChangeSchema } from "../sites/document-change-schema";
 import { siteLanguageSchema } from "../sites/languages";
 
 /**

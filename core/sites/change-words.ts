@@ -7,7 +7,8 @@ import fr from "../../content/changes/fr.json" with { type: "json" };
 import it from "../../content/changes/it.json" with { type: "json" };
 import ja from "../../content/changes/ja.json" with { type: "json" };
 import pt from "../../content/changes/pt.json" with { type: "json" };
-import { FACT_FIELDS, NAMED_CHANGES, PLAIN_CHANGES, type DocumentChange } from "./document-changes";
+import { ANSWER_TOPICS, type AnswerTopic } from "./change-topics";
+import { FACT_FIELDS, NAMED_CHANGES, PLAIN_CHANGES, type DocumentChange } from "./document-change-schema";
 import type { SiteLanguage } from "./languages";
 
 /**
@@ -17,8 +18,7 @@ import type { SiteLanguage } from "./languages";
  * (docs/decisions/0610-the-chat-keeps-listening-after-the-site-is-made.md, 0611-history-entries-say-what-changed.md).
  */
 
-export const ANSWER_TOPICS = ["photos", "colours", "page", "section", "text", "language"] as const;
-export type AnswerTopic = (typeof ANSWER_TOPICS)[number];
+export { ANSWER_TOPICS, type AnswerTopic } from "./change-topics";
 
 const words = z.string().min(1).max(400);
 const record = <K extends string>(keys: readonly K[], value: z.ZodType = words) => z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, z.ZodType>);

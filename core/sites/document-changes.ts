@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { FACT_FIELDS, type DocumentChange, type FactField } from "./document-change-schema";
 import type { OwnerFacts } from "./facts";
 import { formatHoursRows } from "./opening-hours-format";
 import { upgradeHoursRow } from "./opening-hours";
@@ -14,20 +14,7 @@ import type { SiteDocument, SitePageData, SiteSection } from "./site-document";
  * the words are in core/sites/change-words.ts.
  */
 
-/** The owner's facts a change can name, in the order entries list them. */
-export const FACT_FIELDS = ["hours", "phone", "email", "address", "serviceArea", "mode", "services", "reviews", "numbers", "claims"] as const;
-export type FactField = (typeof FACT_FIELDS)[number];
-
-export const PLAIN_CHANGES = ["headline", "textUnnamed", "sectionsMoved", "photo", "colours", "fonts", "spacing", "logo", "seo", "name"] as const;
-export const NAMED_CHANGES = ["text", "sectionAdded", "sectionRemoved", "sectionHidden", "sectionShown", "pageAdded", "pageRemoved"] as const;
-
-const detail = z.string().max(200).optional();
-export const documentChangeSchema = z.discriminatedUnion("code", [
-  z.object({ code: z.literal("fact"), fact: z.enum(FACT_FIELDS), how: z.enum(["added", "changed", "removed"]), detail }),
-  z.object({ code: z.enum(PLAIN_CHANGES) }),
-  z.object({ code: z.enum(NAMED_CHANGES), name: z.string().max(120) }),
-]);
-export type DocumentChange = z.infer<typeof documentChangeSchema>;
+export { documentChangeSchema, FACT_FIELDS, NAMED_CHANGES, PLAIN_CHANGES, type DocumentChange, type FactField } from "./document-change-schema";
 
 /** At most this many entries are kept for one version (a folded burst lists its main changes). */
 export const MAX_CHANGES = 8;

@@ -1,4 +1,4 @@
-import { appliedLines, FOLLOW_UP_MESSAGES, planFollowUp, type FollowUp, type FollowUpInput } from "@core/chat/follow-up";
+import { appliedLines, FOLLOW_UP_MESSAGES, followUpWords, planFollowUp, type FollowUp, type FollowUpInput } from "@core/chat/follow-up";
 import { DomainError } from "@core/errors";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { VERSION_MESSAGES } from "@core/projects/versions";
@@ -41,7 +41,7 @@ export async function answerFollowUp(app: AppContext, user: User, input: FollowU
     if (!(await allowDocumentWrite(app.env, project.id))) throw new DomainError("RATE_LIMITED", VERSION_MESSAGES.tooMany);
     const previousVersionId = project.versionId;
     const updated = await updateProject(app, project, { facts: plan.facts }, { base: previousVersionId, separate: true, origin: "chat" });
-    followUp = { id, at, language, message: input.message, reply: { kind: "applied", changes: plan.changes, lines: appliedLines(plan.changes, language), versionId: updated.versionId ?? previousVersionId, previousVersionId, undone: false } };
+    followUp = { id, at, language, message: input.message, reply: { kind: "applied", changes: plan.changes, lines: appliedLines(plan.changes, language), versionId: updated.versionId ?? previousVersionId, previousVersionId, undone: false, words: followUpWords(language) } };
   } else {
     const answer = plan.answer ?? { topic: "other" as const, text: "" };
     followUp = { id, at, language, message: input.message, reply: { kind: "answer", topic: answer.topic, text: answer.text } };

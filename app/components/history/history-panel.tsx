@@ -15,9 +15,22 @@ function whenText(iso: string, now = Date.now()): string {
   return new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(at);
 }
 
+/** "26 Nov, 10:14": when a restored version was saved, in the site's language and the reader's time zone. */
+function restoredWhen(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(Date.parse(iso));
+}
+
+/** What a version changed, as the server described it in the site's language; a restore's `{when}` filled in here. */
+function describedLines(version: VersionView): string[] {
+  const language = version.summary.language ?? "en";
+  const lines = version.description.map((line) => (version.restoredFromAt ? line.replace("{when}", restoredWhen(version.restoredFromAt, language)) : line));
+  return lines.length > 0 ? lines : [VERSION_KIND_LABELS[version.kind]];
+}
+
 /**
- * The site's history as a modal list, newest first: what made each version, when, a small preview (its
- * headline and colours), which one is live, and a restore that asks once (the current state stays in the list).
+ * The site's history as a modal list, newest first: what each version changed (its main changes, in the site's
+ * language: docs/decisions/0611-history-entries-say-what-changed.md), when, a small preview (its headline and
+ * colours), which one is live, and a restore that asks once (the current state stays in the list).
  */
 export function HistoryPanel({ projectId, versionId, open, onClose, onRestore, restoreBlocked }: {
   projectId: number;
@@ -67,19 +80,26 @@ export function HistoryPanel({ projectId, versionId, open, onClose, onRestore, r
           <p role="status" className="text-sm text-ink-soft">Loading the history…</p>
         ) : (
           <ol className="space-y-2" aria-label="Versions, newest first">
-            {versions.map((version) => (
+            {versions.map((version) => {
+              const [title, ...more] = describedLines(version);
+              return (
               <li key={version.id} className={`rounded-2xl border px-3 py-3 ${version.current ? "border-brand-300 bg-brand-50/40" : "border-line"}`} data-testid="history-version" data-kind={version.kind}>
                 <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
                   <div className="flex min-w-0 items-center gap-3">
                     <span className="flex shrink-0" aria-hidden="true">
                       {version.summary.colors.map((color, at) => <span key={`${color}-${at}`} className="-mr-1.5 size-5 rounded-full border border-ink/20 ring-2 ring-white" style={{ background: color }} />)}
                     </span>
-                    <div className="min-w-0">
-                      <p className="text-sm font-semibold">
-                        {VERSION_KIND_LABELS[version.kind]}
+                    <div className="min-w-0" lang={version.summary.language ?? "en"}>
+                      <p className="text-sm font-semibold" data-testid="history-description">
+                        {title}
                         {version.current ? <span className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs font-medium text-white">Current</span> : null}
                         {version.live ? <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">Live</span> : null}
                       </p>
+                      {more.length > 0 ? (
+                        <ul className="mt-0.5 text-xs text-ink" data-testid="history-more">
+                          {more.map((line, at) => <li key={at}>{line}</li>)}
+                        </ul>
+                      ) : null}
                       <p className="text-xs text-ink-soft"><time dateTime={version.createdAt}>{whenText(version.createdAt)}</time></p>
                     </div>
                   </div>
@@ -91,7 +111,7 @@ export function HistoryPanel({ projectId, versionId, open, onClose, onRestore, r
                       </button>
                     </div>
                   ) : (
-                    <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={restoreBlocked !== null} onClick={() => setAsking(version.id)} aria-label={`Restore the version from ${whenText(version.createdAt)} (${VERSION_KIND_LABELS[version.kind]})`}>
+                    <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={restoreBlocked !== null} onClick={() => setAsking(version.id)} aria-label={`Restore the version from ${whenText(version.createdAt)} (${title})`}>
                       Restore
                     </button>
                   )}
@@ -104,7 +124,8 @@ export function HistoryPanel({ projectId, versionId, open, onClose, onRestore, r
                 </div>
                 {asking === version.id ? <p className="mt-2 text-xs text-ink-soft">This version becomes the newest. The one you have now stays in the history.</p> : null}
               </li>
-            ))}
+              );
+            })}
           </ol>
         )}
       </div>
