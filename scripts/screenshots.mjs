@@ -9,7 +9,8 @@ import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { chromiumLaunchOptions } from "../test/e2e/chromium.mjs";
 
-const outDir = "test-results/screenshots";
+// Playwright empties test-results/ when browser tests start: SCREENSHOTS_DIR puts the files elsewhere.
+const outDir = process.env.SCREENSHOTS_DIR ?? "test-results/screenshots";
 await mkdir(outDir, { recursive: true });
 const [baseUrl, ...paths] = process.argv.slice(2);
 const browser = await chromium.launch(chromiumLaunchOptions());
@@ -34,8 +35,10 @@ async function appPages(base, targets) {
 }
 
 async function contactSheets(only) {
-  const { LANGUAGES, SAMPLES, WIDTHS, layoutProblems, sampleUrl, serveSamples } = await import("./site-sheet.mjs");
+  const { LANGUAGES, SAMPLES, WIDTHS, layoutProblems, loadRenderer, sampleUrl, serveSamples } = await import("./site-sheet.mjs");
+  await loadRenderer();
   const context = await browser.newContext();
+  context.setDefaultNavigationTimeout(120_000);
   await serveSamples(context);
   const page = await context.newPage();
   for (const template of Object.keys(SAMPLES).filter((name) => !only || only.includes(name))) {

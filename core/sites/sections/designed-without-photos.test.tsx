@@ -13,7 +13,7 @@ import { isolated } from "./parts";
 const document: SiteDocument = storedSiteDocumentSchema.parse(storedV2);
 const site = (overrides: Partial<SiteContext> = {}): SiteContext => ({ document, imageSrc: (image) => `data:image/svg+xml,${image.key}`, formAction: null, heroHeadline: true, text: siteText("en"), ...overrides });
 const section = <T extends SiteSection["type"]>(type: T) => document.sections.find((candidate) => candidate.type === type) as Extract<SiteSection, { type: T }>;
-const photo = (image: SiteImage, media: string): SiteImage => ({ ...image, media, width: 1200, height: 800, alt: `Photo ${media.slice(0, 2)}` });
+const photo = <T extends SiteImage>(image: T, media: string): T => ({ ...image, media, width: 1200, height: 800, alt: `Photo ${media.slice(0, 2)}` });
 const IDS = ["a1a1a1a1a1a1a1a1a1a1a1a1", "b2b2b2b2b2b2b2b2b2b2b2b2", "c3c3c3c3c3c3c3c3c3c3c3c3"];
 const page = (doc: SiteDocument, editor = false) =>
   renderToStaticMarkup(<SitePage document={doc} template="bold-modern" stylesheet="" themeColor="#ffffff" headerCall={false} imageSrc={(image) => `data:image/svg+xml,${image.key}`} year={2031} editor={editor} />);
