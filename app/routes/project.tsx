@@ -15,6 +15,7 @@ import { canvasStyle } from "@server/render";
 import { SiteEditor } from "../components/editor/site-editor";
 import { SiteLanguagePicker } from "~/components/languages/site-language-picker";
 import { SiteTrade } from "~/components/editor/site-trade";
+import { siteLanguageOf } from "@core/sites/languages";
 import { LogoEditor } from "~/components/brand/logo-editor";
 import { SitePictures } from "../components/media/site-pictures";
 import type { ProjectIntent } from "@core/projects/intents";
@@ -120,7 +121,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           details={(draft, change) => (
             <div className="space-y-6">
               <SiteTrade document={draft} onChange={change} disabled={project.status === "generating"} />
-              <SiteLanguagePicker document={draft} onChange={change} disabled={project.status === "generating"} />
+              <SiteLanguagePicker document={draft} savedLanguage={siteLanguageOf(document)} onChange={change} disabled={project.status === "generating"} />
               <SeoPanel seo={draft.seo} onChange={(seo) => change({ ...draft, seo })} url={project.publicUrl} hideFromSearch={project.settings.hideFromSearch} published={project.published} busy={busy} onHideFromSearch={(hidden) => send({ intent: "settings", hideFromSearch: hidden })} />
             </div>
           )}
