@@ -53,11 +53,16 @@ function inScript(document, language) {
   return { ...document, language, sections: visit(document.sections, "sections") };
 }
 
-/** Three of the owner's photos, placed in the gallery as the editor places them. */
+/** Three of the owner's photos, placed in the gallery as the editor places them (in the hero and about slots when the site has no gallery). */
 export const PHOTO_IDS = ["a1a1a1a1a1a1a1a1a1a1a1a1", "b2b2b2b2b2b2b2b2b2b2b2b2", "c3c3c3c3c3c3c3c3c3c3c3c3"];
 const PHOTO_FILES = ["public/og-image.jpg", "public/media/highlights-poster.jpg", "public/about.jpeg"];
 
 function withPhotos(document) {
+  if (!document.sections.some((section) => section.type === "gallery")) {
+    let next = 0;
+    const sections = document.sections.map((section) => ((section.type === "hero" || section.type === "about") && section.image ? { ...section, image: { ...section.image, media: PHOTO_IDS[next++], width: 1200, height: 800 } } : section));
+    return { ...document, sections };
+  }
   const sections = document.sections.map((section) => {
     if (section.type !== "gallery") return section;
     return { ...section, images: section.images.map((image, index) => (index < PHOTO_IDS.length ? { ...image, media: PHOTO_IDS[index], width: 1200, height: 800 } : image)) };
