@@ -16,6 +16,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // moment of this shared machine can leave a short timed sample with none finished.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1);
 const REQUESTS_AT_32 = 32;
+// BENCH_ONLY="published" measures only the routes whose name matches (a regular expression), beside both baselines.
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const CONCURRENCY = [1, 32];
 
 function median(values) {
@@ -46,7 +48,7 @@ try {
   const project = await publishedProject(server.url, owner);
   const signedIn = { cookie: owner.cookie };
   const bearer = { authorization: `Bearer ${owner.jwt}` };
-  const routes = [
+  const allRoutes = [
     { name: "baseline: static asset", path: "/bench/static.txt" },
     { name: "baseline: bare route", path: "/bench/bare", routeId: "routes/bench-bare" },
     { name: "landing /", path: "/", routeId: "routes/landing" },
@@ -63,6 +65,7 @@ try {
     { name: "API GET /projects", path: "/api/v1/projects", headers: bearer },
     { name: "API GET /chat", path: "/api/v1/chat", headers: bearer },
   ];
+  const routes = allRoutes.filter((route) => !ONLY || route.name.startsWith("baseline:") || ONLY.test(route.name));
   // Every route answers as expected before it is measured (a 302 to /login would measure the wrong page).
   for (const route of routes) {
     const response = await fetch(server.url + route.path, { headers: route.headers, redirect: "manual" });
@@ -116,7 +119,8 @@ try {
     return row;
   });
   const worker = uploadWeight();
-  const startup = measureStartup();
+  // A run of a few routes (BENCH_ONLY) leaves out the startup profile, which takes minutes.
+  const startup = ONLY ? null : measureStartup();
 
   const f = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
   const header = ["route", "c1 med ms", "c1 p99", "c1 x static", "c1 x bare", "c32 med ms", "c32 p99", "c32 req/s", "c32 x bare", "JS kB gz", "JS x bare"];
@@ -128,7 +132,7 @@ try {
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
   const kinds = Object.entries(worker.byKind).filter(([, k]) => k.modules > 0).map(([kind, k]) => `${kind} ${f(k.gzip / 1024)}`).join(", ");
   console.log(`\nWorker upload (wrangler deploy --dry-run): ${f(worker.gzip / 1024)} KiB gzip (${kinds}), ${f(worker.bytes / 1024)} KiB raw`);
-  console.log(describeStartup(startup));
+  if (startup) console.log(describeStartup(startup));
   console.log(`Connection errors, timeouts and unexpected statuses: ${errors}${[...failures].map(([name, what]) => `\n  ${name}:${what}`).join("")}`);
 
   mkdirSync("bench/results", { recursive: true });
