@@ -12,7 +12,7 @@ export const streamTimeout = 5_000;
  */
 export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, _loadContext: RouterContextProvider) {
   const nonce = createNonce();
-  responseHeaders.set("Content-Security-Policy", documentPolicy({ nonce, hydrates: documentHydrates(routerContext), preview: documentIsPreview(routerContext) }));
+  responseHeaders.set("Content-Security-Policy", documentPolicy({ nonce, hydrates: documentHydrates(routerContext), preview: documentIsPreview(routerContext), origin: new URL(request.url).origin }));
 
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {

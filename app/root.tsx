@@ -1,3 +1,5 @@
+// First: zod is told not to probe for eval before any schema is built (docs/security.md, "Screens and headers").
+import "./lib/zod-jitless";
 import {
   isRouteErrorResponse,
   Links,

@@ -41,7 +41,7 @@ export function visitorOf(request: Request): Visitor {
 }
 
 function siteRequestOf(request: Request, url: URL, path: string): SiteRequest {
-  return { method: request.method, path, conditions: request.headers, secure: url.protocol === "https:", hostname: normaliseHostname(url), pathAndQuery: url.pathname + url.search, visitor: visitorOf(request) };
+  return { method: request.method, path, conditions: request.headers, secure: url.protocol === "https:", hostname: normaliseHostname(url), origin: url.origin, pathAndQuery: url.pathname + url.search, visitor: visitorOf(request) };
 }
 
 function cacheControl(caching: Caching): string {

@@ -19,10 +19,20 @@ function serialize(directives: Record<string, string[]>): string {
 }
 
 /**
- * A page that hydrates: scripts only from our origin or inline with this response's nonce (React
- * Router's hydration data and module loader). A page that ships no JavaScript: no script at all.
+ * The one address a page without scripts may fetch: its host's robots.txt, which crawlers' audits read in the
+ * page's own context (docs/decisions/0886-robots-txt-readable-under-the-csp.md). A path in a CSP source matches
+ * that path exactly; nothing on the page runs a script that could use it.
  */
-export function documentPolicy({ nonce, hydrates, preview }: { nonce: string; hydrates: boolean; preview: boolean }): string {
+export function robotsTxtSource(origin: string): string {
+  return `${origin}/robots.txt`;
+}
+
+/**
+ * A page that hydrates: scripts only from our origin or inline with this response's nonce (React
+ * Router's hydration data and module loader). A page that ships no JavaScript: no script at all, and no
+ * fetch but its host's robots.txt (`origin`: the request's scheme, host and port).
+ */
+export function documentPolicy({ nonce, hydrates, preview, origin }: { nonce: string; hydrates: boolean; preview: boolean; origin: string }): string {
   return serialize({
     "default-src": ["'self'"],
     "script-src": hydrates ? ["'self'", `'nonce-${nonce}'`] : ["'none'"],
@@ -30,7 +40,7 @@ export function documentPolicy({ nonce, hydrates, preview }: { nonce: string; hy
     "img-src": ["'self'", "data:", "https:"],
     "font-src": ["'self'", "data:"],
     "media-src": ["'self'", "https:"],
-    "connect-src": hydrates ? ["'self'"] : ["'none'"],
+    "connect-src": hydrates ? ["'self'"] : [robotsTxtSource(origin)],
     // CMS embeds (https only) and the owner's site preview (same origin).
     "frame-src": ["'self'", "https:"],
     "object-src": ["'none'"],

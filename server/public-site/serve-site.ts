@@ -10,12 +10,15 @@ import type { SitePage, SiteRequest } from "./site-answer";
 /**
  * A published site runs no script and loads nothing from elsewhere (its fonts are ours); its form may post only to the app.
  * With Turnstile configured, exactly the widget's script and its frames are allowed (docs/decisions/0872-turnstile-on-the-contact-form.md).
+ * Given the page's origin (scheme, host and port as asked), the page may fetch that host's robots.txt and nothing
+ * else, for audits that read it in the page's context (docs/decisions/0886-robots-txt-readable-under-the-csp.md).
  */
-export function contentSecurityPolicy(env: Settings): string {
+export function contentSecurityPolicy(env: Settings, origin?: string): string {
   const app = new URL(env.APP_URL).origin;
   const turnstile = turnstileSettings(env);
   const widget = turnstile ? `; script-src ${turnstile.scriptUrl}; frame-src ${new URL(turnstile.scriptUrl).origin}` : "";
-  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}${widget}`;
+  const robots = origin ? `; connect-src ${origin}/robots.txt` : "";
+  return `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self'; form-action 'self' ${app}; base-uri 'none'; frame-ancestors 'self' ${app}${robots}${widget}`;
 }
 
 /**
@@ -36,7 +39,7 @@ export async function sitePage(app: AppContext, slug: string, request: SiteReque
   // The time is a hint for the spam score: a page is served without it rather than not at all (no JWT_SECRET).
   const signedTime = await signFormTime(app.env, slug, Date.now()).catch((error: unknown) => (console.error(`[${app.requestId}] the form's time was not signed`, error), null));
   const html = signedTime ? withFormTime(body, signedTime) : body;
-  return { html: turnstile ? withTurnstile(html, turnstile) : html, etag, source: site.source, contentSecurityPolicy: contentSecurityPolicy(app.env) };
+  return { html: turnstile ? withTurnstile(html, turnstile) : html, etag, source: site.source, contentSecurityPolicy: contentSecurityPolicy(app.env, request.origin) };
 }
 
 /** The neutral page for an address with no published site. */

@@ -48,6 +48,8 @@ export interface SiteRequest {
   secure: boolean;
   /** The host's name, normalised (lower case, no port, no trailing dot). */
   hostname: string;
+  /** The scheme, host and port as asked (the page may fetch this host's robots.txt). */
+  origin: string;
   /** The path and query string as asked, for a redirect to the same address elsewhere. */
   pathAndQuery: string;
   /** The visitor, for the cookieless count of a page view (docs/decisions/0840-cookieless-visitor-counts.md). */

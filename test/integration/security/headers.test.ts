@@ -46,7 +46,12 @@ describe("security headers", () => {
       expect(directive(csp, "script-src"), path).toEqual(["'none'"]);
       expect(html).not.toMatch(/<script\b/);
       expect(directive(csp, "frame-ancestors")).toEqual(["'self'"]);
+      // Nothing to fetch but the host's robots.txt, which audits read in the page's context (exactly that path).
+      expect(directive(csp, "connect-src"), path).toEqual(["http://localhost/robots.txt"]);
     }
+    // The request's own scheme, host and port.
+    const elsewhere = await call("https://example.test:8443/about", { headers: {} });
+    expect(directive(elsewhere.headers.get("content-security-policy") ?? "", "connect-src")).toEqual(["https://example.test:8443/robots.txt"]);
   });
 
   it("JSON, redirects and the static error pages get the strictest policy", async () => {
@@ -73,6 +78,8 @@ describe("security headers", () => {
     expectCommonHeaders(site.response, "site");
     expect(directive(site.csp, "script-src").join(" ")).not.toContain("nonce");
     expect(directive(site.csp, "default-src")).toEqual(["'none'"]);
+    // Its only fetch: the host's robots.txt (the app's at /s/{slug}), so audits can read it.
+    expect(directive(site.csp, "connect-src")).toEqual(["http://localhost/robots.txt"]);
   });
 
   it("the screens and files added since the review: the editor, its preview, other pages, brand files, photos, fonts, exports", async () => {
