@@ -1,5 +1,7 @@
 import type { OwnerFacts } from "./facts";
 import type { SiteDocument, SiteSection } from "./site-document";
+import { siteLanguageOf } from "./languages";
+import { navLabel } from "./i18n/nav-labels";
 
 /**
  * The owner's facts put into the sections that show them (docs/decisions/0500-owner-facts-and-nothing-invented.md):
@@ -12,6 +14,12 @@ import type { SiteDocument, SiteSection } from "./site-document";
 type Of<T extends SiteSection["type"]> = Extract<SiteSection, { type: T }>;
 
 const DEFAULT_HEADINGS = { testimonials: "What customers say", "hours-location": "Opening hours & location" } as const;
+
+/** A new section's heading in the site's language: English's own, else the section's navigation word (docs/decisions/0520-built-in-copy-in-every-site-language.md). */
+function defaultHeading(type: keyof typeof DEFAULT_HEADINGS, document: SiteDocument): string {
+  const language = siteLanguageOf(document);
+  return language === "en" ? DEFAULT_HEADINGS[type] : (navLabel(type, language) ?? DEFAULT_HEADINGS[type]);
+}
 
 function withoutHold<T extends SiteSection>(section: T): T {
   const { hold: _hold, ...rest } = section;
@@ -83,10 +91,10 @@ export function applyFacts(document: SiteDocument, facts: OwnerFacts): SiteDocum
     sections = at < 0 ? [...sections, section] : [...sections.slice(0, at), section, ...sections.slice(at)];
   };
   if (facts.reviews.length > 0 && !sections.some((section) => section.type === "testimonials") && sections.length < 14) {
-    beforeContact(testimonials({ id: uniqueId(document, "reviews"), writer: "person", type: "testimonials", heading: DEFAULT_HEADINGS.testimonials, items: [] }, facts));
+    beforeContact(testimonials({ id: uniqueId(document, "reviews"), writer: "person", type: "testimonials", heading: defaultHeading("testimonials", document), items: [] }, facts));
   }
   if ((facts.hours.length > 0 || facts.address || facts.serviceArea) && !sections.some((section) => section.type === "hours-location") && sections.length < 14) {
-    beforeContact(hoursLocation({ id: uniqueId(document, "visit"), writer: "person", type: "hours-location", heading: DEFAULT_HEADINGS["hours-location"], address: "", area: document.location, hours: [], note: "" }, facts));
+    beforeContact(hoursLocation({ id: uniqueId(document, "visit"), writer: "person", type: "hours-location", heading: defaultHeading("hours-location", document), address: "", area: document.location, hours: [], note: "" }, facts));
   }
   return { ...document, facts, sections };
 }

@@ -3,12 +3,14 @@ import { parseSiteLocale, siteLocale } from "./locale";
 import { siteMessageProblems, siteText } from "./site-messages";
 
 describe("a site's locale: its language and the business's country", () => {
-  it("tags the language with the country where the language is everyday (pt-BR, en-US), else the language alone", () => {
+  it("tags the language with the business's country (pt-BR, en-US, en-JP), else the language alone", () => {
     expect(siteLocale("pt", "BR")).toBe("pt-BR");
     expect(siteLocale("pt", "PT")).toBe("pt-PT");
     expect(siteLocale("en", "US")).toBe("en-US");
     expect(siteLocale("en", "GB")).toBe("en-GB");
-    expect(siteLocale("en", "PT")).toBe("en");
+    expect(siteLocale("en", "JP")).toBe("en-JP");
+    // Intl writes the country's clock and amounts: an English site in Osaka or Lyon keeps the 24-hour clock.
+    expect(new Intl.DateTimeFormat(siteLocale("en", "JP"), { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1, 18)))).toBe("18:00");
     expect(siteLocale("ja", null)).toBe("ja");
     expect(siteLocale("es", "xx")).toBe("es");
   });

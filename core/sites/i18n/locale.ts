@@ -1,17 +1,13 @@
 import { isSiteLanguage, type SiteLanguage } from "../languages";
-import countries from "./language-countries.json" with { type: "json" };
-
-const SPOKEN_IN = countries as unknown as Record<SiteLanguage, readonly string[]>;
 
 /**
  * The BCP 47 tag a site is written and formatted in: its language and, when the business's country is known, that
  * country ("pt-BR", "pt-PT", "en-US", "en-GB"), so `lang` says which Portuguese or English the page is in and Intl
- * writes dates, times and amounts the country's way (docs/decisions/0520-built-in-copy-in-every-site-language.md).
- * Without a country, or in a country where the language is not one of everyday life (English in Lisbon), the tag is the
- * language alone (language-countries.json).
+ * writes dates, times and amounts the country's way (docs/decisions/0520-built-in-copy-in-every-site-language.md): an
+ * English site in Osaka is "en-JP", its hours on Japan's 24-hour clock. Without a country the tag is the language alone.
  */
 export function siteLocale(language: SiteLanguage, country?: string | null): string {
-  if (!country || !SPOKEN_IN[language]?.includes(country)) return language;
+  if (!country || !/^[A-Z]{2}$/.test(country)) return language;
   try {
     return Intl.getCanonicalLocales(`${language}-${country}`)[0] ?? language;
   } catch {
