@@ -1,6 +1,6 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import type { User } from "@server/db";
-import { commitSession, getSessionAccount, sessionUserOf, type SessionUser } from "@server/accounts";
+import { commitSession, loadSignedIn, type NotificationList, type SessionUser } from "@server/accounts";
 import type { AppContext } from "@server/platform";
 import { appContext } from "./context";
 import { sameSitePath } from "@core/same-site-path";
@@ -8,9 +8,13 @@ import { sameSitePath } from "@core/same-site-path";
 interface Session {
   account: User | null;
   user: SessionUser | null;
+  notifications: NotificationList | null;
 }
 
-/** The session of this request, resolved at most once however many loaders ask (docs/architecture.md). */
+/**
+ * The session of this request, resolved at most once however many loaders ask (docs/architecture.md): the account,
+ * its role and the bell's notifications in one D1 round trip (`loadSignedIn`), whichever loader asks first.
+ */
 const sessionContext = createContext<() => Promise<Session>>();
 
 /** Root middleware: every loader and action of a request shares one lookup of the session. */
@@ -18,10 +22,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, conte
   const app = context.get(appContext);
   let pending: Promise<Session> | undefined;
   context.set(sessionContext, () => {
-    pending ??= (async () => {
-      const account = await getSessionAccount(request, app);
-      return { account, user: account ? await sessionUserOf(app, account) : null };
-    })();
+    pending ??= loadSignedIn(request, app).then((signedIn) => signedIn ?? { account: null, user: null, notifications: null });
     return pending;
   });
 };
@@ -31,6 +32,13 @@ const readSession = (context: Readonly<RouterContextProvider>) => context.get(se
 /** The signed-in user's public profile, or null. */
 export async function getSessionUser(context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
   return (await readSession(context)).user;
+}
+
+/** The signed-in user's newest notifications and unread count (read with the session), or a redirect to Login. */
+export async function requireSessionNotifications(request: Request, context: Readonly<RouterContextProvider>): Promise<NotificationList> {
+  const { notifications } = await readSession(context);
+  if (!notifications) throw redirect(loginRedirectUrl(request));
+  return notifications;
 }
 
 /** A path on this site to return to after signing in; anything else (another host, `/\t/x`, `/\\x`) falls back to Chat. */

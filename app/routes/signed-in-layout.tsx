@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRevalidator } from "react-router";
-import { requireSessionUser } from "~/.server/session";
-import { appContext } from "~/.server/context";
-import { listNotifications, type NotificationList } from "@server/accounts";
+import { requireSessionNotifications, requireSessionUser } from "~/.server/session";
+import type { NotificationList } from "@server/accounts";
 import { GeneratedAvatar } from "../components/avatar";
 import { BrandMark } from "../components/brand";
 import { NotificationsBell } from "../components/notifications-bell";
@@ -12,11 +11,13 @@ import { forgetSignedInUser } from "../lib/forget-signed-in-user";
 import { useRevalidateOnFocusAndReconnect } from "../lib/use-revalidate-on-focus";
 import type { Route } from "./+types/signed-in-layout";
 
-/** Every /u page needs a session; a visitor without one goes to Login and comes back afterwards. */
+/**
+ * Every /u page needs a session; a visitor without one goes to Login and comes back afterwards. The bell's
+ * notifications come with the session, in the same D1 round trip (app/.server/session.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
   const user = await requireSessionUser(request, context);
-  return { user, notifications: await listNotifications(app.db, user.id) };
+  return { user, notifications: await requireSessionNotifications(request, context) };
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -18,7 +18,15 @@ export async function authenticateBearer(app: AppContext, authorization: string 
   if (!match?.[1]) throw unauthorized();
   const claims = await verifyJwt(match[1], jwtSecret(app.env));
   if (!claims) throw unauthorized();
-  const user = await findUserById(app.db, claims.id);
+  return tokenHolder(app, claims, await findUserById(app.db, claims.id));
+}
+
+/**
+ * The account a verified token names, read fresh from D1 (never from the cookie), if the token still speaks for
+ * it: throws 401 when it is gone, revoked, blocked or unconfirmed. The one check behind the Bearer header and the
+ * screens' session (server/accounts/session.ts) alike.
+ */
+export function tokenHolder(app: AppContext, claims: { iat: number }, user: User | undefined): User {
   if (!user) throw unauthorized();
   // Sign-out, a password change or a reset revokes every token issued up to that instant.
   if (isRevoked(claims.iat, user.tokensValidAfter)) throw unauthorized();

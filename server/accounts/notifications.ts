@@ -30,13 +30,23 @@ export async function notifyUser(db: Database, userId: number, event: { kind: No
   await db.insert(notifications).values({ userId, kind: event.kind, title: event.title, body: event.body ?? "", link });
 }
 
-/** The newest notifications of a user and how many are unread. */
-export async function listNotifications(db: Database, userId: number, limit = NOTIFICATION_LIST_LIMIT): Promise<NotificationList> {
-  const [rows, unreadRows] = await Promise.all([
+/** The two queries behind a user's notification list (the newest, the unread count), for a `db.batch` of their own or a larger one. */
+export function notificationQueries(db: Database, userId: number, limit = NOTIFICATION_LIST_LIMIT) {
+  return [
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit),
     db.select({ unread: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
-  ]);
+  ] as const;
+}
+
+/** The list from the rows `notificationQueries` read. */
+export function notificationListOf(rows: Notification[], unreadRows: { unread: number }[]): NotificationList {
   return { unread: unreadRows[0]?.unread ?? 0, items: rows.map(toView) };
+}
+
+/** The newest notifications of a user and how many are unread, in one round trip. */
+export async function listNotifications(db: Database, userId: number, limit = NOTIFICATION_LIST_LIMIT): Promise<NotificationList> {
+  const [rows, unreadRows] = await db.batch(notificationQueries(db, userId, limit));
+  return notificationListOf(rows, unreadRows);
 }
 
 /**

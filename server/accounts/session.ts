@@ -2,9 +2,13 @@ import { AUTH_TOKEN_TTL_MS, JWT_TTL_SECONDS } from "@core/constants";
 import { DomainError } from "@core/errors";
 import { fromBase64 } from "@core/base64";
 import { type AppContext, ConfigurationError, isDevelopment, type Settings } from "@server/platform";
-import type { User } from "@server/db";
+import { eq, inArray } from "drizzle-orm";
+import { roles, type User, users } from "@server/db";
 import { roleOf } from "./manage-users";
-import { authenticateBearer } from "./bearer";
+import { authenticateBearer, tokenHolder } from "./bearer";
+import { verifyJwt } from "./jwt";
+import { jwtSecret } from "./account-settings";
+import { type NotificationList, notificationListOf, notificationQueries } from "./notifications";
 
 /** The public profile a signed-in page may show and mirror to localStorage (never the JWT, never a hash). */
 export interface SessionUser {
@@ -135,6 +139,42 @@ export async function getSessionAccount(request: Request, app: AppContext): Prom
     if (error instanceof DomainError) return null;
     throw error;
   }
+}
+
+/** What every signed-in screen needs: the account, its public profile (with the role) and the bell's notifications. */
+export interface SignedIn {
+  account: User;
+  user: SessionUser;
+  notifications: NotificationList;
+}
+
+/**
+ * The signed-in account behind this request's session cookie, with its role, its newest notifications and their
+ * unread count, in one D1 round trip (one `db.batch`: docs/performance.md, "Budgets"); null as `getSessionAccount`
+ * would be. The token's signature and age are checked before anything is read, and the account row is read fresh in
+ * the same batch and checked as the Bearer header's is (`tokenHolder`), so a sign-out, a password change or a block
+ * takes effect at the next request: the cookie carries nothing but the token. The notifications read beside a row
+ * that fails the check are thrown away unseen.
+ */
+export async function loadSignedIn(request: Request, app: AppContext): Promise<SignedIn | null> {
+  const jwt = await readSessionToken(app, request);
+  if (!jwt || !/^[A-Za-z0-9_.-]+$/.test(jwt)) return null;
+  const claims = await verifyJwt(jwt, jwtSecret(app.env));
+  if (!claims) return null;
+  const [userRows, roleRows, notificationRows, unreadRows] = await app.db.batch([
+    app.db.select().from(users).where(eq(users.id, claims.id)).limit(1),
+    app.db.select({ type: roles.type }).from(roles).where(inArray(roles.id, app.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, claims.id)))).limit(1),
+    ...notificationQueries(app.db, claims.id),
+  ]);
+  let account: User;
+  try {
+    account = tokenHolder(app, claims, userRows[0]);
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+  const user = { id: account.id, email: account.email, username: account.username, confirmed: account.confirmed, role: roleRows[0]?.type ?? "authenticated" };
+  return { account, user, notifications: notificationListOf(notificationRows, unreadRows) };
 }
 
 /** The public profile of a signed-in account. */

@@ -40,15 +40,17 @@ describe("pages that need no JavaScript", () => {
 });
 
 /**
- * D1 queries each signed-in page may make: the user and role (2, read once however many loaders run), the
- * layout's notifications (list and unread count, 2), then what the page itself shows.
+ * D1 round trips each signed-in page may make (a batch counts as one): the session, read once however many loaders
+ * run, with the user, the role, the bell's notifications and their unread count in one batch (1), then what the
+ * page itself shows.
  */
 const QUERY_BUDGETS: Record<string, number> = {
-  "/u": 4,
-  "/u/chat": 6,
+  "/u": 1,
+  // The conversation, the templates and the conversation's follow-ups.
+  "/u/chat": 4,
   // The projects, the templates, and the visitor counts of every project in one query (docs/decisions/0840-cookieless-visitor-counts.md).
-  "/u/dashboard": 7,
-  "/u/projects/:id": 7,
+  "/u/dashboard": 4,
+  "/u/projects/:id": 4,
 };
 
 describe("a signed-in page", () => {
