@@ -24,7 +24,9 @@ export function contentSecurityPolicy(env: Settings, origin?: string): string {
 /**
  * A published page: KV first, D1 on a miss (refilling KV). The transport answers it with an ETag so browsers
  * revalidate cheaply, and a short freshness with no stale serving, so a republish or an unpublish shows
- * within a minute. A GET counts a visit. Null when the site or the page is not published.
+ * within a minute. A GET counts a visit. Null when the site or the page is not published. Per request only
+ * what must be (docs/performance.md, "A published page against a static asset"): the form's time is signed
+ * only for a page with a form, and a browser whose copy is current gets its 304 without the page being assembled.
  */
 export async function sitePage(app: AppContext, slug: string, request: SiteRequest, page: string | null, { absoluteFormAction = false } = {}): Promise<SitePage | null> {
   const site: ServedSite | null = page === null ? await findPublishedSite(app, slug) : await findPublishedPage(app, slug, page);
@@ -34,12 +36,16 @@ export async function sitePage(app: AppContext, slug: string, request: SiteReque
   const turnstile = turnstileSettings(app.env);
   // The page with the widget is another page than the stored one: its own ETag, so no cache keeps the other.
   const etag = turnstile ? site.etag.replace(/"$/, '-ts"') : site.etag;
+  const policy = contentSecurityPolicy(app.env, request.origin);
+  // The transport answers 304 to the same condition: the page would not be sent.
+  if (request.conditions.get("If-None-Match") === etag) return { html: "", etag, source: site.source, contentSecurityPolicy: policy };
   // On an owner's domain the form posts to the app (the site's host serves only the site's pages).
   const body = absoluteFormAction ? site.html.replaceAll('action="/api/v1/sites/', `action="${new URL(app.env.APP_URL).origin}/api/v1/sites/`) : site.html;
+  const forms = postFormTagEnds(body);
   // The time is a hint for the spam score: a page is served without it rather than not at all (no JWT_SECRET).
-  const signedTime = await signFormTime(app.env, slug, Date.now()).catch((error: unknown) => (console.error(`[${app.requestId}] the form's time was not signed`, error), null));
-  const html = signedTime ? withFormTime(body, signedTime) : body;
-  return { html: turnstile ? withTurnstile(html, turnstile) : html, etag, source: site.source, contentSecurityPolicy: contentSecurityPolicy(app.env, request.origin) };
+  const signedTime = forms.length === 0 ? null : await signFormTime(app.env, slug, Date.now()).catch((error: unknown) => (console.error(`[${app.requestId}] the form's time was not signed`, error), null));
+  const html = signedTime ? insertFormTime(body, forms, signedTime) : body;
+  return { html: turnstile ? withTurnstile(html, turnstile) : html, etag, source: site.source, contentSecurityPolicy: policy };
 }
 
 /** The neutral page for an address with no published site. */
@@ -51,7 +57,44 @@ export const siteNotFoundPage = () => visitorPage({ title: "Site not found", mes
  * A page revalidated from a cache keeps an older time, which only makes a post look slower, never faster.
  */
 export function withFormTime(html: string, signedTime: string): string {
-  return html.replace(/<form\b[^>]*\bmethod="post"[^>]*>/g, (tag) => `${tag}<input type="hidden" name="${FORM_STARTED_FIELD}" value="${signedTime}">`);
+  return insertFormTime(html, postFormTagEnds(html), signedTime);
+}
+
+/**
+ * Where each `<form … method="post" …>` start tag of the page ends: the same tags as the pattern
+ * /<form\b[^>]*\bmethod="post"[^>]*>/g finds, found with string searches, since the pattern is run
+ * over the whole page for every visit and most pages hold one form or none.
+ */
+export function postFormTagEnds(html: string): number[] {
+  const ends: number[] = [];
+  for (let at = html.indexOf("<form"); at !== -1; ) {
+    const next = html.charCodeAt(at + 5);
+    const close = html.indexOf(">", at + 5);
+    if (close === -1) break;
+    // `\b` after "form": the next character is not a letter, digit or underscore (a tag name ends there).
+    const nameEnds = Number.isNaN(next) || !/\w/.test(String.fromCharCode(next));
+    if (nameEnds && METHOD_POST.test(html.slice(at + 5, close))) {
+      ends.push(close + 1);
+      at = html.indexOf("<form", close + 1);
+    } else {
+      at = html.indexOf("<form", at + 1);
+    }
+  }
+  return ends;
+}
+
+const METHOD_POST = /(?:^|\W)method="post"/;
+
+function insertFormTime(html: string, ends: number[], signedTime: string): string {
+  if (ends.length === 0) return html;
+  const input = `<input type="hidden" name="${FORM_STARTED_FIELD}" value="${signedTime}">`;
+  let out = "";
+  let from = 0;
+  for (const end of ends) {
+    out += html.slice(from, end) + input;
+    from = end;
+  }
+  return out + html.slice(from);
 }
 
 /**
