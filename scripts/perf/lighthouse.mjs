@@ -72,7 +72,10 @@ try {
     { name: "chat", path: "/u/chat", signedIn: true },
     { name: "dashboard", path: "/u/dashboard", signedIn: true },
   ];
+  // Only the sites LIGHTHOUSE_ONLY picks are published (the first always: the editor page opens it).
+  const wanted = (name) => !ONLY || ONLY.test(name);
   for (const [index, template] of templates.entries()) {
+    if (index > 0 && !wanted(`site: ${template}`)) continue;
     const project = await publishedProject(server.url, owner, { name: `Rise and Crumb ${index + 1}`, template });
     if (index === 0) pages.push({ name: "editor", path: `/u/projects/${project.id}`, signedIn: true });
     pages.push({ name: `site: ${template}`, path: `/s/${project.slug}` });
@@ -80,6 +83,7 @@ try {
   // LIGHTHOUSE_PHOTO_TEMPLATES=all publishes the three-photo site in every template, not only the first.
   const photoTemplates = process.env.LIGHTHOUSE_PHOTO_TEMPLATES === "all" ? templates : templates.slice(0, 1);
   for (const template of photoTemplates) {
+    if (!wanted(`site: ${template}, three 12 MP photos`)) continue;
     const photoSite = await publishedProject(server.url, owner, { name: `Rise and Crumb photos ${template}`, template });
     await withThreePhotos(server.url, owner, photoSite);
     pages.push({ name: `site: ${template}, three 12 MP photos`, path: `/s/${photoSite.slug}` });
