@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SITE_LANGUAGES, type SiteLanguage } from "./languages";
+import { SITE_LANGUAGES, type SiteLanguage } from "./languages.ts";
 
 /**
  * The claims a generated site may make only when its owner made them, in each site language, as data

@@ -98,11 +98,19 @@ const CLAIMS: Record<SiteLanguage, readonly string[]> = {
   ar: ["منذ عام {y} في خدمتكم.", "أكثر من {n} سنة من الخبرة.", "استشارة مجانية.", "شركة عائلية.", "ضمان على كل الأعمال.", "خدمة على مدار الساعة.", "حائزون على جائزة محلية.", "فنيون معتمدون.", "أفضل الأسعار في المنطقة.", "خدمة في نفس اليوم.", "أكثر من {n} من العملاء يثقون بنا."],
 };
 
+const ascii = (digits: string) => digits;
+const fullWidth = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
+const arabicIndic = (digits: string) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
 const DIGIT_FORMS: Record<SiteLanguage, readonly ((digits: string) => string)[]> = {
-  ...Object.fromEntries(SITE_LANGUAGES.map((language) => [language, [(digits: string) => digits]])),
-  ja: [(digits) => digits, (digits) => digits.replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)))],
-  ar: [(digits) => digits, (digits) => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)))],
-} as Record<SiteLanguage, readonly ((digits: string) => string)[]>;
+  en: [ascii],
+  es: [ascii],
+  fr: [ascii],
+  de: [ascii],
+  pt: [ascii],
+  it: [ascii],
+  ja: [ascii, fullWidth],
+  ar: [ascii, arabicIndic],
+};
 
 /** Keys the honesty check leaves alone (the owner's own facts and link targets). */
 const OWNERS_OWN = new Set(["id", "type", "writer", "hold", "href", "key", "width", "height", "form", "email", "phone", "address", "area"]);
