@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteLocale, siteLocale } from "./locale";
+import { navLabel } from "./nav-labels";
 import { siteMessageProblems, siteText } from "./site-messages";
 
 describe("a site's locale: its language and the business's country", () => {
@@ -33,6 +34,9 @@ describe("a country's own words over its language's file", () => {
     // A key the overlay does not have is the language's.
     expect(siteText("pt", "BR").t("form.send")).toBe(siteText("pt", "PT").t("form.send"));
     expect(siteText("pt", "BR").locale).toBe("pt-BR");
+    expect(navLabel("contact", "pt", "BR")).toBe("Contato");
+    expect(navLabel("contact", "pt", "PT")).toBe("Contacto");
+    expect(navLabel("contact", "pt")).toBe("Contacto");
   });
 
   it("names the home page in every language", () => {

@@ -8,6 +8,8 @@ import fr from "./messages/fr.json";
 import it from "./messages/it.json";
 import ja from "./messages/ja.json";
 import pt from "./messages/pt.json";
+import ptBR from "./messages/pt-BR.json";
+import { siteLocale } from "./locale";
 
 /** Each section's name in the page's navigation, as a key of the template's words. */
 export const NAV_KEYS = {
@@ -28,10 +30,13 @@ export const NAV_KEYS = {
 // Plain words without arguments: read from the files directly, so the editor needs no formatter for them.
 const FILES: Record<SiteLanguage, typeof en> = { en, es, fr, de, pt, it, ja, ar };
 
-/** A section's navigation word in a language, or null for sections that are not linked (hero, footer). */
-export function navLabel(type: SiteSectionType, language: SiteLanguage): string | null {
+/** A country's own words over its language's (site-messages.ts keeps the same overlays and checks them). */
+const OVERLAYS: Record<string, Partial<typeof en>> = { "pt-BR": ptBR };
+
+/** A section's navigation word in a language (and the business's country: "Contato" in Brazil), or null for sections that are not linked (hero, footer). */
+export function navLabel(type: SiteSectionType, language: SiteLanguage, country?: string | null): string | null {
   const key = (NAV_KEYS as Partial<Record<SiteSectionType, keyof typeof en>>)[type];
-  return key ? FILES[language][key] : null;
+  return key ? (OVERLAYS[siteLocale(language, country)]?.[key] ?? FILES[language][key]) : null;
 }
 
 /**

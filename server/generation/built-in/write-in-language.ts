@@ -94,7 +94,7 @@ export function ownerSentence(text: string, language: SiteLanguage): string {
 }
 
 /** Words of an "anything else?" answer that speak to the website (its look, its pages), not to visitors, in the site languages. */
-const ABOUT_THE_WEBSITE = /(?:web|site|sito|seite|página|pagina|page|サイト|ホームページ|デザイン|موقع|صفحة|logo|logotipo|diseño|design|couleur|farbe|colore|cor(?:es)?\b|color|色|لون|template|plantilla|modèle|vorlage|modello|modelo|テンプレート|قالب)|[?？؟]/iu;
+const ABOUT_THE_WEBSITE = /(?:web|site|sitio|sito|seite|página|pagina|page|サイト|ホームページ|デザイン|موقع|صفحة|logo|logotipo|diseño|design|couleur|farbe|colore|cor(?:es)?\b|color|色|لون|template|plantilla|modèle|vorlage|modello|modelo|テンプレート|قالب)|[?？؟]/iu;
 
 /** The owner's notes, the sentences that tell visitors something (not the ones asking for the website's look). */
 export function ownerNotes(notes: string, language: SiteLanguage): string {
@@ -125,7 +125,7 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
   const one = (list: readonly string[] | undefined) => (list && list.length > 0 ? pick.one(list) : "");
   const say = (list: readonly string[] | undefined) => sayIn(one(list), name, location);
   const text = siteText(language, country);
-  const word = (section: SiteSectionType) => navLabel(section, language) ?? name;
+  const word = (section: SiteSectionType) => navLabel(section, language, country) ?? name;
   const alt = () => text.t("photoAlt.hero", { trade: "none", name, place: location || "none" });
   const facts = resolved.facts;
   const base = { id: tools.sectionId(type), writer: "built-in" as const };
@@ -138,17 +138,23 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
   const description = ownerSentence(resolved.brief.business, language);
   switch (type) {
     case "hero": {
+      // The copy's buttons say where they lead (content/site-copy): the first to the contact form, or to the menu or
+      // products for food and retail; the second to the services, or to the visit section for food and retail. A
+      // button whose place will not be published is not written: the first then says "Contact" and leads there.
       const primaryFirst = resolved.family === "FOOD_DRINK" || resolved.family === "RETAIL";
       const subheadline = say(core.subheadlines) || description || [name, location].filter(Boolean).join(" · ");
-      const secondary = one(core.secondaryCtas);
+      const primaryPlace: SiteSectionType = primaryFirst ? "services" : "contact";
+      const secondaryPlace: SiteSectionType = primaryFirst ? "hours-location" : "services";
+      const primary = primaryPlace === "contact" || shown(primaryPlace) ? one(core.primaryCtas) : "";
+      const secondary = shown(secondaryPlace) ? one(core.secondaryCtas) : "";
       return {
         ...base,
         type,
         eyebrow: fit(say(core.eyebrows), 80),
         headline: fit(say(core.headlines) || name, 120),
         subheadline: fit(subheadline, 300),
-        primaryCta: { label: fit(one(core.primaryCtas) || word("contact"), 40), href: primaryFirst ? target(["services", "contact"]) : target(["contact"]) },
-        ...(secondary ? { secondaryCta: { label: fit(secondary, 40), href: primaryFirst ? target(["hours-location", "contact"]) : target(resolved.family === "CREATIVE" || resolved.family === "PERSONAL" ? ["gallery", "services", "about"] : ["services", "about"]) } } : {}),
+        primaryCta: primary ? { label: fit(primary, 40), href: `#${tools.sectionId(primaryPlace)}` } : { label: fit(word("contact"), 40), href: target(["contact"]) },
+        ...(secondary ? { secondaryCta: { label: fit(secondary, 40), href: `#${tools.sectionId(secondaryPlace)}` } } : {}),
         image: image(first, 1 + pick.int(4), SIZES.hero, alt()),
       };
     }
@@ -232,7 +238,7 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
         type,
         tagline: fit(say(core.taglines), 160),
         links: resolved.plan.filter((section) => section !== "hero" && section !== "footer").flatMap((section) => {
-          const label = navLabel(section, language);
+          const label = navLabel(section, language, country);
           return label ? [{ label, href: `#${tools.sectionId(section)}` }] : [];
         }),
       };
