@@ -83,7 +83,8 @@ export async function loadRenderer() {
 export async function samplePage(template, language, photos) {
   const { renderSite, writeBuiltInSite } = await loadRenderer();
   const brief = { ...SAMPLES[template], business: `${SAMPLES[template].kind.toLowerCase().replace(/_/g, " ")}`, template, phone: "+351 21 555 0147", email: "ola@example.com", language };
-  let document = inScript(writeBuiltInSite(brief), language);
+  // The site's language is the document's (the template's words, lang and dir follow it).
+  let document = inScript({ ...writeBuiltInSite(brief), language }, language);
   if (photos) document = withPhotos(document);
   return renderSite(document, { year: 2026, formAction: "/api/v1/sites/sample/messages" });
 }
