@@ -1,11 +1,12 @@
 import { applyFacts } from "../sites/apply-facts";
-import { changeText, changeWords, type AnswerTopic } from "../sites/change-words";
-import { describeChanges, type DocumentChange } from "../sites/document-changes";
+import type { AnswerTopic } from "../sites/change-topics";
+import { changeText, changeWords } from "../sites/change-words";
+import type { DocumentChange } from "../sites/document-change-schema";
+import { describeChanges } from "../sites/document-changes";
 import { FACT_LIMITS, type OwnerFacts } from "../sites/facts";
 import type { SiteLanguage } from "../sites/languages";
 import type { SiteDocument } from "../sites/site-document";
 import { CHAT_ANSWER_MAX_LENGTH, initialConversation, type Conversation } from "./conversation";
-export { FOLLOW_UP_MESSAGES, followUpInputSchema, followUpSchema, MAX_FOLLOW_UPS, parseFollowUps, type FollowUp, type FollowUpInput, type FollowUpReply } from "./follow-up-schema";
 import { understandConversation } from "./read-facts";
 import { constraintsOf, readFacts, withConstraintClaims, type KeptConstraint } from "./understanding-review";
 

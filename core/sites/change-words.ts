@@ -18,7 +18,6 @@ import type { SiteLanguage } from "./languages";
  * (docs/decisions/0610-the-chat-keeps-listening-after-the-site-is-made.md, 0611-history-entries-say-what-changed.md).
  */
 
-export { ANSWER_TOPICS, type AnswerTopic } from "./change-topics";
 
 const words = z.string().min(1).max(400);
 const record = <K extends string>(keys: readonly K[], value: z.ZodType = words) => z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, z.ZodType>);

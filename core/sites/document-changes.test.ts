@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fixture from "./fixtures/site-document-v3.json" with { type: "json" };
 import { changeLines, changeText, changeWords } from "./change-words";
-import { describeChanges, FACT_FIELDS, mergeChanges, NAMED_CHANGES, PLAIN_CHANGES, type DocumentChange } from "./document-changes";
+import { FACT_FIELDS, NAMED_CHANGES, PLAIN_CHANGES, type DocumentChange } from "./document-change-schema";
+import { describeChanges, mergeChanges } from "./document-changes";
 import { NO_FACTS } from "./facts";
 import { SITE_LANGUAGES } from "./languages";
 import type { SiteDocument, SiteSection } from "./site-document";

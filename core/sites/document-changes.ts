@@ -14,8 +14,6 @@ import type { SiteDocument, SitePageData, SiteSection } from "./site-document";
  * the words are in core/sites/change-words.ts.
  */
 
-export { documentChangeSchema, FACT_FIELDS, NAMED_CHANGES, PLAIN_CHANGES, type DocumentChange, type FactField } from "./document-change-schema";
-
 /** At most this many entries are kept for one version (a folded burst lists its main changes). */
 export const MAX_CHANGES = 8;
 

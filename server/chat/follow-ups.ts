@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
-import { followUpSchema, MAX_FOLLOW_UPS, type FollowUp } from "@core/chat/follow-up";
+import { followUpSchema, MAX_FOLLOW_UPS, type FollowUp } from "@core/chat/follow-up-schema";
 import { DomainError } from "@core/errors";
 import { conversations, type Database } from "@server/db";
 

@@ -1,4 +1,5 @@
-import { appliedLines, FOLLOW_UP_MESSAGES, followUpWords, planFollowUp, type FollowUp, type FollowUpInput } from "@core/chat/follow-up";
+import { appliedLines, followUpWords, planFollowUp } from "@core/chat/follow-up";
+import { FOLLOW_UP_MESSAGES, type FollowUp, type FollowUpInput } from "@core/chat/follow-up-schema";
 import { DomainError } from "@core/errors";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { VERSION_MESSAGES } from "@core/projects/versions";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { saveConversationSchema } from "@core/chat/sync-schema";
 import { understandingAnswerSchema } from "@core/chat/understanding-review";
-import { followUpInputSchema } from "@core/chat/follow-up";
+import { followUpInputSchema } from "@core/chat/follow-up-schema";
 import { answerUnderstanding, getConversation, listFollowUps, saveConversation } from "@server/chat";
 import { answerFollowUp, undoFollowUp } from "@server/project-actions";
 import { limitWrite } from "@server/platform";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
-import type { FollowUp } from "@core/chat/follow-up";
+import type { FollowUp } from "@core/chat/follow-up-schema";
 import type { VersionView } from "@core/projects/versions";
 import { call, signedUpUser } from "../accounts/helpers";
 
