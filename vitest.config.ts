@@ -55,7 +55,7 @@ export async function workerTestConfig({ include, exclude = [], miniflare = {} }
 
 export default defineConfig(async () =>
   workerTestConfig({
-    include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "test/integration/**/*.test.ts", "test/fidelity/**/*.test.ts", "test/understanding/**/*.test.ts", "test/follow-ups/**/*.test.ts", "test/classifier/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "core/**/*.test.{ts,tsx}", "server/**/*.test.{ts,tsx}", "workers/**/*.test.ts", "test/integration/**/*.test.ts", "test/fidelity/**/*.test.ts", "test/understanding/**/*.test.ts", "test/follow-ups/**/*.test.ts", "test/classifier/**/*.test.ts", "test/offer/**/*.test.ts"],
     exclude: [AI_IMAGES_TESTS],
   }),
 );

@@ -130,13 +130,16 @@ describe("the built-in writer", () => {
         expect(new Set(types).size, entry.kind).toBe(types.length);
       }
     }
-    // Prices only as the owner gave them (docs/decisions/0500-owner-facts-and-nothing-invented.md); trades show highlights.
+    // Prices only as the owner gave them (docs/decisions/0500-owner-facts-and-nothing-invented.md); the offer and the
+    // highlights only the owner's (docs/decisions/0540-only-the-owners-offer.md).
     const bakery = writeBuiltInSite(brief());
     expect(section(bakery, "services")!.items.every((item) => item.price === "")).toBe(true);
     const priced = writeBuiltInSite(brief({ facts: { services: [{ name: "Country sourdough", price: "€6" }, { name: "Pastel de nata", price: "" }] } as never }));
     expect(section(priced, "services")!.items.map((item) => [item.title, item.price])).toEqual([["Country sourdough", "€6"], ["Pastel de nata", ""]]);
     const plumber = writeBuiltInSite(brief({ kind: "PLUMBER", phone: "+44 20 7946 0000" }));
-    expect(section(plumber, "about")!.highlights.length).toBeGreaterThanOrEqual(3);
+    expect(section(plumber, "about")!.highlights).toEqual([]);
+    const numbered = writeBuiltInSite(brief({ kind: "PLUMBER", facts: { numbers: [{ value: "12", label: "years in business" }] } as never }));
+    expect(section(numbered, "about")!.highlights).toEqual([{ value: "12", label: "years in business" }]);
     expect(section(plumber, "contact")!.phone).toBe("+44 20 7946 0000");
   });
 

@@ -13,7 +13,7 @@ import { currencyFor } from "./currency";
 import { inRegionWording, regionFor, type Region } from "./region";
 import { otherLanguage, placeOf, planInLanguage, seoInLanguage, writeSectionInLanguage } from "./write-in-language";
 import type { SiteRegion } from "@core/places/places-schema";
-import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, KINDS_WITH_OWN_HEADLINES, renderPhrase, type Phrase } from "./trade-copy";
+import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, renderPhrase, type Phrase } from "./trade-copy";
 import type { FamilyCopy, KindCopy } from "./trade-copy-schema";
 import type { SiteBrief } from "../site-brief";
 
@@ -187,13 +187,18 @@ export function ownDescription(business: string): string {
   return fit(text.charAt(0).toLowerCase() + text.slice(1), 120);
 }
 
-/** Products or services named after "selling", "serving", "with", "like", or a colon, in the owner's words. */
+/**
+ * Products or services named after "selling", "serving", "with", "like", or a colon, in the owner's words. Numbers
+ * stay whole ("24/7 emergency line", "9–5", "1-to-1", "£1,500"): a list is split at commas, "and", "or", "&", "plus"
+ * and slashes between words only, and a part that is only a number, a price or a time names nothing.
+ */
 export function namedThings(business: string): string[] {
   const found = /(?:\b(?:selling|sell|serving|serve|offering|offer|making|make|specialising in|specializing in|specialize in|specialise in|known for|including|such as|like|doing|fixing|installing|repairing|with)\s+|:\s*)([^.;!?]+)/i.exec(business);
   if (!found) return [];
   return found[1]!
-    .split(/,|\band\b|\bor\b|&|\/|\bplus\b/)
-    .map((part) => tidy(part).replace(/^(?:the|our|some|great|fresh|also)\s+/i, "").replace(/\s+\b(?:in|for|at|near|across|around|from)\b.*$/i, "").trim())
+    .split(/,(?!\d)|\band\b|\bor\b|&|(?<!\d)\/|\/(?!\d)|\bplus\b/)
+    .map((part) => tidy(part).replace(/^(?:the|our|some|great|fresh|also|a|an)\s+/i, "").replace(/\s+\b(?:in|for|at|near|across|around|from)\b.*$/i, "").trim())
+    .filter((part) => (part.match(/\p{L}/gu)?.length ?? 0) >= 3)
     .filter((part) => part.length >= 3 && part.length <= 60 && part.split(" ").length <= 5 && !/\b(?:website|site|people|customers|clients|everyone|families|groups|love|care)\b/i.test(part))
     // Words, not code or addresses: "javascript:alert(1)" names nothing.
     .filter((part) => !/[(){}<>=[\]\\@#$%^*|~`]|https?:|javascript|script/i.test(part))
@@ -215,31 +220,16 @@ interface Item {
 }
 
 /**
- * The services, menu or products: the owner's own (with their prices) when given; else the ones the owner
- * named in their words, then the kind's usual ones, never with a price (prices come from the owner only).
- * An unknown kind has no usual ones: its section invites the owner to add theirs.
+ * The services, menu or products: only the owner's (docs/decisions/0540-only-the-owners-offer.md): their own list
+ * with their prices and descriptions when given, else the ones they named in their words, as named. The kind's usual
+ * items are suggestions the owner may accept (`usualServices`), never published on their own: with nothing of the
+ * owner's, the section is an invitation in the editor.
  */
 function items(resolved: ResolvedBrief): Item[] {
   if (resolved.facts.services.length > 0) {
-    return resolved.facts.services.map((service) => ({ title: service.name, description: service.description || usualDescription(resolved, service.name), price: service.price }));
+    return resolved.facts.services.map((service) => ({ title: service.name, description: service.description, price: service.price }));
   }
-  const named = resolved.named.map((title) => ({ title, description: usualDescription(resolved, title), price: "" }));
-  // The owner's own list wins: the kind's usual items would put another business's menu next to it.
-  if (named.length >= 2) return named;
-  const usual = resolved.kind === GENERIC_KIND ? [] : resolved.kind.items.map((item) => ({ title: item.title, description: describe(resolved, item), price: "" }));
-  const seen = new Set(named.map((item) => item.title.toLowerCase()));
-  return [...named, ...usual.filter((item) => !seen.has(item.title.toLowerCase()))].slice(0, 9);
-}
-
-/** The kind's description of a service of that name, or "". */
-function usualDescription(resolved: ResolvedBrief, title: string): string {
-  const item = resolved.kind.items.find((candidate) => candidate.title.toLowerCase() === title.trim().toLowerCase());
-  return item ? describe(resolved, item) : "";
-}
-
-/** One of the ways the trade copy describes an item, by the site's seed and the item (each item draws on its own). */
-function describe(resolved: ResolvedBrief, item: KindCopy["items"][number]): string {
-  return typeof item.description === "string" ? item.description : pickerFor(resolved, `item:${item.title}`).one(item.description);
+  return resolved.named.map((title) => ({ title, description: "", price: "" }));
 }
 
 /** Pictures of one product: shown only when the owner's words allow it (a gluten-free bakery draws no croissant). */
@@ -352,9 +342,9 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
     case "hero": {
       // The kind's own headline is one candidate among the family's (or its set's), unless the kind rewrites them.
       const family = copy.headlines.map((phrase) => say(phrase, c));
-      // The kind's own line speaks of its usual products ("Boilers sorted."): not when the owner named their own.
-      const own = say(resolved.kind.hero, c);
-      const headlines = KINDS_WITH_OWN_HEADLINES.has(resolved.kindCode) || resolved.named.length >= 2 ? family : [own, ...family];
+      // The kind's own line speaks of its usual products and ways ("Boilers sorted.", "Scoops made fresh, every single
+      // day"): claims the owner has not made, so only the family's (or the kind's own set of) headlines.
+      const headlines = family;
       const [motif = "star"] = motifs(resolved);
       return {
         ...base,
@@ -371,29 +361,27 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
       };
     }
     case "services": {
-      const all = items(resolved);
-      const owners = resolved.facts.services.length > 0 || resolved.named.length > 0;
-      const count = owners ? all.length : Math.min(all.length, 4);
+      const all = items(resolved).slice(0, 12);
       return {
         ...base,
         ...(all.length === 0 ? { hold: "needs-facts" as const } : {}),
         type,
         heading: fit(pick.one(copy.servicesHeadings), 100),
         intro: fit(say(pick.one(copy.servicesIntros), c), 300),
-        items: (owners ? all.slice(0, count) : pick.some(all, count)).map((item) => ({ title: fit(item.title, 80), description: fit(item.description, 280), price: fit(item.price, 40) })),
+        items: all.map((item) => ({ title: fit(item.title, 80), description: fit(item.description, 280), price: fit(item.price, 40) })),
       };
     }
     case "about": {
       const [, second = "star"] = motifs(resolved);
-      // The owner's numbers ("12 years in business") when given; else words that claim nothing.
-      const highlights = resolved.facts.numbers.length > 0
-        ? resolved.facts.numbers.map((number) => ({ value: number.value, label: number.label }))
-        : pick.some(copy.highlights, Math.min(copy.highlights.length, resolved.family === "HOME_TRADES" || resolved.family === "PROFESSIONAL" ? 4 : 3)).map((highlight) => ({ value: highlight.value, label: say(highlight.label, c) }));
+      // Only the owner's numbers ("12 years in business"): the trade's highlights ("Free · Written quotes", "Tidy · We
+      // clean up after") and middle paragraphs ("a small team that loves feeding people") are claims about a way of
+      // working that the owner has not made (docs/decisions/0540-only-the-owners-offer.md).
+      const highlights = resolved.facts.numbers.map((number) => ({ value: number.value, label: number.label }));
       return {
         ...base,
         type,
         heading: fit(say(pick.one(copy.aboutHeadings), c), 100),
-        paragraphs: [fit(say(pick.one(copy.aboutOpeners), c), 700), fit(say(pick.one(copy.aboutMiddles), c), 700)],
+        paragraphs: [fit(say(pick.one(copy.aboutOpeners), c), 700)],
         highlights: highlights.map((highlight) => ({ value: fit(highlight.value, 20), label: fit(highlight.label, 60) })),
         image: image(second, 1 + pick.int(4), IMAGE_SIZES.about, motifAlt(second, c.name)),
       };
@@ -442,10 +430,14 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
       };
     }
     case "faq": {
-      // Three or four of the family's questions, so that two sites of one trade do not answer all the same ones.
+      // Three or four of the family's questions, so that two sites of one trade do not answer all the same ones. Their
+      // answers state how the business works ("Quotes are free", "We leave the place tidy"): claims only the owner can
+      // make, so the section is an invitation in the editor, with these as suggested questions and answers to edit
+      // and accept, never published as written (docs/decisions/0540-only-the-owners-offer.md).
       const faq = pick.some(copy.faq, Math.min(3 + pick.int(2), copy.faq.length));
       return {
         ...base,
+        hold: "needs-facts" as const,
         type,
         heading: "Questions & answers",
         items: faq.map(({ question, answer }) => ({ question: fit(say(question, c), 200), answer: fit(say(answer, c), 600) })),
