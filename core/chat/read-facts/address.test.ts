@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { readPlaces } from "./address";
 import { answerOf } from "./lexicon";
 
-const read = (text: string, language: "en" | "es" | "ja" | "de" | "ar") => readPlaces(answerOf("final", text, language)).map((fact) => [fact.kind, fact.span.text]);
+const read = (text: string, language: "en" | "es" | "fr" | "ja" | "de" | "ar") => readPlaces(answerOf("final", text, language)).map((fact) => [fact.kind, fact.span.text]);
 
 describe("readPlaces", () => {
   it("reads what follows an address label to the end of its sentence, as the span", () => {
@@ -16,5 +16,14 @@ describe("readPlaces", () => {
     expect(read("We're at the farmers market most weekends.", "en")).toEqual([]);
     expect(read("We serve all of North London.", "en")).toEqual([["serviceArea", "all of North London"]]);
     expect(read("Einsatzgebiet: Landkreis Ludwigsburg", "de")).toEqual([["serviceArea", "Landkreis Ludwigsburg"]]);
+  });
+
+  it("reads an area an opener starts when it names a known place, the place before a closer, and a sentence ending in an area word", () => {
+    expect(read("We fit kitchens anywhere in Greater Manchester.", "en")).toEqual([["serviceArea", "anywhere in Greater Manchester"]]);
+    expect(read("all of our flour is from Yorkshire.", "en")).toEqual([]);
+    expect(read("bodas y eventos en Málaga y alrededores.", "es")).toEqual([["serviceArea", "Málaga y alrededores"]]);
+    expect(read("ramonage, Lyon et environs", "fr")).toEqual([["serviceArea", "Lyon et environs"]]);
+    expect(read("横浜市と川崎市で活動中です。", "ja")).toEqual([["serviceArea", "横浜市と川崎市"]]);
+    expect(read("渋谷駅から徒歩5分です。", "ja")).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { readHours } from "./hours";
 import { answerOf, anyOf, findPhrases, LETTERS, pattern, trimRange, type Answer } from "./lexicon";
 import type { TradeNeeds } from "./lexicon-schema";
 import { readNumbers } from "./numbers";
-import { readOffers } from "./offers";
+import { readOfferLists, readOffers, readOnRequest } from "./offers";
 import { readPhones } from "./phone";
 import { readConstraints, readModes } from "./phrases";
 import { readReviews } from "./reviews";
@@ -36,6 +36,8 @@ function readAnswer(step: (typeof TYPED_STEPS)[number], text: string, language: 
   const facts: UnderstoodFact[] = [...readEmails(answer), ...readPhones(answer, country), ...readReviews(answer), ...readHours(answer), ...readOffers(answer), ...readNumbers(answer), ...readPlaces(answer), ...readModes(answer)];
   if (step === "location") facts.push(...readLocationAnswer(answer, facts));
   const constraints = readConstraints(answer);
+  // Services listed without prices last: every other fact in the sentence is its own (a list of towns is an area).
+  if (step === "final") facts.push(...readOnRequest(answer), ...readOfferLists(answer));
   return { facts: facts.sort((a, b) => a.span.start - b.span.start), constraints };
 }
 
@@ -62,7 +64,7 @@ function readLocationAnswer(answer: Answer, read: readonly UnderstoodFact[]): Un
 
 /** Two places or more joined by "and" ("Adelaide & Adelaide Hills", "دبي والشارقة"), each one the resolver knows. */
 function namesPlaces(answer: Answer): boolean {
-  const joiners = answer.lexicon.hours.joiners.filter((joiner) => joiner !== "," && joiner !== "/" && joiner !== "、");
+  const joiners = answer.lexicon.hours.joiners.filter((joiner) => joiner !== "," && joiner !== "/" && joiner !== "、" && joiner !== "،");
   const parts = answer.text.split(pattern(`\\s*(?:${anyOf(joiners, answer.language)})\\s*|(?<=\\s)و(?=[${LETTERS}])`)).map((part) => part.trim()).filter((part) => part !== "");
   return parts.length >= 2 && parts.every((part) => resolveLocation(part) !== null);
 }

@@ -29,8 +29,13 @@ export const lexiconSchema = z.strictObject({
   notPhones: phrases,
   /** `streetWords` make the location answer an address ("Calle", "rue", "丁目"); `streetSuffixes` end a word that does ("Lindwurmstraße"). */
   address: z.strictObject({ labels: phrases.min(1), streetWords: phrases, streetSuffixes: phrases }),
-  /** `areaWords` make the location answer a service area ("all of North London", "Nantes et agglomération"). */
-  serviceArea: z.strictObject({ labels: phrases, areaWords: phrases }),
+  /**
+   * `areaWords` make the location answer a service area ("all of North London", "Nantes et agglomération"). In any
+   * answer, an area is what follows a label ("we cover"), what an opener starts when it names a known place ("all of
+   * County Cork", "un rayon de 30 km autour de Lille"), or the place before a closer ("Reims et alentours"), after the
+   * clause's last preposition; `ends` are words cut from an area's end ("です", "unterwegs").
+   */
+  serviceArea: z.strictObject({ labels: phrases, areaWords: phrases, openers: phrases, closers: phrases, prepositions: phrases, ends: phrases }),
   hours: z.strictObject({
     /** Words that open a statement of hours ("open", "Öffnungszeiten:"); they become part of its span. */
     labels: phrases,
@@ -59,8 +64,12 @@ export const lexiconSchema = z.strictObject({
     allWeek: phrases,
     byAppointment: phrases.min(1),
   }),
-  /** `notOffers`: words that make a price something other than an offer ("deposit", "Anzahlung", "minimum"). */
-  offers: z.strictObject({ connectors: phrases, leading: phrases, currencyWords: phrases, notOffers: phrases }),
+  /**
+   * `notOffers`: words that make a price something other than an offer ("deposit", "Anzahlung", "minimum").
+   * `listLeads`: words that open a list of services without prices ("we do", "hacemos", "on propose");
+   * `onRequest`: words after a service priced on request ("on request", "a consultar", "sur devis").
+   */
+  offers: z.strictObject({ connectors: phrases, leading: phrases, currencyWords: phrases, notOffers: phrases, listLeads: phrases, onRequest: phrases }),
   /** A review's shapes: {quote} and {name}, the rest as written (quotes, dashes, "wrote:"). */
   reviews: z.strictObject({ templates: z.array(slotted("quote").and(slotted("name"))).min(1) }),
   /** A number with what it counts: {n} is the number, the label what the site says beside it. */

@@ -16,6 +16,8 @@ describe("sentences", () => {
     expect(texts("Estamos en Av. Insurgentes 12, Monterrey, N.L.. Gracias", "es")).toEqual(["Estamos en Av. Insurgentes 12, Monterrey, N.L.", "Gracias"]);
     expect(texts("営業時間は9:00〜18:00。水曜定休。", "ja")).toEqual(["営業時間は9:00〜18:00", "水曜定休"]);
     expect(texts("« Les meilleurs ! » – Camille. Merci", "fr")).toEqual(["« Les meilleurs ! » – Camille", "Merci"]);
+    expect(texts("we come to you 🐶 full groom £45 ☎ 0161 496 0000")).toEqual(["we come to you", "full groom £45", "0161 496 0000"]);
+    expect(texts("「最高！」山本様より", "ja")).toEqual(["「最高！」山本様より"]);
   });
 
   it("finds the clause of a sentence that holds a range", () => {

@@ -153,9 +153,15 @@ export class Claims {
   add(range: Range): void {
     this.ranges.push(range);
   }
+  /** Where the first claimed range inside `range` starts, or null when none is. */
+  firstIn(range: Range): number | null {
+    const starts = this.ranges.filter((claimed) => overlaps(claimed, range)).map((claimed) => Math.max(claimed.start, range.start));
+    return starts.length > 0 ? Math.min(...starts) : null;
+  }
 }
 
-const STOPS = /[.!?]+(?=\s|$)|[。！？]+|\n+/gu;
+/** Emoji end a sentence too: owners write "we come to you 🐶 full groom £45" for two. */
+const STOPS = /[.!?]+(?=\s|$)|[。！？]+|\n+|\p{Extended_Pictographic}(?:[\u{FE0F}\u{200D}\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}])*/gu;
 /** A closing quote after "!" or "?" means the stop is the quote's ("« Les meilleurs ! » – Camille"). */
 const CLOSING = /^\s*[”»」』)]/u;
 
@@ -171,13 +177,13 @@ export function sentences(text: string, language: SiteLanguage): Range[] {
   for (const match of folded.matchAll(STOPS)) {
     const run = match[0];
     let end = match.index;
-    if (/^[!?]+$/.test(run) && CLOSING.test(folded.slice(match.index + run.length))) continue;
+    if (/^[!?！？]+$/u.test(run) && CLOSING.test(folded.slice(match.index + run.length))) continue;
     if (run === ".") {
       const word = /([\p{L}.]+)$/u.exec(folded.slice(start, end))?.[1] ?? "";
       const original = text.slice(end - word.length, end);
       if (abbreviations.has(word) || (word.length === 1 && /\p{Lu}/u.test(original))) continue;
     }
-    if (run.length > 1 && !run.includes("\n")) end += run.length - 1;
+    if (run.length > 1 && /^[.!?。！？]+$/u.test(run)) end += run.length - 1;
     ranges.push({ start, end });
     start = match.index + run.length;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { answerOf } from "./lexicon";
-import { readOffers } from "./offers";
+import { readOfferLists, readOffers, readOnRequest } from "./offers";
 
 const read = (text: string, language: "en" | "es" | "fr" | "de" | "pt" | "it" | "ja" | "ar") => readOffers(answerOf("final", text, language)).map((fact) => [fact.value.name, fact.value.price, fact.span.text]);
 
@@ -22,5 +22,36 @@ describe("readOffers", () => {
     expect(read("Deposit $50 required.", "en")).toEqual([]);
     expect(read("Anzahlung 100 €, Mindestbestellwert 30 €.", "de")).toEqual([]);
     expect(read("Sourdough loaf - $9.", "en").map((offer) => offer.slice(0, 2))).toEqual([["Sourdough loaf", "$9"]]);
+  });
+
+  it("reads what follows a colon inside the words as what the price buys", () => {
+    expect(read("menus: lunch menu £14, dinner £28.", "en").map((offer) => offer.slice(0, 2))).toEqual([["lunch menu", "£14"], ["dinner", "£28"]]);
+    expect(read("1:1 coaching $90/hr", "en").map((offer) => offer.slice(0, 2))).toEqual([["1:1 coaching", "$90/hr"]]);
+  });
+});
+
+const list = (text: string, language: "en" | "es" | "fr" | "ja" | "ar") => readOfferLists(answerOf("final", text, language)).map((fact) => fact.value.name);
+
+describe("readOfferLists", () => {
+  it("reads services listed without prices, after a lead, a colon or alone", () => {
+    expect(list("we do boilers, radiators and underfloor heating in Leeds.", "en")).toEqual(["boilers", "radiators", "underfloor heating"]);
+    expect(list("Servicios: podas, desbroces, riego automático y diseño de jardines.", "es")).toEqual(["podas", "desbroces", "riego automático", "diseño de jardines"]);
+    expect(list("vidange, pneus, freins etc.", "fr")).toEqual(["vidange", "pneus", "freins"]);
+    expect(list("カット、カラー、パーマなど。", "ja")).toEqual(["カット", "カラー", "パーマ"]);
+    expect(list("تنظيف، تعقيم وتلميع.", "ar")).toEqual(["تنظيف", "تعقيم", "تلميع"]);
+  });
+
+  it("reads no list from two items, long clauses, numbers or towns", () => {
+    expect(list("weddings and parties.", "en")).toEqual([]);
+    expect(list("we opened in the old mill, moved twice since then, and now we are here.", "en")).toEqual([]);
+    expect(list("mon, tue and 3 other days.", "en")).toEqual([]);
+    expect(list("Manchester, Salford, Stockport and Bolton.", "en")).toEqual([]);
+    expect(list("We're Hill & Co, based in Perth, WA.", "en")).toEqual([]);
+  });
+
+  it("reads a service priced on request", () => {
+    const answer = answerOf("final", "cakes from £30, wedding cakes on request.", "en");
+    readOffers(answer);
+    expect(readOnRequest(answer).map((fact) => [fact.value.name, fact.value.price])).toEqual([["wedding cakes", ""]]);
   });
 });

@@ -14,7 +14,17 @@ describe("readReviews", () => {
     expect(read("يقول محمد علي: «أحسن مصور تعاملت معاه».", "ar")[0]?.slice(0, 2)).toEqual(["أحسن مصور تعاملت معاه", "محمد علي"]);
   });
 
-  it("reads no review from praise without a name", () => {
+  it("reads a name before said or wrote, with any quotation marks, a colon or none, and where the customer is from", () => {
+    expect(read("after the move Jo & Sam said 'best team we ever hired'", "en")[0]?.slice(0, 2)).toEqual(["best team we ever hired", "Jo & Sam"]);
+    expect(read("Greg (Hove) wrote: “spotless”", "en")[0]?.slice(0, 2)).toEqual(["spotless", "Greg"]);
+    expect(read("Google review from Amy L: \"quick and tidy\"", "en")[0]?.slice(0, 2)).toEqual(["quick and tidy", "Amy L"]);
+    expect(read("Claire a écrit « parfait du début à la fin »", "fr")[0]?.slice(0, 2)).toEqual(["parfait du début à la fin", "Claire"]);
+    expect(read("「最高のパン！」山本様より", "ja")[0]?.slice(0, 2)).toEqual(["最高のパン！", "山本様"]);
+  });
+
+  it("reads no review from praise without a name, nor a shape's word inside another word", () => {
     expect(read("Customers say we're the best in town!", "en")).toEqual([]);
+    expect(read("everyone said \"amazing\"", "en")).toEqual([]);
+    expect(read("مكتب الدقة للمحاسبة", "ar")).toEqual([]);
   });
 });
