@@ -91,7 +91,8 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
   const kindName = entry?.name ?? "Local business";
   const facts = factsOf(brief);
   const ownerText = [brief.name, brief.business, brief.location, brief.notes ?? ""].join("\n");
-  const rules = honestyRules({ facts, ownerText });
+  // The site's own language's claim rules (docs/decisions/0530-honesty-rules-in-every-site-language.md); English for a brief without one.
+  const rules = honestyRules({ facts, ownerText, language: brief.language ?? "en" });
   const own = ownDescription(brief.business);
   const named = namedThings(brief.business);
   // What the kind is known for, unless the owner's words say otherwise: the products they named, their own
