@@ -37,7 +37,7 @@ describe("the built-in writer in another language than English (docs/decisions/0
     // No services given: the second button (to the services) is not written.
     expect(hero.secondaryCta).toBeUndefined();
     expect(JSON.stringify(site.sections)).not.toMatch(/Illustration|Get in touch|What we do|Welcome/);
-    const withServices = writeBuiltInSite({ name: "Plomberie Martin", business: "plombier", kind: "PLUMBER", family: "HOME_TRADES", location: "Lille", template: "warm-editorial", seed: 3, language: "fr", facts: { ...NO_FACTS, services: [{ name: "Dépannage", price: "" }] } });
+    const withServices = writeBuiltInSite({ name: "Plomberie Martin", business: "plombier", kind: "PLUMBER", family: "HOME_TRADES", location: "Lille", template: "warm-editorial", seed: 3, language: "fr", facts: { ...NO_FACTS, services: [{ name: "Dépannage", description: "", price: "" }] } });
     const hero2 = withServices.sections.find((section) => section.type === "hero")!;
     expect(hero2.type === "hero" && hero2.secondaryCta?.href).toBe("#services");
   });

@@ -54,7 +54,7 @@ export interface InLanguageBrief {
   family: BusinessFamily;
   plan: readonly SiteSectionType[];
   context: { name: string; location: string };
-  facts: { email: string; phone: string; address: string; serviceArea: string; mode: string; hours: { days: string; time: string }[]; services: { name: string; price: string }[]; reviews: { quote: string; name: string; source: string }[]; numbers: { value: string; label: string }[]; claims: string[] };
+  facts: { email: string; phone: string; address: string; serviceArea: string; mode: string; hours: { days: string; time: string }[]; services: { name: string; description?: string; price: string }[]; reviews: { quote: string; name: string; source: string }[]; numbers: { value: string; label: string }[]; claims: string[] };
   place: SiteRegion | null;
 }
 
@@ -159,7 +159,8 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
       };
     }
     case "services": {
-      const items = facts.services.map((service) => ({ title: fit(service.name, 80), description: "", price: fit(service.price, 40) }));
+      // The owner's services with their own descriptions and prices; none of the trade's usual ones (those are English).
+      const items = facts.services.map((service) => ({ title: fit(service.name, 80), description: fit(service.description ?? "", 280), price: fit(service.price, 40) }));
       return {
         ...base,
         ...(items.length === 0 ? { hold: "needs-facts" as const } : {}),
