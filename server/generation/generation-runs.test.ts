@@ -18,3 +18,11 @@ describe("the brief of a site written again", () => {
     expect(briefOf(project({ document: document("GENERAL", "FOOD_DRINK") })).kind).toBe("BAKERY");
   });
 });
+
+describe("the owner's none of these", () => {
+  it("is written for the owner's own words, never for a trade the classifier reads in them", () => {
+    const site = writeBuiltInSite({ name: "Crumb", business: "a bakery with sourdough bread", kind: "OTHER", family: "FOOD_DRINK", location: "Leeds", template: "minimal-studio", seed: 1 });
+    expect(site.kind).toBe("OTHER");
+    expect(writeBuiltInSite({ name: "Crumb", business: "a bakery with sourdough bread", kind: "", family: "", location: "Leeds", template: "minimal-studio", seed: 1 }).kind).toBe("BAKERY");
+  });
+});

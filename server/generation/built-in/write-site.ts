@@ -75,13 +75,14 @@ function isFamily(value: string): value is BusinessFamily {
 
 /**
  * The kind and family to write for: the brief's kind when it is on the list, else what the classifier
- * reads from the person's answer, else the brief's family (or professional services) with plain words.
+ * reads from the person's answer, else the brief's family (or professional services) with plain words. "OTHER" is
+ * the owner's "none of these" (or a trade nobody could read): never classified again.
  */
 export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
-  const entry = businessKindByCode(brief.kind) ?? (() => {
+  const entry = businessKindByCode(brief.kind) ?? (brief.kind === "OTHER" ? null : (() => {
     const classified = classifyBusiness(brief.business);
     return classified ? businessKindByCode(classified.kind) : null;
-  })();
+  })());
   const family: BusinessFamily = entry?.family ?? (isFamily(brief.family) ? brief.family : "PROFESSIONAL");
   const kind = (entry && KIND_COPY[entry.kind]) || GENERIC_KIND;
   const copy: FamilyCopy = { ...FAMILY_COPY[family], ...kind.copy };
