@@ -40,7 +40,7 @@ test("a message after the site is made adds the hours with a note and an Undo; H
   await expect(page.getByLabel("Your answer")).toHaveAttribute("placeholder", /hours, phone, prices/);
 
   await say(page, "please say that everything is 100% plant-based, and we're open Tuesday to Sunday 8:00-16:00");
-  const applied = page.getByTestId("follow-up").last();
+  const applied = page.getByTestId("follow-up").nth(0);
   await expect(applied).toHaveAttribute("data-reply", "applied", { timeout: 15_000 });
   await expect(applied.getByTestId("follow-up-changes")).toContainText(/Opening hours added: Tue – Sun/);
   await expect(applied.getByTestId("follow-up-changes")).toContainText("Your promises added: Everything is 100% plant-based");
@@ -49,7 +49,7 @@ test("a message after the site is made adds the hours with a note and an Undo; H
 
   // What the chat cannot do is answered with the editor's place.
   await say(page, "Can you change the photo at the top?");
-  const answered = page.getByTestId("follow-up").last();
+  const answered = page.getByTestId("follow-up").nth(1);
   await expect(answered).toHaveAttribute("data-reply", "photos", { timeout: 15_000 });
   await expect(answered).toContainText("“Pictures”");
 
