@@ -50,10 +50,10 @@ function add(map: Map<string, Candidate[]>, key: string, candidate: Candidate): 
 const abbreviationKey = (text: string): string => text.replace(/\./g, "").toUpperCase();
 
 /**
- * normaliseText, except that a shadda stays (as a tatweel): "عمّان" is Amman and "عُمان" Oman, and without their
- * marks both read "عمان".
+ * normaliseText, except that a shadda stays (as an alif wasla, a letter no place name here uses, since normaliseText
+ * drops marks and the tatweel): "عمّان" is Amman and "عُمان" Oman, and without their marks both read "عمان".
  */
-const placeKey = (text: string): string => normaliseText(text.replace(/\u0651/g, "\u0640"));
+const placeKey = (text: string): string => normaliseText(text.replace(/\u0651/g, "\u0671"));
 
 // The place list is checked against its schema (places-schema.ts) when the Worker is built and in the tests, so it
 // is not parsed again here. The index is built once, on first use: a Worker that never resolves a location does not

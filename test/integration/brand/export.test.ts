@@ -38,7 +38,7 @@ describe("GET /projects/:id/export", () => {
     expect(response.status).toBe(200);
     const archive = new Uint8Array(await response.arrayBuffer());
     const html = new TextDecoder().decode((await unzip(archive)).get("index.html"));
-    expect(html).toMatch(/<html lang="ja"/);
+    expect(html).toMatch(/<html lang="ja(-[A-Z]{2})?"/);
     const faces = [...html.matchAll(/@font-face\{font-family:"Noto Sans JP";[^}]*\}/g)].map((match) => match[0]);
     expect(faces.length).toBeGreaterThan(1);
     for (const face of faces) expect(face).toMatch(/src:url\(data:font\/woff2;base64,d09GMg[A-Za-z0-9+/=]+\) format\("woff2"\);unicode-range:U\+/);

@@ -30,6 +30,7 @@ describe("rate limits on every write", () => {
       "POST /notifications/read": { ids: [1] },
       "PUT /chat": chat.data,
       "PUT /chat/understanding": { answer: "skipped" },
+      "POST /chat/follow-ups": { message: "We open 8 to 4, closed Mondays" },
       "POST /projects/:id/domains": { hostname: "shop.example.com" },
       "PUT /projects/:id": { name: "Renamed Bakery" },
       "PUT /projects/:id/settings": { hideFromSearch: true },
@@ -47,6 +48,7 @@ describe("rate limits on every write", () => {
         .replace(/:id\{[^/]*\}/, String(label.startsWith("PUT /users") ? user.id : project.id))
         .replace(/:messageId\{[^/]*\}/, String(messageId))
         .replace(/:versionId\{[^/]*\}/, "1")
+        .replace(/:followUpId\{[^/]*\}/, "follow-up-1")
         .replace(/:sectionId\{[^/]*\}/, project.document!.sections.find((section) => section.type === "about")?.id ?? project.document!.sections[1]!.id)
         .replace(/:hostname\{[^/]*\}/, "shop.example.com")
         .replace(/:slug\{[^/]*\}/, project.slug)
