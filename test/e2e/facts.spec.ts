@@ -106,7 +106,7 @@ test("the editor's Business details: every field can be emptied and every item r
   await details.getByRole("button", { name: "Remove claim 1" }).click();
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("All changes saved")).toBeVisible();
-  await expect(frame.locator(".hours")).toContainText("Monday – Sunday");
+  await expect(frame.locator(".hours")).toContainText("Every day");
 
   // A list item of a section can be removed too.
   await frame.locator('[data-section-type="services"]').click({ position: { x: 5, y: 5 } });

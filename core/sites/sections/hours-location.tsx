@@ -29,7 +29,8 @@ export function HoursLocationSection({ section: s, site }: SectionProps<"hours-l
         <div className="visit-grid">
           {s.hours.length ? (
             <div className="when">
-              <h3>{text.t("hours.opening")}</h3>
+              {/* The template's "Opening hours" only when the section's own heading does not already say it. */}
+              {text.t("hours.opening").toLowerCase() === s.heading.trim().toLowerCase() ? null : <h3>{text.t("hours.opening")}</h3>}
               <dl className="hours">
                 {shownHours(s.hours, site).map((row, index) => (
                   <div key={index}>
