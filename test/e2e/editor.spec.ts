@@ -135,6 +135,9 @@ test("edit on the page, undo and redo, add a menu, reorder, remove a list item, 
   await expect(visitor.locator(".s-gallery")).toHaveCount(0);
   expect(await visitor.locator("script:not([type='application/ld+json'])").count()).toBe(0);
   await visitor.screenshot({ path: testInfo.outputPath("published-home.png"), fullPage: true });
+  // On a phone the links fold under the menu button: open it first.
+  const fold = visitor.locator(".nav-fold summary");
+  if (await fold.isVisible()) await fold.click();
   await visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(visitor).toHaveURL(/\/s\/crumb-[a-z0-9-]+\/about$/);
   // On a phone the links fold under the menu button; the current page is marked in both lists.
