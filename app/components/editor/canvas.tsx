@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type MouseEvent, type ReactNode } from "react";
-import { directionOf, siteLanguageOf } from "@core/sites/languages";
+import { siteLanguageOf } from "@core/sites/languages";
+import { directionOf } from "@core/sites/language-direction";
 import { siteText } from "@core/sites/i18n/site-messages";
 import { createPortal } from "react-dom";
 import { SiteFooter, SiteSectionView, type SiteContext } from "@core/sites/sections";
@@ -112,7 +113,7 @@ export function Canvas({
     inner.addEventListener("keydown", onKey);
     // Questions show open in the editor, so their answers can be edited; the header's folded phone menu stays folded
     // (open, it would lie over the hero's words).
-    const open = () => inner.querySelectorAll("details:not(.nav-fold)").forEach((details) => (details.open = true));
+    const open = () => inner.querySelectorAll<HTMLDetailsElement>("details:not(.nav-fold)").forEach((details) => (details.open = true));
     open();
     const observer = new MutationObserver(open);
     observer.observe(inner.body, { childList: true, subtree: true });
