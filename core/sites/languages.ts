@@ -24,8 +24,6 @@ export const SITE_LANGUAGE_NAMES: Record<SiteLanguage, { own: string; english: s
   ar: { own: "العربية", english: "Arabic" },
 };
 
-const RIGHT_TO_LEFT: ReadonlySet<SiteLanguage> = new Set(["ar"]);
-
 export function isSiteLanguage(value: unknown): value is SiteLanguage {
   return typeof value === "string" && (SITE_LANGUAGES as readonly string[]).includes(value);
 }
@@ -35,7 +33,3 @@ export function siteLanguageOf(document: { language?: unknown } | null | undefin
   return isSiteLanguage(document?.language) ? document.language : DEFAULT_SITE_LANGUAGE;
 }
 
-/** The writing direction of a language, for the page's `dir`. */
-export function directionOf(language: SiteLanguage): "ltr" | "rtl" {
-  return RIGHT_TO_LEFT.has(language) ? "rtl" : "ltr";
-}

@@ -1,6 +1,7 @@
 import type { SiteDocument, SiteImage, SiteSection } from "./site-document";
 import { siteText, type SiteMessageKey, type SiteText } from "./i18n/site-messages";
-import { directionOf, siteLanguageOf } from "./languages";
+import { siteLanguageOf } from "./languages";
+import { directionOf } from "./language-direction";
 import { NAV_KEYS } from "./i18n/nav-labels";
 import { safeUrl } from "./links";
 import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections";

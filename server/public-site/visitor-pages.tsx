@@ -3,7 +3,7 @@ import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import { escapeMarkup } from "@core/markup";
 import type { ContactFieldValues } from "@core/sites/contact-form";
 import { siteText, type SiteMessageKey, type SiteText } from "@core/sites/i18n/site-messages";
-import { directionOf } from "@core/sites/languages";
+import { directionOf } from "@core/sites/language-direction";
 import { parseSiteLocale } from "@core/sites/i18n/locale";
 import { ContactFields, ContactSubmit } from "@core/sites/sections/contact";
 

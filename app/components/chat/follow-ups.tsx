@@ -1,7 +1,5 @@
 import type { FollowUp } from "@core/chat/follow-up-schema";
-
-// Arabic is the one right-to-left site language (docs/decisions/0832-right-to-left-with-logical-css.md); written here
-// rather than imported from core/sites/languages, whose zod schema would join the chat's first download.
+import { directionOf } from "@core/sites/language-direction";
 import { AssistantBubble, UserBubble } from "./bubbles";
 
 /**
@@ -19,7 +17,7 @@ export function FollowUpThread({ items, undoing, onUndo }: { items: readonly Fol
         return (
           <section key={item.id} className="flex flex-col gap-3" data-testid="follow-up" data-reply={reply.kind === "applied" ? (reply.undone ? "undone" : "applied") : reply.topic}>
             <UserBubble text={item.message} />
-            <div lang={item.language} dir={item.language === "ar" ? "rtl" : "ltr"}>
+            <div lang={item.language} dir={directionOf(item.language)}>
               {reply.kind === "answer" ? (
                 <AssistantBubble text={reply.text} />
               ) : reply.undone ? (

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { mediaUrl, mediaVariantWidths } from "../../media/media";
 import type { SiteImage } from "../site-document";
-import { directionOf } from "../languages";
+import { directionOf } from "../language-direction";
 import type { SiteContext } from "./types";
 
 /** A section's heading; the hero's may be the page's h1. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { SITE_TEMPLATES } from "@core/sites/themes";
-import { directionOf, SITE_LANGUAGES } from "@core/sites/languages";
+import { SITE_LANGUAGES } from "@core/sites/languages";
+import { directionOf } from "@core/sites/language-direction";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
 import { renderSite } from "@server/render/render-site";
 import { htmlProblems } from "./validator";
