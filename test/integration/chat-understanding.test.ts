@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
+import { initialConversation, type Conversation } from "@core/chat/conversation";
 import type { UnderstandingReview } from "@core/chat/understanding-review";
 import { NO_FACTS } from "@core/sites/facts";
+import { answered } from "./chat/helpers";
 import { call, signedUpUser } from "./accounts/helpers";
 
 /** A refusal in the API's envelope, with a message for people. */
@@ -14,16 +15,6 @@ async function expectError(response: Response, status: number) {
 
 interface ChatBody {
   data: { steps: Conversation; version: number; projectId: number | null; understanding: UnderstandingReview | null };
-}
-
-function answered(...answers: string[]): Conversation {
-  let steps = initialConversation();
-  answers.forEach((text, index) => {
-    const result = answerCurrentStep(steps, text, 1_000 + index);
-    if (!result.ok) throw new Error(result.reason);
-    steps = result.steps;
-  });
-  return steps;
 }
 
 async function save(jwt: string, steps: Conversation) {

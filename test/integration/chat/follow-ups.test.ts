@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { answerCurrentStep, initialConversation, type Conversation } from "@core/chat/conversation";
 import type { FollowUp } from "@core/chat/follow-up-schema";
 import type { VersionView } from "@core/projects/versions";
+import { answered } from "./helpers";
 import { call, signedUpUser } from "../accounts/helpers";
 
 /**
@@ -9,16 +9,6 @@ import { call, signedUpUser } from "../accounts/helpers";
  * message is answered, a fact in it reaches the draft as a new version with a note of what changed and an Undo, a
  * request the chat cannot do gets the fixed answer naming the editor's place, and the history says what changed.
  */
-
-function answered(...answers: string[]): Conversation {
-  let steps = initialConversation();
-  answers.forEach((text, index) => {
-    const result = answerCurrentStep(steps, text, 1_000 + index);
-    if (!result.ok) throw new Error(result.reason);
-    steps = result.steps;
-  });
-  return steps;
-}
 
 interface ProjectBody {
   data: { id: number; status: string; versionId: number | null; document: { facts: { hours: unknown[]; phone: string; claims: string[] }; sections: { type: string; hours?: unknown[] }[] } | null };
