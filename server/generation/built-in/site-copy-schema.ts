@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BUSINESS_FAMILIES } from "../../../core/chat/business-kinds.ts";
 import { SITE_LANGUAGES, type SiteLanguage } from "../../../core/sites/languages.ts";
+// `[location:with a place|without one]` is the only choice a sentence makes, with the same syntax as the trade copy.
+import { LOCATION_CHOICE, PLACEHOLDER } from "./trade-copy-schema.ts";
 
 // The built-in writer's own sentences for a site in a language other than English: a small core set per
 // family (hero, about, services, contact, calls to action, footer), written in the language, not translated
@@ -14,9 +16,6 @@ export const SITE_COPY_LANGUAGES = SITE_LANGUAGES.filter((language): language is
 /** What a sentence may draw on: the business's name and its place, as the owner typed them. */
 export const SITE_COPY_FIELDS = ["name", "location"] as const;
 
-/** `[location:with a place|without one]`: the only choice a sentence makes (the same syntax as the trade copy). */
-const LOCATION_CHOICE = /\[location:([^[\]|]*)\|([^[\]|]*)\]/g;
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
 /** The problem with one sentence's template, or null when it uses only `{name}`, `{location}` and location choices. */
 export function siteCopyPhraseProblem(template: string): string | null {

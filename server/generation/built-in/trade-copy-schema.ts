@@ -11,7 +11,8 @@ export const PHRASE_FIELDS = ["name", "noun", "aNoun", "kindName", "location", "
 
 /** `[location:with a place|without one]`: the only choice a phrase makes. */
 export const LOCATION_CHOICE = /\[location:([^[\]|]*)\|([^[\]|]*)\]/g;
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
+/** `{name}`: a field of the phrase context (trade copy) or of the core copy (content/site-copy). */
+export const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
 /** The problem with a phrase's template, or null when every placeholder and choice is one the writer knows. */
 export function phraseProblem(template: string): string | null {

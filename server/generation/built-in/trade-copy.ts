@@ -1,7 +1,7 @@
 import familiesFile from "../../../content/trades/families.json";
 import kindsFile from "../../../content/trades/kinds.json";
 import type { CopyContext } from "./writing-context";
-import { LOCATION_CHOICE, type FamilyCopy, type KindCopy } from "./trade-copy-schema";
+import { LOCATION_CHOICE, PLACEHOLDER, type FamilyCopy, type KindCopy } from "./trade-copy-schema";
 import type { BusinessFamily } from "@core/chat/business-kinds";
 
 // The built-in writer's trade knowledge, read from content/trades/*.json. The files are checked against
@@ -35,10 +35,8 @@ export const KIND_COPY: Readonly<Record<string, KindCopy>> = Object.fromEntries(
  */
 export const GENERIC_KIND: KindCopy = kinds.generic;
 
-const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
-
 /** A phrase filled in for one site: the location's choice made, then each placeholder replaced once (an owner's "{name}" stays as typed). */
-export function renderPhrase(template: Phrase, c: CopyContext): string {
+export function renderPhrase(template: Phrase, c: Partial<CopyContext> & Pick<CopyContext, "location">): string {
   const chosen = template.replace(LOCATION_CHOICE, (_match, present: string, absent: string) => (c.location ? present : absent));
   return chosen.replace(PLACEHOLDER, (match, key: string) => {
     const field = `${key.charAt(0).toLowerCase()}${key.slice(1)}` as keyof CopyContext;

@@ -3,11 +3,12 @@ import { fnv1a } from "@core/hash";
 import { navLabel } from "@core/sites/i18n/nav-labels";
 import { siteText } from "@core/sites/i18n/site-messages";
 import type { SiteLanguage } from "@core/sites/languages";
-import type { SiteDocument, SiteImage, SiteSection, SiteSectionType } from "@core/sites/site-document";
+import type { SiteDocument, SiteSection, SiteSectionType } from "@core/sites/site-document";
 import { resolveLocation } from "@core/places/resolve-location";
 import type { SiteRegion } from "@core/places/places-schema";
 import { sentences } from "@core/text/sentences";
-import { fit, Picker, tidy } from "./writing-context";
+import { fit, illustration, IMAGE_SIZES, Picker, tidy } from "./writing-context";
+import { renderPhrase } from "./trade-copy";
 import { siteCopyFileSchema, type CoreCopy, type SectionHeadings, type SiteCopyFile } from "./site-copy-schema";
 
 // The built-in writer for a site in another language than English (docs/decisions/0520-built-in-copy-in-every-site-language.md):
@@ -74,12 +75,9 @@ export function planInLanguage(plan: readonly SiteSectionType[]): readonly SiteS
   return plan.filter((type) => type !== "faq");
 }
 
-const LOCATION_CHOICE = /\[location:([^[\]|]*)\|([^[\]|]*)\]/g;
-
 /** A core copy sentence with the name and place filled in (the place's half of a choice only when there is one). */
 export function sayIn(template: string, name: string, location: string): string {
-  const chosen = template.replace(LOCATION_CHOICE, (_, withPlace: string, without: string) => (location ? withPlace : without));
-  return tidy(chosen.replace(/\{(name|location)\}/g, (_, key: string) => (key === "name" ? name : location)));
+  return tidy(renderPhrase(template, { name, location }));
 }
 
 /** Scripts without capital letters, where a sentence ends with its own stop. */
@@ -102,12 +100,6 @@ export function ownerNotes(notes: string, language: SiteLanguage): string {
   return told.map((sentence) => ownerSentence(sentence, language)).filter(Boolean).join(language === "ja" ? "" : " ");
 }
 
-function image(motif: string, variant: number, size: readonly [number, number], alt: string): SiteImage {
-  return { key: `${motif}-${variant}`, alt: fit(alt, 160), width: size[0], height: size[1] };
-}
-
-const SIZES = { hero: [960, 720], about: [640, 480], gallery: [480, 360] } as const;
-
 /** The section ids the English writer uses (write-site.ts `sectionId`), so links and the editor find them. */
 export interface InLanguageTools {
   sectionId(type: SiteSectionType): string;
@@ -119,7 +111,7 @@ export interface InLanguageTools {
 export function writeSectionInLanguage(resolved: InLanguageBrief, language: Exclude<SiteLanguage, "en">, type: SiteSectionType, salt: number, tools: InLanguageTools): SiteSection {
   const { name, location } = resolved.context;
   const country = resolved.place?.country ?? null;
-  const sure = businessKindByCode(resolved.brief.kind) !== undefined && businessKindByCode(resolved.brief.kind) !== null;
+  const sure = businessKindByCode(resolved.brief.kind) != null;
   const { core, headings } = languageCopy(siteCopyFile(language), sure ? resolved.family : null, country);
   const pick = new Picker(fnv1a(`${resolved.kindCode}:${type}:${language}:${salt}`, resolved.brief.seed >>> 0));
   const one = (list: readonly string[] | undefined) => (list && list.length > 0 ? pick.one(list) : "");
@@ -155,7 +147,7 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
         subheadline: fit(subheadline, 300),
         primaryCta: primary ? { label: fit(primary, 40), href: `#${tools.sectionId(primaryPlace)}` } : { label: fit(word("contact"), 40), href: target(["contact"]) },
         ...(secondary ? { secondaryCta: { label: fit(secondary, 40), href: `#${tools.sectionId(secondaryPlace)}` } } : {}),
-        image: image(first, 1 + pick.int(4), SIZES.hero, alt()),
+        image: illustration(first, 1 + pick.int(4), IMAGE_SIZES.hero, alt()),
       };
     }
     case "services": {
@@ -182,7 +174,7 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
         heading: fit(say(core.aboutHeadings) || word("about"), 100),
         paragraphs: paragraphs.length > 0 ? paragraphs : [fit(name, 700)],
         highlights: facts.numbers.slice(0, 4).map((number) => ({ value: fit(number.value, 20), label: fit(number.label, 60) })),
-        image: image(second, 1 + pick.int(4), SIZES.about, text.t("photoAlt.about", { name })),
+        image: illustration(second, 1 + pick.int(4), IMAGE_SIZES.about, text.t("photoAlt.about", { name })),
       };
     }
     case "gallery": {
@@ -195,7 +187,7 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
         images: Array.from({ length: 6 }, (_, index) => {
           const motif = tools.motifs[index % Math.max(1, tools.motifs.length)] ?? "star";
           const caption = captions.length > 0 ? captions[index % captions.length]! : "";
-          return { ...image(motif, 1 + ((start + index) % 4), SIZES.gallery, caption ? text.t("photoAlt.caption", { caption, name }) : alt()), caption: fit(caption, 120) };
+          return { ...illustration(motif, 1 + ((start + index) % 4), IMAGE_SIZES.gallery, caption ? text.t("photoAlt.caption", { caption, name }) : alt()), caption: fit(caption, 120) };
         }),
       };
     }

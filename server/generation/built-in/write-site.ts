@@ -3,12 +3,12 @@ import { navLabel } from "@core/sites/i18n/nav-labels";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
 import { cleanSection, honestyRules, sentenceProblem, type HonestyRules } from "@core/sites/honesty";
-import { SITE_DOCUMENT_VERSION, siteSectionSchema, type SiteDocument, type SiteImage, type SiteSection, type SiteSectionType, type SiteTheme } from "@core/sites/site-document";
+import { SITE_DOCUMENT_VERSION, siteSectionSchema, type SiteDocument, type SiteSection, type SiteSectionType, type SiteTheme } from "@core/sites/site-document";
 import { siteTemplateOf, templateTheme, type SiteTemplate } from "@core/sites/themes";
 import { MOTIF_DESCRIPTIONS, isMotif } from "@server/render";
 import { fnv1a } from "@core/hash";
 import { article } from "@core/text/article";
-import { fit, Picker, tidy, type CopyContext } from "./writing-context";
+import { fit, illustration, IMAGE_SIZES, Picker, tidy, type CopyContext } from "./writing-context";
 import { currencyFor } from "./currency";
 import { inRegionWording, regionFor, type Region } from "./region";
 import { otherLanguage, placeOf, planInLanguage, seoInLanguage, writeSectionInLanguage } from "./write-in-language";
@@ -42,8 +42,6 @@ export interface ResolvedBrief {
   place: SiteRegion | null;
 }
 
-/** Image sizes (4:3, like the illustrations' view box). */
-export const IMAGE_SIZES = { hero: [960, 720], about: [640, 480], gallery: [480, 360] } as const;
 
 /** The hero's and footer's targets, per section type present. */
 const SECTION_IDS: Record<SiteSectionType, string> = {
@@ -106,6 +104,8 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
   const modifier = MODIFIER_WORDS.filter(([pattern, word]) => pattern.test(brief.business) && !noun.toLowerCase().includes(word)).map(([, word]) => word).join(" ");
   const shownNoun = modifier && !noun.toLowerCase().includes(modifier.toLowerCase()) ? `${modifier} ${noun}` : noun;
   const shownKind = modifier && !kindName.toLowerCase().includes(modifier.toLowerCase()) ? `${modifier.charAt(0).toUpperCase()}${modifier.slice(1)} ${kindName.toLowerCase()}` : kindName;
+  const plan = withPlace(kind.plan ?? copy.plan, facts);
+  const inEnglish = otherLanguage({ brief }) === null;
   return {
     brief,
     kindCode: entry?.kind ?? (brief.kind || "GENERAL"),
@@ -113,7 +113,8 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
     template: siteTemplateOf(brief.template),
     copy,
     kind,
-    plan: withPlace(kind.plan ?? copy.plan, facts),
+    // A site in another language has no FAQ: its questions and answers exist in English only (write-in-language.ts).
+    plan: inEnglish ? plan : planInLanguage(plan),
     context: {
       name,
       noun: shownNoun,
@@ -128,10 +129,9 @@ export function resolveBrief(brief: BuiltInBrief): ResolvedBrief {
     facts,
     rules,
     named,
-    region: regionFor(location),
+    // English wording by region; another language has its own words (write-in-language.ts).
+    region: inEnglish ? regionFor(location) : "other",
     place: placeOf(location),
-    // A site in another language has no FAQ: its questions and answers exist in English only (write-in-language.ts).
-    ...(brief.language && brief.language !== "en" ? { plan: planInLanguage(withPlace(kind.plan ?? copy.plan, facts)), region: "other" as const } : {}),
   };
 }
 
@@ -261,10 +261,6 @@ function motifs(resolved: ResolvedBrief): string[] {
   return all.length > 0 ? all : ["star"];
 }
 
-function image(motif: string, variant: number, size: readonly [number, number], alt: string): SiteImage {
-  return { key: `${motif}-${variant}`, alt: fit(alt, 160), width: size[0], height: size[1] };
-}
-
 function motifAlt(motif: string, subject: string): string {
   return `Illustration of ${MOTIF_DESCRIPTIONS[motif] ?? "a decorative shape"}${subject ? ` for ${subject}` : ""}`;
 }
@@ -359,7 +355,7 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
           label: pick.one(copy.secondaryCtas),
           href: primaryFirst ? target(resolved, ["hours-location", "contact"]) : target(resolved, resolved.family === "CREATIVE" || resolved.family === "PERSONAL" ? ["gallery", "services", "about"] : ["services", "about"]),
         },
-        image: image(motif, 1 + pick.int(4), IMAGE_SIZES.hero, motifAlt(motif, c.name)),
+        image: illustration(motif, 1 + pick.int(4), IMAGE_SIZES.hero, motifAlt(motif, c.name)),
       };
     }
     case "services": {
@@ -385,7 +381,7 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
         heading: fit(say(pick.one(copy.aboutHeadings), c), 100),
         paragraphs: [fit(say(pick.one(copy.aboutOpeners), c), 700)],
         highlights: highlights.map((highlight) => ({ value: fit(highlight.value, 20), label: fit(highlight.label, 60) })),
-        image: image(second, 1 + pick.int(4), IMAGE_SIZES.about, motifAlt(second, c.name)),
+        image: illustration(second, 1 + pick.int(4), IMAGE_SIZES.about, motifAlt(second, c.name)),
       };
     }
     case "gallery": {
@@ -400,7 +396,7 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
         images: Array.from({ length: count }, (_, index) => {
           const motif = all[index % all.length]!;
           const caption = captions[index % Math.max(1, captions.length)] ?? "";
-          return { ...image(motif, 1 + ((start + index) % 4), IMAGE_SIZES.gallery, motifAlt(motif, caption)), caption: fit(caption, 120) };
+          return { ...illustration(motif, 1 + ((start + index) % 4), IMAGE_SIZES.gallery, motifAlt(motif, caption)), caption: fit(caption, 120) };
         }),
       };
     }

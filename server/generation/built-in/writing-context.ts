@@ -1,4 +1,5 @@
 import { mulberry32 } from "@core/seeded-random";
+import type { SiteImage } from "@core/sites/site-document";
 
 /** What every phrase of the built-in writer can draw on: the brief's facts in ready-to-use forms. */
 export interface CopyContext {
@@ -74,4 +75,12 @@ export function fit(text: string, max: number): string {
   const space = cut.lastIndexOf(" ");
   if (space > max * 0.6) cut = cut.slice(0, space);
   return `${cut.replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+/** Image sizes (4:3, like the illustrations' view box), per slot. */
+export const IMAGE_SIZES = { hero: [960, 720], about: [640, 480], gallery: [480, 360] } as const;
+
+/** An illustration slot of a section: one of a motif's variants at the slot's size, with its alt text. */
+export function illustration(motif: string, variant: number, size: readonly [number, number], alt: string): SiteImage {
+  return { key: `${motif}-${variant}`, alt: fit(alt, 160), width: size[0], height: size[1] };
 }
