@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ownerFactsSchema, FACT_LIMITS, NO_FACTS, type OwnerFacts } from "../sites/facts";
-import { siteLanguageSchema } from "../sites/languages";
+import { siteLanguageSchema, type SiteLanguage } from "../sites/languages";
 import { sentences } from "../text/sentences";
 import { FINAL_MESSAGE_SEPARATOR } from "./conversation";
 import { businessKindCodeSchema, CONSTRAINT_CODES, effectiveKind, ownerFactsFrom, understandingSchema, type Understanding, type UnderstoodFact } from "./understanding";
@@ -90,6 +90,14 @@ export function withConstraintClaims(facts: OwnerFacts, constraints: readonly Ke
     if (claim && claims.length < FACT_LIMITS.claims && !claims.some((given) => given.toLowerCase() === claim.toLowerCase())) claims.push(claim);
   }
   return { ...facts, claims };
+}
+
+/**
+ * What a settled understanding gives a site's brief: the kind's code ("OTHER" for none of these, never classified
+ * again), the facts with the owner's rules among the claims, and the language.
+ */
+export function briefPartsOf(settled: SettledUnderstanding): { kind: string; facts: OwnerFacts; language: SiteLanguage } {
+  return { kind: settled.kind ?? "OTHER", facts: withConstraintClaims(settled.facts, settled.constraints), language: settled.language };
 }
 
 /** What the site is written from when the owner skips the card: May's reading as it stands. */

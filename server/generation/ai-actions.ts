@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { readFactsSchema, regenerateSectionSchema, rewriteTextSchema, siteBriefSchema, suggestInputContentSchema, type SiteBriefInput } from "@core/ai/schemas";
-import { withConstraintClaims } from "@core/chat/understanding-review";
+import { briefPartsOf } from "@core/chat/understanding-review";
 import { readAnswers } from "@server/chat";
 import { randomSeed } from "@core/seeded-random";
 import { generateSite, regenerateSection, rewriteText } from "./generate-site";
@@ -23,13 +23,8 @@ function action<Schema extends z.ZodType>(definition: AskToBotAction<Schema>): A
  * standing in for the kind ("OTHER" for none of these), language and facts the brief leaves out.
  */
 function brief({ understanding, ...data }: SiteBriefInput): SiteBrief {
-  return {
-    ...data,
-    kind: data.kind || (understanding ? (understanding.kind ?? "OTHER") : ""),
-    facts: data.facts ?? (understanding ? withConstraintClaims(understanding.facts, understanding.constraints) : undefined),
-    language: data.language ?? understanding?.language,
-    seed: data.seed ?? randomSeed(),
-  };
+  const settled = understanding ? briefPartsOf(understanding) : null;
+  return { ...data, kind: data.kind || (settled?.kind ?? ""), facts: data.facts ?? settled?.facts, language: data.language ?? settled?.language, seed: data.seed ?? randomSeed() };
 }
 
 /** Every ask-to-bot action by name. Adding one (generate a site, rewrite a section) is one entry here. */

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { businessKindByCode } from "@core/chat/business-kinds";
-import { parseSettled, withConstraintClaims } from "@core/chat/understanding-review";
+import { briefPartsOf, parseSettled } from "@core/chat/understanding-review";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import type { SiteDocument, SiteWriter } from "@core/sites/site-document";
 import { DomainError } from "@core/errors";
@@ -23,7 +23,8 @@ export function briefOf(project: Project): SiteBrief {
   const documentKind = projectDocument(project)?.kind;
   const kindCode = documentKind && (documentKind === "OTHER" || businessKindByCode(documentKind)) ? documentKind : project.businessKind;
   const kind = businessKindByCode(kindCode);
-  const understood = parseSettled(project.understood);
+  const settled = parseSettled(project.understood);
+  const understood = settled ? briefPartsOf(settled) : null;
   return {
     name: project.name,
     business: project.business,
@@ -35,7 +36,7 @@ export function briefOf(project: Project): SiteBrief {
     seed: project.seed,
     // The owner's facts and chosen language live in the site document; a new version of the site keeps them. Before the
     // first version, they are what the owner confirmed in the chat (docs/decisions/0510-the-owner-confirms-what-may-understood.md).
-    facts: projectDocument(project)?.facts ?? (understood ? withConstraintClaims(understood.facts, understood.constraints) : undefined),
+    facts: projectDocument(project)?.facts ?? understood?.facts,
     language: projectDocument(project)?.language ?? understood?.language,
   };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { currentStep } from "@core/chat/conversation";
-import { notesWithoutReadFacts, settledFromReading, type SettledUnderstanding } from "@core/chat/understanding-review";
+import { briefPartsOf, notesWithoutReadFacts, settledFromReading, type SettledUnderstanding } from "@core/chat/understanding-review";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import type { UpdateProjectInput } from "@core/projects/intents";
 import type { ProjectView } from "@core/projects/schemas";
@@ -107,7 +107,7 @@ export async function createProjectFromConversation(app: AppContext, user: User)
   }
   // What the owner confirmed in the chat's card; May's reading when they skipped it or a client never showed it.
   const settled: SettledUnderstanding | null = understanding?.settled ?? (understanding ? settledFromReading(understanding.reading) : null);
-  const kind = settled ? (settled.kind ?? "OTHER") : (classifyBusiness(business)?.kind ?? "OTHER");
+  const kind = settled ? briefPartsOf(settled).kind : (classifyBusiness(business)?.kind ?? "OTHER");
   for (let attempt = 0; attempt < 3; attempt++) {
     const slug = await uniqueSlug(app.db, name);
     const [project] = await app.db
