@@ -4,7 +4,6 @@ import { fromBase64 } from "@core/base64";
 import { type AppContext, ConfigurationError, isDevelopment, type Settings } from "@server/platform";
 import { eq, inArray } from "drizzle-orm";
 import { roles, type User, users } from "@server/db";
-import { roleOf } from "./manage-users";
 import { authenticateBearer, tokenHolder } from "./bearer";
 import { verifyJwt } from "./jwt";
 import { jwtSecret } from "./account-settings";
@@ -173,12 +172,10 @@ export async function loadSignedIn(request: Request, app: AppContext): Promise<S
     if (error instanceof DomainError) return null;
     throw error;
   }
-  const user = { id: account.id, email: account.email, username: account.username, confirmed: account.confirmed, role: roleRows[0]?.type ?? "authenticated" };
-  return { account, user, notifications: notificationListOf(notificationRows, unreadRows) };
+  return { account, user: sessionUserFrom(account, roleRows[0]?.type), notifications: notificationListOf(notificationRows, unreadRows) };
 }
 
-/** The public profile of a signed-in account. */
-export async function sessionUserOf(app: AppContext, user: User): Promise<SessionUser> {
-  const role = await roleOf(app, user);
-  return { id: user.id, email: user.email, username: user.username, confirmed: user.confirmed, role: role?.type ?? "authenticated" };
+/** The public profile of a signed-in account, with its role's type (an account without a role is "authenticated"). */
+function sessionUserFrom(user: User, roleType: string | undefined): SessionUser {
+  return { id: user.id, email: user.email, username: user.username, confirmed: user.confirmed, role: roleType ?? "authenticated" };
 }
