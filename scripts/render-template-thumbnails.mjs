@@ -8,6 +8,7 @@ import { crc32, deflateSync, inflateSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { runnerImport } from "vite";
 import { chromiumLaunchOptions } from "../test/e2e/chromium.mjs";
+import { TEMPLATE_SAMPLES } from "./template-samples.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.resolve(root, process.argv[2] ?? "public/templates");
@@ -17,16 +18,6 @@ const load = async (file) => (await runnerImport(path.join(root, file), viteConf
 const { writeBuiltInSite } = await load("server/generation/built-in/write-site.ts");
 const { renderSite } = await load("server/render/render-site.tsx");
 const { SITE_TEMPLATES } = await load("core/sites/themes.ts");
-
-/** The sample business shown in each template: one its families suit. Seeds chosen for a pleasing first screen. */
-const SAMPLES = {
-  "warm-editorial": { name: "Golden Crumb", kind: "BAKERY", family: "FOOD_DRINK", location: "Lisbon", seed: 7 },
-  "bold-modern": { name: "Iron House", kind: "GYM", family: "HEALTH_FITNESS", location: "Austin", seed: 3 },
-  "minimal-studio": { name: "Nora Lind", kind: "PHOTOGRAPHER", family: "CREATIVE", location: "Amsterdam", seed: 2 },
-  "fresh-garden": { name: "Wild Stem", kind: "FLORIST", family: "RETAIL", location: "Bristol", seed: 1 },
-  "classic-professional": { name: "Hartley & Moss", kind: "ACCOUNTING", family: "PROFESSIONAL", location: "Manchester", seed: 4 },
-  "playful-bright": { name: "Happy Tails", kind: "DOG_WALKER", family: "PETS", location: "Portland", seed: 5 },
-};
 
 /** The thumbnail is the page's first screen at desktop width, scaled to 800×600. */
 const WIDTH = 800;
@@ -135,7 +126,7 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage({ viewport: { width: WIDTH / SCALE, height: HEIGHT / SCALE }, deviceScaleFactor: SCALE });
   for (const template of SITE_TEMPLATES) {
-    const sample = SAMPLES[template];
+    const sample = TEMPLATE_SAMPLES[template];
     const html = renderSite(writeBuiltInSite({ ...sample, business: sample.kind, template }), { year: 2026 });
     await page.setContent(html, { waitUntil: "domcontentloaded" });
     // The first screen's images (the hero's loads eagerly, the rest lazily) must be drawn before the shot.

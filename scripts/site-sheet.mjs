@@ -7,21 +7,15 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { runnerImport } from "vite";
+import { TEMPLATE_SAMPLES } from "./template-samples.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const ORIGIN = "http://sheet.test";
 export const WIDTHS = [390, 768, 1280, 1920];
 export const LANGUAGES = ["pt", "ja", "ar"];
 
-/** One business per template (the template thumbnails' choices), with a phone so the header has its call button. */
-export const SAMPLES = {
-  "warm-editorial": { name: "Doce Camélia", kind: "BAKERY", family: "FOOD_DRINK", location: "Lisboa", seed: 7 },
-  "bold-modern": { name: "Iron House", kind: "GYM", family: "HEALTH_FITNESS", location: "Austin", seed: 3 },
-  "minimal-studio": { name: "Nora Lind", kind: "PHOTOGRAPHER", family: "CREATIVE", location: "Amsterdam", seed: 2 },
-  "fresh-garden": { name: "Wild Stem", kind: "FLORIST", family: "RETAIL", location: "Bristol", seed: 1 },
-  "classic-professional": { name: "Hartley & Moss", kind: "ACCOUNTING", family: "PROFESSIONAL", location: "Manchester", seed: 4 },
-  "playful-bright": { name: "Happy Tails", kind: "DOG_WALKER", family: "PETS", location: "Portland", seed: 5 },
-};
+/** One business per template (the template thumbnails' choices, the bakery with a Portuguese name), with a phone so the header has its call button. */
+export const SAMPLES = { ...TEMPLATE_SAMPLES, "warm-editorial": { ...TEMPLATE_SAMPLES["warm-editorial"], name: "Doce Camélia", location: "Lisboa" } };
 
 // Words of each script for the samples' texts, short and long, with English inside the Arabic (a brand, a list in brackets).
 const WORDS = {
