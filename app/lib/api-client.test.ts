@@ -2,7 +2,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { stringify } from "qs";
-import { apiRequest, apiUrl } from "./api-client";
+import { apiRequest, apiUrl, refusalMessage } from "./api-client";
 
 // The real Worker answers over its fetch interface, so the wrapper meets real responses.
 const workerFetch: typeof fetch = (input, init) => exports.default.fetch(new Request(new URL(String(input), "http://localhost"), init));
@@ -94,5 +94,14 @@ describe("the browser's calls", () => {
     const sources = import.meta.glob(["/app/**/*.{ts,tsx}", "!/app/**/*.test.{ts,tsx}"], { query: "?raw", import: "default", eager: true }) as Record<string, string>;
     expect(Object.keys(sources).length).toBeGreaterThan(80);
     expect(Object.entries(sources).filter(([, source]) => /(?<![\w.])fetch\(/.test(source)).map(([file]) => file)).toEqual([]);
+  });
+});
+
+describe("refusalMessage", () => {
+  it("answers the API's own words, else the screen's sentence", () => {
+    expect(refusalMessage({ status: 409, data: { data: null, error: { status: 409, message: "Use History in the editor." } } }, "Try again.")).toBe("Use History in the editor.");
+    expect(refusalMessage({ status: 500, data: { error: { message: "" } } }, "Try again.")).toBe("Try again.");
+    expect(refusalMessage({ status: 0, error: "fetch failed" } as never, "Try again.")).toBe("Try again.");
+    expect(refusalMessage({ status: 502, data: null }, "Try again.")).toBe("Try again.");
   });
 });

@@ -120,3 +120,9 @@ export async function requestJson<T>(
   }
   return { error: { status: response.status, data: parsed } };
 }
+
+/** The API's own words for a refusal (its envelope's `error.message`), else the screen's fallback sentence. */
+export function refusalMessage(failure: RequestFailure, fallback: string): string {
+  const message = "data" in failure ? (failure.data as { error?: { message?: unknown } } | null | undefined)?.error?.message : undefined;
+  return typeof message === "string" && message !== "" ? message : fallback;
+}

@@ -9,7 +9,7 @@ import { FollowUpThread } from "../components/chat/follow-ups";
 import { IdeaList } from "../components/chat/idea-list";
 import { ResetDialog } from "../components/chat/reset-dialog";
 import { TemplateGrid, type ChatTemplate } from "../components/chat/template-grid";
-import { apiRequest, type RequestFailure } from "../lib/api-client";
+import { apiRequest, refusalMessage } from "../lib/api-client";
 import { BUSINESS_KINDS, businessKindByCode } from "@core/chat/business-kinds";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 import { loadSavedConversationAnswer, loadSuggestionAnswer } from "../lib/chat/answer-schemas";
@@ -67,11 +67,6 @@ const FOLLOW_UP_PLACEHOLDER = "Ask May to add your hours, phone, prices, reviews
 // The follow-ups' answer check, fetched with the first message after the site is made.
 const loadFollowUpAnswer = () => import("@core/chat/follow-up-schema").then((module) => module.followUpAnswerSchema);
 
-/** The refusal's own words from the API's envelope, else a general one. */
-function refusalText(failure: RequestFailure): string {
-  const data = ("data" in failure ? failure.data : undefined) as { error?: { message?: unknown } } | undefined;
-  return typeof data?.error?.message === "string" ? data.error.message : CHAT_MESSAGES.syncFailed;
-}
 
 const REFUSAL_HINTS: Record<ChatAnswerRefusal, string> = {
   empty: CHAT_MESSAGES.emptyAnswer,
@@ -254,7 +249,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     const result = await apiRequest("/chat/follow-ups", loadFollowUpAnswer, { method: "POST", body: { message } });
     setSendingFollowUp(false);
     if (result.error) {
-      setHint(refusalText(result.error));
+      setHint(refusalMessage(result.error, CHAT_MESSAGES.syncFailed));
       return;
     }
     setDraft("");
@@ -268,7 +263,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     const result = await apiRequest(`/chat/follow-ups/${id}/undo`, loadFollowUpAnswer, { method: "POST", body: {} });
     setUndoing(null);
     if (result.error) {
-      setHint(refusalText(result.error));
+      setHint(refusalMessage(result.error, CHAT_MESSAGES.syncFailed));
       return;
     }
     setFollowUps((items) => items.map((item) => (item.id === id ? result.data.data : item)));

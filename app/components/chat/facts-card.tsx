@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { NO_FACTS, type OwnerFacts } from "@core/sites/facts";
 import { projectAnswerSchema } from "@core/projects/schemas";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest, refusalMessage } from "../../lib/api-client";
 import { FactsFields, factErrors } from "../facts/facts-fields";
 
 /**
@@ -24,8 +24,7 @@ export function FactsCard({ projectId, suggestions, onDone }: { projectId: numbe
     const result = await apiRequest(`/projects/${projectId}`, projectAnswerSchema, { method: "PUT", body: { facts } });
     setSaving(false);
     if (result.error) {
-      const body = "data" in result.error ? (result.error.data as { error?: { message?: string } } | undefined) : undefined;
-      setProblem(body?.error?.message ?? "Your details could not be saved. Try again.");
+      setProblem(refusalMessage(result.error, "Your details could not be saved. Try again."));
       return;
     }
     onDone(true);

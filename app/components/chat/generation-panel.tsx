@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { apiRequest, type RequestFailure } from "../../lib/api-client";
+import { apiRequest, refusalMessage, type RequestFailure } from "../../lib/api-client";
 import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "../../lib/projects/generation-polling";
 import { PROJECT_MESSAGES, STAGE_LABELS } from "@core/projects/messages";
 import { projectWithFactsAnswerSchema } from "@core/projects/schemas";
@@ -14,8 +14,7 @@ type Problem = { message: string; retry: () => void };
 const STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
 
 function failureMessage(error: RequestFailure): string {
-  const body = "data" in error ? (error.data as { error?: { message?: string } } | undefined) : undefined;
-  return body?.error?.message ?? PROJECT_MESSAGES.unreachable;
+  return refusalMessage(error, PROJECT_MESSAGES.unreachable);
 }
 
 /**

@@ -6,7 +6,7 @@ import { constraintsOf, readFacts, type KeptConstraint, type UnderstandingAnswer
 import { savedConversationAnswerSchema, type SavedConversationBody } from "@core/chat/sync-schema";
 import { FACT_LIMITS, type OwnerFacts } from "@core/sites/facts";
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest, refusalMessage } from "../../lib/api-client";
 import { mergeReadFacts } from "../../lib/chat/merge-read-facts";
 import { FactsFields, factErrors } from "../facts/facts-fields";
 import { TradePicker, type TradeChoice } from "../trade-picker";
@@ -32,11 +32,6 @@ function stillMissing(code: MissingCode, facts: OwnerFacts): boolean {
   if (code === "hours") return facts.hours.length === 0;
   if (code === "menu" || code === "prices") return facts.services.length === 0;
   return facts[code] === "";
-}
-
-function failureMessage(error: unknown): string {
-  const body = error && typeof error === "object" && "data" in error ? (error.data as { error?: { message?: string } } | undefined) : undefined;
-  return body?.error?.message ?? CHAT_MESSAGES.confirmFailed;
 }
 
 /**
@@ -83,7 +78,7 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
     setProblem(null);
     const result = await apiRequest("/chat/understanding", savedConversationAnswerSchema, { method: "PUT", body: answer });
     setSending(null);
-    if (result.error) return setProblem(failureMessage(result.error));
+    if (result.error) return setProblem(refusalMessage(result.error, CHAT_MESSAGES.confirmFailed));
     onAnswered(result.data.data);
   }
 

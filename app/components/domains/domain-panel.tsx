@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
 import { attachDomainSchema, customDomainViewSchema, domainProofSchema, type CustomDomainView, type DomainProof, type DomainStatus } from "@core/domains/schemas";
-import { apiRequest, type RequestFailure } from "~/lib/api-client";
+import { apiRequest, refusalMessage, type RequestFailure } from "~/lib/api-client";
 
 // The API's answers, envelope included.
 const listSchema = z.object({ data: z.array(customDomainViewSchema) });
@@ -17,8 +17,7 @@ const STATUS_LABELS: Record<DomainStatus, string> = { pending: "Waiting for DNS"
 
 /** The API's own words for a refusal, else a plain sentence. */
 function failureText(failure: RequestFailure): string {
-  const message = (failure as { data?: { error?: { message?: unknown } } }).data?.error?.message;
-  return typeof message === "string" && message ? message : "That did not work. Check your connection and try again.";
+  return refusalMessage(failure, "That did not work. Check your connection and try again.");
 }
 
 /** The TXT record a refusal offers when another site's claim is unverified (docs/decisions/0842-unverified-domain-claims-expire-and-can-be-released.md). */

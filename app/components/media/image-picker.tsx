@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { z } from "zod";
 import { mediaItemSchema, mediaUrl, mediaVariantWidths, type MediaItem } from "@core/media/media";
-import { apiRequest } from "~/lib/api-client";
+import { apiRequest, refusalMessage } from "~/lib/api-client";
 import { preparePhoto, uploadPhoto } from "./upload";
 import { ModalDialog } from "../modal-dialog";
 
@@ -101,8 +101,7 @@ export function ImagePicker({
   async function remove(item: MediaItem) {
     const result = await apiRequest(`/media/${item.id}`, z.unknown(), { method: "DELETE" });
     if (result.error) {
-      const message = (result.error as { data?: { error?: { message?: string } } }).data?.error?.message;
-      setLibraryError(message ?? "The photo could not be deleted. Try again.");
+      setLibraryError(refusalMessage(result.error, "The photo could not be deleted. Try again."));
       return;
     }
     setLibraryError(null);
