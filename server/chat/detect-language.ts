@@ -5,10 +5,11 @@ import { DEFAULT_SITE_LANGUAGE, isSiteLanguage, type SiteLanguage } from "@core/
  * by ELD (Nito-ELD, n-grams, pure JavaScript), its smallest database. Loaded on first use only: the
  * detector is needed once per generated site, never to serve a page.
  */
-type Detector = { detect(text: string): { language: string; isReliable(): boolean } };
+type Detector = { detect(text: string): { language: string; isReliable(): boolean; getScores(): Record<string, number> } };
 let detector: Promise<Detector> | undefined;
 
-function loadDetector(): Promise<Detector> {
+/** The detector, loaded at the first call and kept. */
+export function languageDetector(): Promise<Detector> {
   detector ??= import("eld/extrasmall").then((module) => module.eld as Detector);
   return detector;
 }
@@ -22,12 +23,17 @@ const MIN_LETTERS = 4;
  * whole says more.
  */
 export async function detectSiteLanguage(answers: readonly string[]): Promise<SiteLanguage> {
-  const text = answers
+  const text = answersText(answers);
+  if ((text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return DEFAULT_SITE_LANGUAGE;
+  const result = (await languageDetector()).detect(text);
+  return isSiteLanguage(result.language) ? result.language : DEFAULT_SITE_LANGUAGE;
+}
+
+/** The answers as one text the detector reads: links, addresses and numbers out, at most 2,000 characters. */
+export function answersText(answers: readonly string[]): string {
+  return answers
     .map((answer) => answer.replace(/https?:\/\/\S+|\S+@\S+|[+\d][\d ()-]{5,}/g, " ").trim())
     .filter(Boolean)
     .join("\n")
     .slice(0, 2000);
-  if ((text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return DEFAULT_SITE_LANGUAGE;
-  const result = (await loadDetector()).detect(text);
-  return isSiteLanguage(result.language) ? result.language : DEFAULT_SITE_LANGUAGE;
 }
