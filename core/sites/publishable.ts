@@ -1,3 +1,5 @@
+import { siteText } from "./i18n/site-messages";
+import { siteLanguageOf } from "./languages";
 import type { SiteDocument, SiteSection } from "./site-document";
 
 /**
@@ -89,16 +91,18 @@ export function publishedSections(sections: readonly SiteSection[]): SiteSection
 
 /** The document as it is published: only the published sections of each page, and no link to a section that is not there. */
 export function publishableDocument(document: SiteDocument): SiteDocument {
-  const home = publishablePage(document.sections);
+  // The fallback button's label is the template's, in the site's language (docs/decisions/0891-library-words-in-the-sites-language.md).
+  const getInTouch = siteText(siteLanguageOf(document), document.region?.country).t("library.getInTouch");
+  const home = publishablePage(document.sections, getInTouch);
   return {
     ...document,
     sections: home,
     // A page's link to a section of the home page (its "#contact") stays: the page renderer points it at the home page (core/sites/pages.ts).
-    pages: (document.pages ?? []).map((page) => ({ ...page, sections: publishablePage(page.sections, home) })),
+    pages: (document.pages ?? []).map((page) => ({ ...page, sections: publishablePage(page.sections, getInTouch, home) })),
   };
 }
 
-function publishablePage(all: readonly SiteSection[], home: readonly SiteSection[] = []): SiteSection[] {
+function publishablePage(all: readonly SiteSection[], getInTouch: string, home: readonly SiteSection[] = []): SiteSection[] {
   const sections = publishedSections(all);
   const ids = new Set([...sections, ...home].map((section) => section.id));
   const contact = [...sections, ...home].find((section) => section.type === "contact");
@@ -106,9 +110,9 @@ function publishablePage(all: readonly SiteSection[], home: readonly SiteSection
   const retarget = (href: string): string | null => (href.startsWith("#") && href.length > 1 && !ids.has(href.slice(1)) ? fallback : href);
   return sections.map((section): SiteSection => {
     if (section.type === "hero") {
-      // A button to what is not published would promise it ("Opening hours"): it goes, or becomes "Get in touch".
+      // A button to what is not published would promise it ("Opening hours"): it goes, or becomes "Get in touch" in the site's language.
       const moved = retarget(section.primaryCta.href) !== section.primaryCta.href;
-      const primary = moved ? { label: "Get in touch", href: fallback ?? "#" } : section.primaryCta;
+      const primary = moved ? { label: getInTouch, href: fallback ?? "#" } : section.primaryCta;
       const keepSecondary = section.secondaryCta && retarget(section.secondaryCta.href) === section.secondaryCta.href && section.secondaryCta.href !== primary.href;
       const { secondaryCta: _secondary, ...rest } = section;
       return { ...rest, primaryCta: primary, ...(keepSecondary && section.secondaryCta ? { secondaryCta: section.secondaryCta } : {}) };

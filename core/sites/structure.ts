@@ -1,3 +1,5 @@
+import { siteText } from "./i18n/site-messages";
+import { siteLanguageOf } from "./languages";
 import { MAX_PAGES, MAX_SECTIONS_PER_PAGE, pageSlugSchema, siteSectionSchema, type SiteDocument, type SitePageData, type SiteSection, type SiteSectionType } from "./site-document";
 
 /**
@@ -49,28 +51,37 @@ export const SECTION_LIBRARY: readonly { type: SiteSectionType; title: string; d
   { type: "contact", title: "Contact", description: "Your phone, email and a contact form." },
 ];
 
-/** A new section of a type from the library: headings and connecting words only; the facts are for the owner to add. */
+/** The words a new section starts with, in the site's language (core/sites/i18n/messages: `library.*`, data not code). */
+function libraryText(document: SiteDocument) {
+  return siteText(siteLanguageOf(document), document.region?.country);
+}
+
+/**
+ * A new section of a type from the library: headings and connecting words only, in the site's language
+ * (docs/decisions/0891-library-words-in-the-sites-language.md); the facts are for the owner to add.
+ */
 export function newSection(document: SiteDocument, type: SiteSectionType): SiteSection | null {
   const id = uniqueSectionId(document, type === "service-area" ? "area" : type);
   const base = { id, writer: "person" as const };
   const contactId = document.sections.find((section) => section.type === "contact")?.id;
+  const text = libraryText(document);
   switch (type) {
     case "menu":
-      return { ...base, type, heading: "Menu", intro: "", groups: [] };
+      return { ...base, type, heading: text.t("library.menu"), intro: "", groups: [] };
     case "team":
-      return { ...base, type, heading: "Meet the team", intro: "", members: [] };
+      return { ...base, type, heading: text.t("library.team"), intro: "", members: [] };
     case "pricing":
-      return { ...base, type, heading: "Plans", intro: "", plans: [] };
+      return { ...base, type, heading: text.t("library.plans"), intro: "", plans: [] };
     case "cta":
-      return { ...base, type, heading: "Ready when you are", text: "", button: { label: "Get in touch", href: contactId ? `#${contactId}` : "#" } };
+      return { ...base, type, heading: text.t("library.cta"), text: "", button: { label: text.t("library.getInTouch"), href: contactId ? `#${contactId}` : "#" } };
     case "service-area":
-      return { ...base, type, heading: "Where we work", intro: "", areas: [], mapQuery: document.facts.serviceArea || document.facts.address || "" };
+      return { ...base, type, heading: text.t("library.area"), intro: "", areas: [], mapQuery: document.facts.serviceArea || document.facts.address || "" };
     case "social":
-      return { ...base, type, heading: "Follow us", links: [] };
+      return { ...base, type, heading: text.t("library.social"), links: [] };
     case "booking":
-      return { ...base, type, heading: "Book online", text: "", label: "Book now", url: "" };
+      return { ...base, type, heading: text.t("library.booking"), text: "", label: text.t("library.bookNow"), url: "" };
     case "contact":
-      return { ...base, type, heading: "Get in touch", intro: "", email: document.facts.email, phone: document.facts.phone, form: true };
+      return { ...base, type, heading: text.t("library.contact"), intro: "", email: document.facts.email, phone: document.facts.phone, form: true };
     default:
       return null;
   }
@@ -314,7 +325,7 @@ export function addPage(document: SiteDocument, title: string): { ok: true; docu
   const withPage = { ...document, pages: [...document.pages, page] };
   const starter = newSection(withPage, "cta");
   const contactId = document.sections.find((section) => section.type === "contact")?.id;
-  if (starter && starter.type === "cta") page.sections.push({ ...starter, heading: `${name}`, button: { label: "Get in touch", href: contactId ? `#${contactId}` : "#" } });
+  if (starter && starter.type === "cta") page.sections.push({ ...starter, heading: `${name}`, button: { label: libraryText(document).t("library.getInTouch"), href: contactId ? `#${contactId}` : "#" } });
   return { ok: true, document: withPage, slug: slug.data };
 }
 
