@@ -1,18 +1,21 @@
-import type { AppContext } from "@server/platform";
-import type { Project, User } from "@server/db";
-import { countSiteMessages, listSiteMessages, MESSAGE_FOLDERS, type MessageFolder } from "@server/leads";
+import type { User } from "@server/db";
+import { inboxOf, MESSAGE_FOLDERS, type MessageFolder } from "@server/leads";
 import { searchText } from "@core/projects/inbox";
 
-/**
- * What the project page's inbox shows (app/components/inbox/inbox.tsx): the folder and search of the URL
- * (`?folder=…&q=…`), that folder's messages, every folder's count, and the owner's stored time zone.
- */
-export async function loadInbox(app: AppContext, user: User, project: Project, url: URL) {
+/** The inbox's folder and search the URL asks for (`?folder=…&q=…`); an unknown folder is the inbox. */
+export function inboxViewOf(url: URL): { folder: MessageFolder; search: string } {
   const asked = url.searchParams.get("folder") ?? "inbox";
   const folder: MessageFolder = (MESSAGE_FOLDERS as readonly string[]).includes(asked) ? (asked as MessageFolder) : "inbox";
-  const search = searchText(url.searchParams.get("q"));
-  const [messages, counts] = await Promise.all([listSiteMessages(app, project, { folder, search }), countSiteMessages(app, project)]);
-  return { folder, search, messages, counts, timeZone: user.timeZone };
+  return { folder, search: searchText(url.searchParams.get("q")) };
 }
 
-export type InboxData = Awaited<ReturnType<typeof loadInbox>>;
+/**
+ * What the project page's inbox shows (app/components/inbox/inbox.tsx): the folder and search of the URL, that
+ * folder's messages, every folder's count (the rows `inboxQueries` read, after the project was found to be the
+ * owner's), and the owner's stored time zone.
+ */
+export function inboxData(user: User, view: { folder: MessageFolder; search: string }, ...rows: Parameters<typeof inboxOf>) {
+  return { ...view, ...inboxOf(...rows), timeZone: user.timeZone };
+}
+
+export type InboxData = ReturnType<typeof inboxData>;

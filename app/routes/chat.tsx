@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { requireSessionUser } from "~/.server/session";
-import { getConversation, listFollowUps } from "@server/chat";
+import { conversationQuery, followUpsOf, storedConversationOf } from "@server/chat";
 import { appContext } from "~/.server/context";
-import { listTemplates } from "@server/projects";
+import { templatesQuery } from "@server/projects";
 import { AssistantBubble, UserBubble } from "../components/chat/bubbles";
 import { ChatInput } from "../components/chat/chat-input";
 import { FollowUpThread } from "../components/chat/follow-ups";
@@ -43,7 +43,11 @@ export const meta: Route.MetaFunction = () => [{ title: "Chat · May" }, { name:
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await requireSessionUser(request, context);
-  const [conversation, templates, followUps] = await Promise.all([getConversation(app.db, user.id), listTemplates(app.db), listFollowUps(app.db, user.id)]);
+  // One round trip after the session's (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md): the conversation's
+  // row (its follow-ups with it) and the templates.
+  const [conversationRows, templates] = await app.db.batch([conversationQuery(app.db, user.id), templatesQuery(app.db)]);
+  const conversation = await storedConversationOf(conversationRows[0]);
+  const followUps = followUpsOf(conversationRows[0]);
   return {
     conversation,
     followUps,

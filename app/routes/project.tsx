@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import { projectDocument, toProjectView } from "@server/projects";
-import { ownedProjectOr404 } from "~/.server/owned-project";
+import { projectDocument, projectQuery, toProjectView } from "@server/projects";
+import { ownedProjectOr404, ownedRowOr404, projectIdOr404 } from "~/.server/owned-project";
 import { readProjectIntent } from "~/.server/request-input";
 import { answerProjectIntent } from "~/.server/project-intent";
 import { publicSiteUrl } from "@server/publishing";
-import { loadInbox } from "~/.server/inbox";
+import { inboxData, inboxViewOf } from "~/.server/inbox";
+import { inboxQueries } from "@server/leads";
 import { Inbox } from "~/components/inbox/inbox";
 import { SeoPanel, seoErrors } from "~/components/seo/seo-panel";
 import { StatusBadge } from "../components/projects/status-badge";
@@ -28,13 +29,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderD
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
-  const project = await ownedProjectOr404(app, user, params.id);
+  const projectId = projectIdOr404(params.id);
+  // One round trip after the session's (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md): the project and
+  // its inbox, keyed by the id; nothing read beside it is shown unless the project is the person's own.
+  const view = inboxViewOf(new URL(request.url));
+  const [projectRows, messageRows, replyRows, countRows] = await app.db.batch([projectQuery(app.db, projectId), ...inboxQueries(app.db, projectId, view)]);
+  const project = await ownedRowOr404(app, user, projectRows[0]);
   const document = projectDocument(project);
   return {
     project: { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) },
     document,
     canvas: document ? canvasStyle(document) : null,
-    inbox: await loadInbox(app, user, project, new URL(request.url)),
+    inbox: inboxData(user, view, messageRows, replyRows, countRows),
   };
 }
 

@@ -6,6 +6,8 @@ import { classifyBusiness } from "@core/chat/classify-business";
 import { answerReview, type UnderstandingAnswer, type UnderstandingReview } from "@core/chat/understanding-review";
 import { DomainError } from "@core/errors";
 import { conversations, type Database } from "@server/db";
+
+type ConversationRow = typeof conversations.$inferSelect;
 import { parseStoredReview, reviewFor } from "./understand";
 
 export interface StoredConversation {
@@ -41,9 +43,21 @@ function businessKindOf(steps: Conversation): string | null {
   return business?.isOk && business.content ? (classifyBusiness(business.content)?.kind ?? null) : null;
 }
 
+/**
+ * The query behind a user's conversation (its row, follow-ups included), for a `db.batch` of the page's reads
+ * (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md); `storedConversationOf` and `followUpsOf` read its rows.
+ */
+export function conversationQuery(db: Database, userId: number) {
+  return db.select().from(conversations).where(eq(conversations.userId, userId)).limit(1);
+}
+
 /** The user's conversation, or a new unanswered one (version 0) if they never saved. */
 export async function getConversation(db: Database, userId: number): Promise<StoredConversation> {
-  const row = await db.query.conversations.findFirst({ where: eq(conversations.userId, userId) });
+  return storedConversationOf((await conversationQuery(db, userId))[0]);
+}
+
+/** The conversation from the row `conversationQuery` read, or a new unanswered one (version 0) when there is none. */
+export async function storedConversationOf(row: ConversationRow | undefined): Promise<StoredConversation> {
   if (!row) return { steps: initialConversation(), businessKind: null, projectId: null, understanding: null, version: 0, updatedAt: null };
   // A stored copy that no longer validates (a schema change, manual edits) restarts rather than crashing.
   const steps = parseStoredConversation(row.steps) ?? initialConversation();

@@ -20,9 +20,18 @@ const MAX_ATTEMPTS = 12;
 async function read(db: Database, userId: number) {
   const row = await db.query.conversations.findFirst({ where: eq(conversations.userId, userId), columns: { projectId: true, followUps: true, version: true } });
   if (!row) return null;
+  return { projectId: row.projectId, version: row.version, items: itemsOf(row) };
+}
+
+/** The follow-ups stored in a conversation row, while it still points at the project they were about. */
+function itemsOf(row: { projectId: number | null; followUps: unknown }): FollowUp[] {
   const parsed = storedSchema.safeParse(row.followUps);
-  const items = parsed.success && parsed.data.projectId === row.projectId ? parsed.data.items : [];
-  return { projectId: row.projectId, version: row.version, items };
+  return parsed.success && parsed.data.projectId === row.projectId ? parsed.data.items : [];
+}
+
+/** The follow-ups from the conversation row the chat's `conversationQuery` read (none without a row). */
+export function followUpsOf(row: { projectId: number | null; followUps: unknown } | undefined): FollowUp[] {
+  return row ? itemsOf(row) : [];
 }
 
 /** The follow-ups of the user's conversation about its project, oldest first (none before the site is made). */

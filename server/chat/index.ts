@@ -1,4 +1,4 @@
-export { getConversation, saveConversation, answerUnderstanding, type StoredConversation } from "./conversations";
+export { conversationQuery, getConversation, saveConversation, answerUnderstanding, storedConversationOf, type StoredConversation } from "./conversations";
 export { detectSiteLanguage } from "./detect-language";
 export { readAnswers } from "./understand";
-export { changeFollowUps, listFollowUps } from "./follow-ups";
+export { changeFollowUps, followUpsOf, listFollowUps } from "./follow-ups";

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQLWrapper } from "drizzle-orm";
 import { toCsv } from "@core/csv";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import type { SiteMessageInput } from "@core/projects/schemas";
@@ -6,7 +6,7 @@ import { DomainError } from "@core/errors";
 import { SPAM_THRESHOLD, scoreMessage } from "@core/forms/spam";
 import type { AppContext } from "@server/platform";
 import { INBOX_MESSAGES, MESSAGE_UNDO_WINDOW_MS, searchText } from "@core/projects/inbox";
-import { projects, publishedSites, siteMessageReplies, siteMessages, type Project, type SiteMessage } from "@server/db";
+import { type Database, projects, publishedSites, siteMessageReplies, siteMessages, type Project, type SiteMessage } from "@server/db";
 import { notifyUser } from "@server/accounts";
 import { sendInBackground } from "@server/mail";
 import { emailOwnerAboutMessage } from "./lead-emails";
@@ -91,39 +91,50 @@ function matching(text: string) {
   return or(...[siteMessages.name, siteMessages.email, siteMessages.message].map((column) => sql`${column} LIKE ${pattern} ESCAPE '\\'`));
 }
 
-/** The replies to some messages, oldest first, grouped by message. */
-export async function repliesTo(app: AppContext, messageIds: number[]): Promise<Map<number, SiteMessageView["replies"]>> {
-  const byMessage = new Map<number, SiteMessageView["replies"]>();
-  if (messageIds.length === 0) return byMessage;
-  const rows = await app.db
+/** The query behind the replies to some messages (by id, or a subquery of their ids), oldest first. */
+function repliesQuery(db: Database, messageIds: number[] | SQLWrapper) {
+  return db
     .select({ messageId: siteMessageReplies.messageId, body: siteMessageReplies.body, createdAt: siteMessageReplies.createdAt, sentAt: siteMessageReplies.sentAt })
     .from(siteMessageReplies)
     .where(inArray(siteMessageReplies.messageId, messageIds))
     .orderBy(asc(siteMessageReplies.createdAt), asc(siteMessageReplies.id));
+}
+
+type ReplyRow = Awaited<ReturnType<typeof repliesQuery>>[number];
+
+/** The replies `repliesQuery` read, grouped by message. */
+function repliesByMessage(rows: ReplyRow[]): Map<number, SiteMessageView["replies"]> {
+  const byMessage = new Map<number, SiteMessageView["replies"]>();
   for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), { body: row.body, sentAt: row.createdAt.toISOString(), status: row.sentAt ? "sent" : "waiting" }]);
   return byMessage;
 }
 
-/**
- * The messages of one folder of a project's inbox, newest first (docs/decisions/0703-spam-score-and-folder.md),
- * with their replies; `search` keeps those whose name, email or message contains it
- * (docs/decisions/0870-inbox-delete-undo-search-reply.md). Deleted messages are never listed.
- */
-export async function listSiteMessages(app: AppContext, project: Project, { folder = "inbox", limit = 100, search = "" }: { folder?: MessageFolder; limit?: number; search?: string } = {}): Promise<SiteMessageView[]> {
-  const text = searchText(search);
-  const rows = await app.db
-    .select()
-    .from(siteMessages)
-    .where(and(eq(siteMessages.projectId, project.id), inFolder(folder), text ? matching(text) : undefined))
-    .orderBy(desc(siteMessages.createdAt), desc(siteMessages.id))
-    .limit(limit);
-  const replies = await repliesTo(app, rows.map((row) => row.id));
-  return rows.map((row) => toView(row, replies.get(row.id)));
+/** The replies to some messages, oldest first, grouped by message. */
+export async function repliesTo(app: AppContext, messageIds: number[]): Promise<Map<number, SiteMessageView["replies"]>> {
+  if (messageIds.length === 0) return new Map();
+  return repliesByMessage(await repliesQuery(app.db, messageIds));
 }
 
-/** How many messages each folder holds, and how many in the inbox are unread. */
-export async function countSiteMessages(app: AppContext, project: Project): Promise<Record<MessageFolder, number> & { unread: number }> {
-  const [row] = await app.db
+export interface InboxView {
+  folder?: MessageFolder;
+  limit?: number;
+  search?: string;
+}
+
+/** The query behind one folder's messages of a project, newest first, and (the same, as ids) the one behind their replies. */
+function folderQueries(db: Database, projectId: number, { folder = "inbox", limit = 100, search = "" }: InboxView) {
+  const text = searchText(search);
+  const where = and(eq(siteMessages.projectId, projectId), inFolder(folder), text ? matching(text) : undefined);
+  const order = [desc(siteMessages.createdAt), desc(siteMessages.id)] as const;
+  return [
+    db.select().from(siteMessages).where(where).orderBy(...order).limit(limit),
+    repliesQuery(db, db.select({ id: siteMessages.id }).from(siteMessages).where(where).orderBy(...order).limit(limit)),
+  ] as const;
+}
+
+/** The query behind every folder's count of a project's messages, and the inbox's unread. */
+function countsQuery(db: Database, projectId: number) {
+  return db
     .select({
       inbox: sql<number>`coalesce(sum(CASE WHEN ${siteMessages.spam} = 0 AND ${siteMessages.archivedAt} IS NULL THEN 1 ELSE 0 END), 0)`,
       archived: sql<number>`coalesce(sum(CASE WHEN ${siteMessages.spam} = 0 AND ${siteMessages.archivedAt} IS NOT NULL THEN 1 ELSE 0 END), 0)`,
@@ -131,8 +142,39 @@ export async function countSiteMessages(app: AppContext, project: Project): Prom
       unread: sql<number>`coalesce(sum(CASE WHEN ${siteMessages.spam} = 0 AND ${siteMessages.archivedAt} IS NULL AND ${siteMessages.readAt} IS NULL THEN 1 ELSE 0 END), 0)`,
     })
     .from(siteMessages)
-    .where(and(eq(siteMessages.projectId, project.id), isNull(siteMessages.deletedAt)));
-  return row ?? { inbox: 0, archived: 0, spam: 0, unread: 0 };
+    .where(and(eq(siteMessages.projectId, projectId), isNull(siteMessages.deletedAt)));
+}
+
+type MessageCounts = Record<MessageFolder, number> & { unread: number };
+
+/**
+ * The queries behind a project's inbox (one folder's messages, their replies, every folder's count), for a `db.batch`
+ * of the page's reads (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md). They are keyed by the project's id
+ * alone: the caller checks the project is the owner's before `inboxOf` reads what they return.
+ */
+export function inboxQueries(db: Database, projectId: number, view: InboxView = {}) {
+  return [...folderQueries(db, projectId, view), countsQuery(db, projectId)] as const;
+}
+
+/** The messages (with their replies) and the counts from the rows `inboxQueries` read. */
+export function inboxOf(messageRows: SiteMessage[], replyRows: ReplyRow[], countRows: MessageCounts[]): { messages: SiteMessageView[]; counts: MessageCounts } {
+  const replies = repliesByMessage(replyRows);
+  return { messages: messageRows.map((row) => toView(row, replies.get(row.id))), counts: countRows[0] ?? { inbox: 0, archived: 0, spam: 0, unread: 0 } };
+}
+
+/**
+ * The messages of one folder of a project's inbox, newest first (docs/decisions/0703-spam-score-and-folder.md),
+ * with their replies; `search` keeps those whose name, email or message contains it
+ * (docs/decisions/0870-inbox-delete-undo-search-reply.md). Deleted messages are never listed.
+ */
+export async function listSiteMessages(app: AppContext, project: Project, view: InboxView = {}): Promise<SiteMessageView[]> {
+  const [messageRows, replyRows] = await app.db.batch(folderQueries(app.db, project.id, view));
+  return inboxOf(messageRows, replyRows, []).messages;
+}
+
+/** How many messages each folder holds, and how many in the inbox are unread. */
+export async function countSiteMessages(app: AppContext, project: Project): Promise<MessageCounts> {
+  return inboxOf([], [], await countsQuery(app.db, project.id)).counts;
 }
 
 export interface SiteMessageChange {

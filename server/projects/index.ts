@@ -1,3 +1,3 @@
-export { createProjectFromConversation, listProjects, projectDocument, requireOwnedProject, statusWithoutNewSite, toProjectView, updateProject } from "./projects";
-export { listTemplates } from "./site-templates";
+export { createProjectFromConversation, listProjects, ownedProjectOf, projectDocument, projectQuery, publishedProjectIds, requireOwnedProject, settledProjects, statusWithoutNewSite, toProjectView, updateProject, userProjectsQuery } from "./projects";
+export { listTemplates, templatesQuery } from "./site-templates";
 export { listVersions, recordPublished, recordVersion, restoreVersion, versionDocument } from "./versions";

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { currentStep } from "@core/chat/conversation";
 import { briefPartsOf, notesWithoutReadFacts, settledFromReading, type SettledUnderstanding } from "@core/chat/understanding-review";
@@ -11,7 +11,7 @@ import { applyFacts } from "@core/sites/apply-facts";
 import { DomainError } from "@core/errors";
 import { getConversation } from "@server/chat";
 import type { AppContext } from "@server/platform";
-import { conversations, projects, type Project, type User } from "@server/db";
+import { conversations, type Database, projects, type Project, type User } from "@server/db";
 import { isAdmin } from "@server/accounts";
 import { uniqueSlug } from "./slug";
 import { withOwnedPhotos } from "@server/media";
@@ -76,19 +76,51 @@ async function settleStaleGeneration(app: AppContext, project: Project): Promise
   return settled ?? project;
 }
 
-/** The user's projects, most recently changed first. */
-export async function listProjects(app: AppContext, user: User): Promise<Project[]> {
-  const rows = await app.db.select().from(projects).where(eq(projects.userId, user.id)).orderBy(desc(projects.updatedAt), desc(projects.id));
+/**
+ * The query behind a user's projects, most recently changed first, for a `db.batch` of a page's reads
+ * (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md); `settledProjects` finishes its rows.
+ */
+export function userProjectsQuery(db: Database, userId: number) {
+  return db.select().from(projects).where(eq(projects.userId, userId)).orderBy(desc(projects.updatedAt), desc(projects.id));
+}
+
+/** The ids of a user's published projects, as a subquery another module's query can filter by. */
+export function publishedProjectIds(db: Database, userId: number) {
+  return db.select({ id: projects.id }).from(projects).where(and(eq(projects.userId, userId), isNotNull(projects.publishedAt)));
+}
+
+/** The projects `userProjectsQuery` read, each stuck generation settled as a failure (a write only then). */
+export function settledProjects(app: AppContext, rows: Project[]): Promise<Project[]> {
   return Promise.all(rows.map((row) => settleStaleGeneration(app, row)));
 }
 
-/** A project the user may see and change: their own, or any for an admin. Anyone else gets 404, not 403. */
-export async function requireOwnedProject(app: AppContext, user: User, projectId: number): Promise<Project> {
-  const project = await app.db.query.projects.findFirst({ where: eq(projects.id, projectId) });
+/** The user's projects, most recently changed first. */
+export async function listProjects(app: AppContext, user: User): Promise<Project[]> {
+  return settledProjects(app, await userProjectsQuery(app.db, user.id));
+}
+
+/**
+ * The query behind one project, whoever owns it, for a `db.batch`: `ownedProjectOf` then checks it is the user's
+ * before anything read beside it is shown.
+ */
+export function projectQuery(db: Database, projectId: number) {
+  return db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+}
+
+/**
+ * The project `projectQuery` read, if the user may see and change it: their own, or any for an admin. Anyone else,
+ * and a project that does not exist, gets 404, not 403.
+ */
+export async function ownedProjectOf(app: AppContext, user: User, project: Project | undefined): Promise<Project> {
   if (!project || (project.userId !== user.id && !(await isAdmin(app.db, user)))) {
     throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
   }
   return settleStaleGeneration(app, project);
+}
+
+/** A project the user may see and change: their own, or any for an admin. Anyone else gets 404, not 403. */
+export async function requireOwnedProject(app: AppContext, user: User, projectId: number): Promise<Project> {
+  return ownedProjectOf(app, user, (await projectQuery(app.db, projectId))[0]);
 }
 
 /**
