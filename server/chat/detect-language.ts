@@ -1,16 +1,33 @@
+import { env } from "cloudflare:workers";
+import { createEld } from "@vendor/eld-detector";
 import { DEFAULT_SITE_LANGUAGE, isSiteLanguage, type SiteLanguage } from "@core/sites/languages";
+import { LANGUAGE_TABLES_PATH } from "./language-tables-path";
 
 /**
  * The site's language from the owner's own words in the chat (docs/decisions/0830-site-language-detected-and-stored.md),
- * by ELD (Nito-ELD, n-grams, pure JavaScript), its smallest database. Loaded on first use only: the
- * detector is needed once per generated site, never to serve a page.
+ * by ELD (Nito-ELD, n-grams, pure JavaScript), its smallest database. Its tables (about 1 MB) are a static asset,
+ * not part of the Worker's upload (docs/decisions/0856-language-tables-as-a-static-asset.md): read through the ASSETS
+ * binding at the first detection and kept for the isolate's life. The detector is needed once per generated site,
+ * never to serve a page.
  */
 type Detector = { detect(text: string): { language: string; isReliable(): boolean; getScores(): Record<string, number> } };
 let detector: Promise<Detector> | undefined;
 
-/** The detector, loaded at the first call and kept. */
+async function loadDetector(): Promise<Detector> {
+  const response = await env.ASSETS.fetch(`https://assets.invalid${LANGUAGE_TABLES_PATH}`);
+  if (!response.ok) throw new Error(`The language tables answered ${response.status} at ${LANGUAGE_TABLES_PATH}`);
+  const { ngramsData } = await response.json<{ ngramsData: unknown }>();
+  const { instance, loadData } = createEld();
+  if (!loadData(ngramsData)) throw new Error(`The language tables at ${LANGUAGE_TABLES_PATH} hold no database`);
+  return instance;
+}
+
+/** The detector, loaded at the first call and kept; a failed load is tried again at the next call. */
 export function languageDetector(): Promise<Detector> {
-  detector ??= import("eld/extrasmall").then((module) => module.eld as Detector);
+  detector ??= loadDetector().catch((error: unknown) => {
+    detector = undefined;
+    throw error;
+  });
   return detector;
 }
 
