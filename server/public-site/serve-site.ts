@@ -2,9 +2,10 @@ import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import { type AppContext, type Settings, turnstileSettings, withTurnstile } from "@server/platform";
 import { countPageView } from "@server/analytics";
-import { findPublishedPage, findPublishedSite, publicSiteUrl, type ServedSite } from "@server/publishing";
+import { findPublishedSite, publicSiteUrl } from "@server/publishing";
 import { signFormTime } from "@server/leads";
 import { inSiteLook, visitorPage, type SitePageContent } from "./visitor-pages";
+import { servedCopy } from "./served-copies";
 import type { SitePage, SiteRequest } from "./site-answer";
 
 /**
@@ -22,14 +23,14 @@ export function contentSecurityPolicy(env: Settings, origin?: string): string {
 }
 
 /**
- * A published page: KV first, D1 on a miss (refilling KV). The transport answers it with an ETag so browsers
- * revalidate cheaply, and a short freshness with no stale serving, so a republish or an unpublish shows
- * within a minute. A GET counts a visit. Null when the site or the page is not published. Per request only
+ * A published page: this isolate's copy of the last few seconds, else KV, else D1 (refilling KV): see
+ * `servedCopy`. The transport answers it with an ETag so browsers revalidate cheaply, and a short freshness with
+ * no stale serving, so a republish or an unpublish shows within a minute. A GET counts a visit. Null when the site or the page is not published. Per request only
  * what must be (docs/performance.md, "A published page against a static asset"): the form's time is signed
  * only for a page with a form, and a browser whose copy is current gets its 304 without the page being assembled.
  */
 export async function sitePage(app: AppContext, slug: string, request: SiteRequest, page: string | null, { absoluteFormAction = false } = {}): Promise<SitePage | null> {
-  const site: ServedSite | null = page === null ? await findPublishedSite(app, slug) : await findPublishedPage(app, slug, page);
+  const site = await servedCopy(app, slug, page);
   if (!site) return null;
   // A visit, counted after the response without a cookie or a script (docs/decisions/0840-cookieless-visitor-counts.md).
   if (request.method === "GET") countPageView(app, site.projectId, request.visitor, page === null ? "/" : `/${page}`);

@@ -20,8 +20,8 @@ export interface StoredFile {
 export interface SitePage {
   html: string;
   etag: string;
-  /** Which copy answered: KV's or D1's (shown in a header, for operations). */
-  source: "kv" | "d1";
+  /** Which copy answered: this isolate's memory, KV's or D1's (shown in a header, for operations). */
+  source: "memory" | "kv" | "d1";
   /** The page's Content-Security-Policy (Turnstile adds its script and frame when configured). */
   contentSecurityPolicy: string;
 }

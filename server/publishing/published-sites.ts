@@ -24,6 +24,18 @@ export const siteCacheKey = (slug: string) => `site:v1:${slug}`;
  */
 export const CACHED_SITE_TTL_SECONDS = 3600;
 
+/**
+ * Told, in this isolate, after a site's copies in D1 and KV changed (a publish, an unpublish, a delete), so copies
+ * kept in memory go at once (docs/decisions/0887-published-pages-kept-in-memory-for-seconds.md).
+ */
+const siteChangeListeners = new Set<(slug: string) => void>();
+export function onPublishedSiteChange(listener: (slug: string) => void): void {
+  siteChangeListeners.add(listener);
+}
+function publishedSiteChanged(slug: string): void {
+  for (const listener of siteChangeListeners) listener(slug);
+}
+
 interface CachedSite {
   html: string;
   etag: string;
@@ -115,15 +127,19 @@ async function etagOf(html: string): Promise<string> {
  * after every write leaves KV holding D1's current page or nothing (docs/decisions/0200-publishing-serialised-in-d1.md).
  */
 export async function cacheSite(app: AppContext, slug: string, site: CachedSite): Promise<void> {
-  let written = site;
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await app.env.CACHE.put(siteCacheKey(slug), JSON.stringify(written), { expirationTtl: CACHED_SITE_TTL_SECONDS });
-    const record = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug) });
-    if (!record) break;
-    if (record.publishedAt.getTime() === written.publishedAt && (record.etag === written.etag || !SAFE_ETAG.test(record.etag))) return;
-    written = { html: record.html, etag: SAFE_ETAG.test(record.etag) ? record.etag : await etagOf(record.html), publishedAt: record.publishedAt.getTime(), projectId: record.projectId };
+  try {
+    let written = site;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await app.env.CACHE.put(siteCacheKey(slug), JSON.stringify(written), { expirationTtl: CACHED_SITE_TTL_SECONDS });
+      const record = await app.db.query.publishedSites.findFirst({ where: eq(publishedSites.slug, slug) });
+      if (!record) break;
+      if (record.publishedAt.getTime() === written.publishedAt && (record.etag === written.etag || !SAFE_ETAG.test(record.etag))) return;
+      written = { html: record.html, etag: SAFE_ETAG.test(record.etag) ? record.etag : await etagOf(record.html), publishedAt: record.publishedAt.getTime(), projectId: record.projectId };
+    }
+    await app.env.CACHE.delete(siteCacheKey(slug));
+  } finally {
+    publishedSiteChanged(slug);
   }
-  await app.env.CACHE.delete(siteCacheKey(slug));
 }
 
 async function reread(app: AppContext, projectId: number): Promise<Project | undefined> {
@@ -237,14 +253,14 @@ export async function unpublishProject(app: AppContext, project: Project): Promi
       .where(eq(projects.id, project.id))
       .returning(),
   ]);
-  await app.env.CACHE.delete(siteCacheKey(project.slug));
+  await app.env.CACHE.delete(siteCacheKey(project.slug)).finally(() => publishedSiteChanged(project.slug));
   await deleteBrandFiles(app, project.slug);
   return updated[0] ?? project;
 }
 
 /** Takes a deleted project's page out of the KV cache and its brand files out of R2 (the record went with the project). */
 export async function forgetPublishedSite(app: AppContext, slug: string): Promise<void> {
-  await app.env.CACHE.delete(siteCacheKey(slug));
+  await app.env.CACHE.delete(siteCacheKey(slug)).finally(() => publishedSiteChanged(slug));
   await deleteBrandFiles(app, slug);
 }
 

@@ -8,6 +8,7 @@ import { suggestionAnswerSchema } from "@core/ai/suggestion";
 import { savedConversationAnswerSchema } from "@core/chat/sync-schema";
 import { projectAnswerSchema } from "@core/projects/schemas";
 import { fromHtml } from "hast-util-from-html";
+import { servedCopies } from "@server/public-site/served-copies";
 import { call, expectError, makeAdmin, signedUpUser, uniqueIp } from "./accounts/helpers";
 import { awayFromWindowEdge } from "./rate-limit-window";
 import { fakeModelServer, MODEL_SERVER } from "./ai/helpers";
@@ -166,7 +167,11 @@ describe("publishing", () => {
     // The one script element is the JSON-LD data block (docs/decisions/0701-search-engines-sitemap-robots-json-ld.md), never run.
     expect(page.elements.filter((element) => element.tagName === "script").map((element) => element.properties?.type)).toEqual(["application/ld+json"]);
 
+    const second = await call(`http://localhost/s/${project.slug}`);
+    expect(second.headers.get("x-may-source")).toBe("memory");
+    // KV's copy gone, as it is for an isolate that keeps none in memory (docs/decisions/0887-published-pages-kept-in-memory-for-seconds.md).
     await env.CACHE.delete(`site:v1:${project.slug}`);
+    servedCopies.forgetSite(project.slug);
     const fromD1 = await call(`http://localhost/s/${project.slug}`);
     expect(fromD1.headers.get("x-may-source")).toBe("d1");
     const refilled = await call(`http://localhost/s/${project.slug}/`);
