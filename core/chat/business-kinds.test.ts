@@ -29,12 +29,8 @@ describe("BUSINESS_KINDS", () => {
     }
   });
 
-  it("writes keywords already normalised (lower-case, unaccented, single spaces) and without repeats", () => {
-    for (const entry of BUSINESS_KINDS) {
-      expect(entry.keywords.length, entry.kind).toBeGreaterThanOrEqual(2);
-      expect(new Set(entry.keywords).size, entry.kind).toBe(entry.keywords.length);
-      for (const keyword of entry.keywords) expect(normaliseText(keyword), entry.kind).toBe(keyword);
-    }
+  it("carries no word lists: they are server data (content/classifier/business-words.json)", () => {
+    for (const entry of BUSINESS_KINDS) expect(Object.keys(entry).sort(), entry.kind).toEqual(["family", "kind", "name"]);
   });
 });
 

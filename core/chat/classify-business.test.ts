@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_KINDS } from "./business-kinds";
-import { classifyBusiness, normaliseText, searchBusinessKinds } from "./classify-business";
+import { classifyBusiness, normaliseText, searchBusinessKinds, tradeWords } from "./classify-business";
 
 describe("normaliseText", () => {
   it("lower-cases, strips accents and punctuation, reads & as and, and collapses spaces", () => {
@@ -17,9 +17,17 @@ describe("classifyBusiness", () => {
     expect(classifyBusiness(name)).toMatchObject({ kind, name, match: "exact" });
   });
 
-  it("classifies every keyword on its own to the kind it belongs to", () => {
+  it("classifies every English keyword on its own to the kind it belongs to", () => {
     for (const entry of BUSINESS_KINDS) {
-      for (const keyword of entry.keywords) expect(classifyBusiness(keyword)?.kind, `"${keyword}"`).toBe(entry.kind);
+      for (const keyword of tradeWords(entry.kind, "en").filter((word) => !word.endsWith("*"))) expect(classifyBusiness(keyword)?.kind, `"${keyword}"`).toBe(entry.kind);
+    }
+  });
+
+  it("gives every kind of the list English keywords, without repeats", () => {
+    for (const entry of BUSINESS_KINDS) {
+      const keywords = tradeWords(entry.kind, "en");
+      expect(keywords.length, entry.kind).toBeGreaterThanOrEqual(2);
+      expect(new Set(keywords).size, entry.kind).toBe(keywords.length);
     }
   });
 

@@ -78,6 +78,15 @@ const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
 
 const businessWords = (businessWordsFile as unknown as BusinessWords).kinds;
 
+/**
+ * The words owners use for a kind in one language (`content/classifier/business-words.json`; English holds the list's
+ * keywords). Server-side only: the app's screens never import the classifier, so the word lists stay out of the page.
+ */
+export function tradeWords(kind: string, language: string): readonly string[] {
+  const words: Partial<Record<string, Partial<Record<string, readonly string[]>>>> = businessWords;
+  return words[kind]?.[language] ?? [];
+}
+
 let notOnTheList: { phrases: string[][]; inText: string[] } | undefined;
 /** The words of trades the list does not have, indexed like a kind's. */
 function tradesNotOnTheList(): { phrases: string[][]; inText: string[] } {
@@ -111,8 +120,7 @@ function businessIndex(): readonly IndexedKind[] {
   index ??= BUSINESS_KINDS.map((entry) => {
     const name = normaliseText(entry.name);
     const nameWords = foldedWords(name);
-    const own: readonly string[] = Object.values(businessWords[entry.kind] ?? {}).flatMap((words) => words ?? []);
-    const keywords = [...entry.keywords, ...own];
+    const keywords: readonly string[] = Object.values(businessWords[entry.kind] ?? {}).flatMap((words) => words ?? []);
     const phrases = [nameWords, ...keywords.filter((keyword) => !UNSPACED_SCRIPT.test(keyword)).map(keywordWords)].filter((words) => words.length > 0);
     const inText = keywords.filter((keyword) => UNSPACED_SCRIPT.test(keyword)).map(normaliseText).filter(Boolean);
     return { entry, name, nameWords, phrases, inText };

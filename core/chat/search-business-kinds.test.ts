@@ -13,6 +13,12 @@ describe("searching the business list in the trade picker", () => {
     expect(searchBusinessKinds("plumb").map((entry) => entry.kind)).toContain("PLUMBER");
   });
 
+  it("searches the names only: the word lists are not in the browser", () => {
+    expect(searchBusinessKinds("sourdough")).toEqual([]);
+    expect(searchBusinessKinds("coffee")).toEqual([]);
+    expect(searchBusinessKinds("caf").map((entry) => entry.kind)).toContain("CAFE");
+  });
+
   it("finds nothing for nothing, or for words that begin no entry's words", () => {
     expect(searchBusinessKinds("   ")).toEqual([]);
     expect(searchBusinessKinds("zzqx")).toEqual([]);

@@ -7,12 +7,13 @@ function folded(text: string): string {
 
 const wordsOf = (text: string) => folded(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 
-const INDEX = BUSINESS_KINDS.map((entry) => ({ entry, name: folded(entry.name), words: [...wordsOf(entry.name), ...entry.keywords.flatMap(wordsOf)] }));
+const INDEX = BUSINESS_KINDS.map((entry) => ({ entry, name: folded(entry.name), words: wordsOf(entry.name) }));
 
 /**
  * The business list's entries that match what the owner typed in the trade picker, best first: every typed word must
- * begin a word of the entry's name or keywords; an entry whose name starts with the query comes first, then names
- * containing it, then matches by keyword only.
+ * begin a word of the entry's name; an entry whose name starts with the query comes first, then names containing it,
+ * then the rest. Names only: the picker runs in the browser, and the word lists stay on the server
+ * (docs/decisions/0543-no-word-lists-in-the-browser.md).
  */
 export function searchBusinessKinds(query: string): BusinessKindEntry[] {
   const typed = wordsOf(query);
@@ -20,7 +21,7 @@ export function searchBusinessKinds(query: string): BusinessKindEntry[] {
   const whole = folded(query.trim());
   return INDEX.flatMap(({ entry, name, words }) => {
     if (!typed.every((word) => words.some((candidate) => candidate.startsWith(word)))) return [];
-    const rank = name.startsWith(whole) ? 0 : name.includes(whole) ? 1 : typed.every((word) => wordsOf(entry.name).some((candidate) => candidate.startsWith(word))) ? 2 : 3;
+    const rank = name.startsWith(whole) ? 0 : name.includes(whole) ? 1 : 2;
     return [{ entry, rank }];
   })
     .sort((a, b) => a.rank - b.rank || a.entry.name.localeCompare(b.entry.name))

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { BUSINESS_KINDS, type BusinessKindCode } from "@core/chat/business-kinds";
+import { tradeWords } from "@core/chat/classify-business";
 import type { Constraint, ConstraintCode, Span, UnderstoodFact } from "@core/chat/understanding";
 import { SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
 import type { OpeningHoursRow, TimeRange, Weekday } from "@core/sites/opening-hours";
@@ -411,7 +412,7 @@ function sentences(language: SiteLanguage, kind: BusinessKindCode, place: OwnerP
   const voice = VOICES[language];
   const country = place.country;
   const entry = BUSINESS_KINDS.find((candidate) => candidate.kind === kind);
-  const offers = language === "en" && entry ? [...entry.keywords.slice(0, 3).map((keyword) => keyword.replace(/^./, (c) => c.toUpperCase())), ...voice.offers] : voice.offers;
+  const offers = language === "en" && entry ? [...tradeWords(entry.kind, "en").filter((word) => !word.endsWith("*")).slice(0, 3).map((keyword) => keyword.replace(/^./, (c) => c.toUpperCase())), ...voice.offers] : voice.offers;
   const valueSentence = (templates: readonly string[], value: fc.Arbitrary<string>, fact: (value: string, span: Span) => UnderstoodFact) =>
     fc.tuple(pick(templates), value).map(([template, text]): Piece => {
       const filled = fill(template, { x: text });

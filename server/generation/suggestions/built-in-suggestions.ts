@@ -1,6 +1,6 @@
 import { AI_SUGGESTION_MAX_LENGTH } from "@core/ai/schemas";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
-import { classifyBusiness, normaliseText, type BusinessClassification } from "@core/chat/classify-business";
+import { classifyBusiness, normaliseText, tradeWords, type BusinessClassification } from "@core/chat/classify-business";
 import { FAMILY_VOCABULARY, KIND_NOUNS, KIND_VOCABULARY } from "./vocabulary";
 import { mulberry32 } from "@core/seeded-random";
 import { fnv1a } from "@core/hash";
@@ -61,7 +61,7 @@ function truncateAtWord(text: string, max: number): string {
 /** Words of the business list: a first word among them is an ordinary word, not a name ("Bakery …" vs "Rise & Crumb …"). Built on first use, not at startup. */
 let vocabularyWords: ReadonlySet<string> | undefined;
 function vocabularyWordsOnce(): ReadonlySet<string> {
-  vocabularyWords ??= new Set(BUSINESS_KINDS.flatMap((entry) => [entry.name, ...entry.keywords]).flatMap((phrase) => normaliseText(phrase).split(" ")));
+  vocabularyWords ??= new Set(BUSINESS_KINDS.flatMap((entry) => [entry.name, ...tradeWords(entry.kind, "en").map((word) => word.replace(/\*$/, ""))]).flatMap((phrase) => normaliseText(phrase).split(" ")));
   return vocabularyWords;
 }
 
