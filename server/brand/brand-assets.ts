@@ -1,3 +1,5 @@
+import { directionOf } from "@core/sites/language-direction";
+import { siteLanguageOf } from "@core/sites/languages";
 import { DEFAULT_LOGO, logoMarkSvg } from "@core/sites/logo";
 import type { BrandHead } from "@core/sites/site-page";
 import type { SiteDocument } from "@core/sites/site-document";
@@ -69,6 +71,7 @@ export async function makeBrandAssets(env: BrandEnv, document: SiteDocument, { s
     ...(pictures.heroPhoto ? { photo: pictures.heroPhoto } : {}),
     colors: { ...colors, text: theme.colors.text, muted: theme.colors.muted, accentSoft: theme.colors.accentSoft, primary: theme.colors.primary },
     fontFamily: font.family,
+    direction: directionOf(siteLanguageOf(document)),
   });
   const icons = uploaded
     ? []

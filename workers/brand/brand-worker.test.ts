@@ -11,6 +11,9 @@ function pngSize(png: Uint8Array): { width: number; height: number } {
   return { width: view.getUint32(16), height: view.getUint32(20) };
 }
 
+const card = (text: string, family = "Fraunces") =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120" viewBox="0 0 600 120"><rect width="600" height="120" fill="#fff"/><text x="580" y="80" text-anchor="end" font-family="${family}" font-weight="700" font-size="48" fill="#222">${text}</text></svg>`;
+
 const square = (text: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><rect width="64" height="64" fill="#a4432a"/><text x="8" y="44" font-family="Fraunces" font-weight="700" font-size="32" fill="#fff">${text}</text></svg>`;
 
@@ -28,6 +31,34 @@ describe("the brand Worker behind the BRAND binding", () => {
     const [a, b, again] = await rasterise(env, { family: "Nunito", jobs: [square("AB"), square("XY"), square("AB")].map((svg) => ({ svg, width: 64 })) });
     expect(a).toEqual(again);
     expect(a).not.toEqual(b);
+  });
+
+  // A face without the script draws every character as the same .notdef box, so two different words of as many
+  // characters would be the same picture: the script faces make them two (docs/decisions/0865-japanese-and-arabic-on-share-cards.md).
+  it("draws Japanese (kanji and kana) in a face that has it, in every card family", async () => {
+    for (const family of Object.keys(CARD_FONT_FILES)) {
+      const [tokyo, osaka] = await rasterise(env, { family, jobs: [card("東京のパン屋さん"), card("大阪の花屋さんだ")].map((svg) => ({ svg, width: 600 })) });
+      expect(tokyo, family).not.toEqual(osaka);
+    }
+  });
+
+  it("draws Arabic shaped: two words are two pictures, and a word's letters join", async () => {
+    const [bakery, sweets, apart] = await rasterise(env, {
+      family: "Playfair Display",
+      jobs: [card("مخبز الذهبي"), card("حلوى السكري"), card("م\u200cخ\u200cب\u200cز ا\u200cل\u200cذ\u200cه\u200cب\u200cي")].map((svg) => ({ svg, width: 600 })),
+    });
+    expect(bakery).not.toEqual(sweets);
+    // The same letters kept apart by zero-width non-joiners take their isolated forms: without shaping they would
+    // be the same glyphs in the same places.
+    expect(bakery).not.toEqual(apart);
+  });
+
+  it("gives an image only the script faces its own text needs: a Latin icon is drawn as before", async () => {
+    const [latin, latinBesideJapanese] = (await Promise.all([
+      rasterise(env, { family: "Fraunces", jobs: [{ svg: square("RC"), width: 64 }] }),
+      rasterise(env, { family: "Fraunces", jobs: [{ svg: square("RC"), width: 64 }, { svg: card("東京"), width: 600 }] }),
+    ])).map((pngs) => pngs[0]);
+    expect(latin).toEqual(latinBesideJapanese);
   });
 
   it("refuses a family it holds no font for, a width out of range and an empty call", async () => {

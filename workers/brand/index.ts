@@ -1,6 +1,6 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { RasterRequest } from "@server/brand";
-import { cardFontBytes } from "./card-fonts";
+import { cardFontBytes, scriptFontsFor } from "./card-fonts";
 import { svgToPng } from "./raster";
 
 /** The most a call may ask for: a publish asks six (five icons and the share card). */
@@ -23,10 +23,15 @@ export default class BrandWorker extends WorkerEntrypoint {
     }
     const font = cardFontBytes(family);
     if (!font) throw new RangeError(`no card font named ${JSON.stringify(family)}`);
-    const fonts = [await font];
-    // One after another: resvg holds one image's pixels at a time, and the isolate's CPU is one thread anyway.
+    const primary = await font;
+    // One after another: resvg holds one image's pixels at a time, and the isolate's CPU is one thread anyway. Each
+    // image gets the script faces its own text needs (a Japanese name's icons and card), and no others: resvg copies
+    // and reads every face it is given for every image.
     const pngs: Uint8Array[] = [];
-    for (const job of jobs) pngs.push(await svgToPng(job.svg, { width: job.width, fonts, defaultFontFamily: family }));
+    for (const job of jobs) {
+      const fonts = [primary, ...(await Promise.all(scriptFontsFor(job.svg)))];
+      pngs.push(await svgToPng(job.svg, { width: job.width, fonts, defaultFontFamily: family }));
+    }
     return pngs;
   }
 
