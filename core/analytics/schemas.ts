@@ -27,10 +27,6 @@ export const siteAnalyticsSchema = z.object({
 });
 export type SiteAnalytics = z.infer<typeof siteAnalyticsSchema>;
 
-/** Totals over a range of days: visitors are summed per day (someone back on another day counts again). */
-export function analyticsTotals(days: SiteAnalytics["days"]): { visitors: number; pageviews: number } {
-  return days.reduce((sum, day) => ({ visitors: sum.visitors + day.visitors, pageviews: sum.pageviews + day.pageviews }), { visitors: 0, pageviews: 0 });
-}
 
 /** The UTC day of a moment, `YYYY-MM-DD`: visits are counted per UTC day. */
 export const utcDay = (at: number | Date) => new Date(at).toISOString().slice(0, 10);

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
 import { parseDryRunReport, weighUpload } from "./build-weights.mjs";
-import { checkUpload } from "./check-budgets.mjs";
+import { checkUpload, zodFiles } from "./check-budgets.mjs";
 
 // What wrangler 4 prints for a dry run, colours included (abridged).
 const DRY_RUN = [
@@ -104,4 +104,16 @@ test("the main Worker's budgets leave no room for WebAssembly: resvg lives in th
   assert.deepEqual(UPLOAD_BUDGETS.wasm, { bytes: 0, gzip: 0 });
   assert.ok(BRAND_UPLOAD_BUDGETS.wasm.gzip > 0);
   assert.ok(UPLOAD_BUDGETS.total.gzip < 1536 * 1024);
+});
+
+test("a route's own files that carry zod are named; the bare route's are everyone's and left out", () => {
+  const files = {
+    "/assets/entry.js": "import{config as c}from'./core.js'",
+    "/assets/core.js": "var e=class{constructor(t){this._zod=t}}",
+    "/assets/dashboard.js": "export function d(){return 1}",
+    "/assets/schemas.js": "const s={_zod:{def:{type:`object`}}}",
+  };
+  const read = (file) => files[file];
+  assert.deepEqual(zodFiles(["/assets/entry.js", "/assets/core.js", "/assets/dashboard.js", "/assets/schemas.js"], ["/assets/entry.js", "/assets/core.js"], read), ["/assets/schemas.js"]);
+  assert.deepEqual(zodFiles(["/assets/entry.js", "/assets/core.js", "/assets/dashboard.js"], ["/assets/entry.js", "/assets/core.js"], read), []);
 });

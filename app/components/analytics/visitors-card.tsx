@@ -1,4 +1,5 @@
-import { analyticsTotals, type SiteAnalytics } from "@core/analytics/schemas";
+import type { SiteAnalytics } from "@core/analytics/schemas";
+import { analyticsTotals } from "@core/analytics/totals";
 import { VisitsChart } from "./visits-chart";
 
 /** The dashboard card's visits: the last 30 days' totals and daily bars (counted without cookies). */

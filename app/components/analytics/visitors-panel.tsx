@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { z } from "zod";
-import { analyticsTotals, siteAnalyticsSchema, type SiteAnalytics } from "@core/analytics/schemas";
+import { siteAnalyticsSchema, type SiteAnalytics } from "@core/analytics/schemas";
+import { analyticsTotals } from "@core/analytics/totals";
 import { apiRequest } from "~/lib/api-client";
 import { VisitsChart } from "./visits-chart";
 
