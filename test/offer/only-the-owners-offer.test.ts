@@ -125,8 +125,9 @@ describe("only the owner's offer on the published page, every kind × every lang
 
 describe("the trade's usual items are suggestions", () => {
   it("are offered for a kind the list knows, none for one it does not", () => {
-    expect(usualServices("PLUMBER").length).toBeGreaterThanOrEqual(3);
-    expect(usualServices("OTHER")).toEqual([]);
+    expect(usualServices("PLUMBER", "en").length).toBeGreaterThanOrEqual(3);
+    expect(usualServices("OTHER", "en")).toEqual([]);
+    expect(usualServices("PLUMBER", "es")).toEqual([]);
   });
 });
 

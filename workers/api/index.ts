@@ -16,6 +16,7 @@ import { healthApi } from "./health";
 import { mediaApi } from "./media";
 import { notificationsApi } from "./notifications";
 import { templatesApi } from "./templates";
+import { tradesApi } from "./trades";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./api-env";
 
@@ -50,6 +51,7 @@ export const api = new Hono<ApiEnv>()
   .route("/projects", projectsApi)
   .route("/sites", sitesApi)
   .route("/templates", templatesApi)
+  .route("/trades", tradesApi)
   .route("/ai", aiApi)
   .route("/media", mediaApi);
 

@@ -1,4 +1,5 @@
 import { DomainError } from "@core/errors";
+import { siteLanguageOf } from "@core/sites/languages";
 import { Hono } from "hono";
 import { updateIntent, updateProjectSchema, type ProjectIntent } from "@core/projects/intents";
 import { startGeneration, usualServices } from "@server/generation";
@@ -34,7 +35,8 @@ const messageId = (c: Context<SignedInEnv>) => Number(c.req.param("messageId"));
 
 function detail(c: Context<SignedInEnv>, project: Project) {
   // The trade's usual services: suggestions for the owner's "Business details" (never put on the site by themselves).
-  return { ...toProjectView(project), publicUrl: publicSiteUrl(c.var.app.env, project.slug), document: projectDocument(project), suggestions: { services: usualServices(project.businessKind) } };
+  const document = projectDocument(project);
+  return { ...toProjectView(project), publicUrl: publicSiteUrl(c.var.app.env, project.slug), document, suggestions: { services: usualServices(project.businessKind, siteLanguageOf(document)) } };
 }
 
 /** The project's answer, with its newest version as the ETag: the value a later write sends as `If-Match`. */

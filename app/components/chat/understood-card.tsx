@@ -9,6 +9,7 @@ import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from "@core/si
 import { apiRequest, refusalMessage } from "../../lib/api-client";
 import { mergeReadFacts } from "../../lib/chat/merge-read-facts";
 import { FactsFields, factErrors } from "../facts/facts-fields";
+import { useTradeSuggestions } from "../facts/service-suggestions";
 import { TradePicker, type TradeChoice } from "../trade-picker";
 
 /** What the trade needs most and the reading lacks, as one-tap prompts: what each adds and which field it opens. */
@@ -37,7 +38,8 @@ function stillMissing(code: MissingCode, facts: OwnerFacts): boolean {
 /**
  * "Here's what I understood" (docs/decisions/0510-the-owner-confirms-what-may-understood.md): May's reading of the
  * chat, shown once the template is chosen, before anything is written. The owner corrects the kind of business, the
- * site's language, every fact and rule, fills in what the trade needs most, then confirms or skips; generation waits.
+ * site's language, every fact and rule, fills in what the trade needs most (the trade's usual services are one-tap
+ * suggestions, docs/decisions/0542-suggestions-in-the-understood-card-and-editor.md), then confirms or skips; generation waits.
  * A newer reading (the owner typed more meanwhile) adds what it found without undoing the owner's corrections.
  */
 export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingReview; onAnswered: (saved: SavedConversationBody) => void }) {
@@ -53,6 +55,8 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
   const seen = useRef(reading);
   const card = useRef<HTMLElement>(null);
   const errors = tried ? factErrors(facts) : {};
+  // The trade's usual services for the kind and language chosen now: suggestions to tap, never on the site unless tapped.
+  const suggestions = useTradeSuggestions(kind && kind !== "none" ? kind : null, language);
 
   // A newer reading of the answers: add what it found, keep what the owner changed.
   useEffect(() => {
@@ -133,7 +137,7 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
       ) : null}
 
       <div className="mt-4">
-        <FactsFields facts={facts} onChange={setFacts} errors={errors} />
+        <FactsFields facts={facts} onChange={setFacts} errors={errors} suggestions={suggestions} />
       </div>
 
       <fieldset className="mt-5 space-y-2">

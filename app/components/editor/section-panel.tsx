@@ -1,10 +1,14 @@
 import { useState } from "react";
+import { applyFacts } from "@core/sites/apply-facts";
 import { editableFields, valueAt } from "@core/sites/editable-fields";
+import { FACT_LIMITS } from "@core/sites/facts";
+import { siteLanguageOf } from "@core/sites/languages";
 import { holdMessage } from "@core/sites/publishable";
 import { DIETARY_TAGS, SOCIAL_NETWORKS, siteSectionSchema, type SiteDocument, type SiteSection } from "@core/sites/site-document";
 import { DIETARY_LABELS } from "@core/sites/sections/menu";
 import { SOCIAL_LABELS } from "@core/sites/sections/social";
 import { addListItem, duplicateSection, listAt, moveListItem, moveSection, removeListItem, removeSection, replaceListItem, sectionLists, setSectionHidden, setSectionText, type ListPath, type PageRef } from "@core/sites/structure";
+import { ServiceSuggestions, useTradeSuggestions } from "../facts/service-suggestions";
 import { SECTION_TITLES } from "./section-names";
 
 type Change = (next: SiteDocument | null, coalesce?: string) => void;
@@ -88,6 +92,8 @@ export function SectionPanel({
         </div>
       ) : null}
 
+      {section.type === "services" ? <TradeSuggestions document={document} onChange={onChange} /> : null}
+
       {lists.map((list) => (
         <ListEditor key={list.path.join(".")} document={document} page={page} section={section} list={list} onChange={onChange} />
       ))}
@@ -151,6 +157,24 @@ export function SectionPanel({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The trade's usual services as one-tap additions to the owner's services (docs/decisions/0542-suggestions-in-the-understood-card-and-editor.md):
+ * a tap adds a service to the facts, as if typed in Details, and the section follows; one not tapped is never published.
+ */
+function TradeSuggestions({ document, onChange }: { document: SiteDocument; onChange: Change }) {
+  const suggestions = useTradeSuggestions(document.kind, siteLanguageOf(document));
+  const { facts } = document;
+  return (
+    <ServiceSuggestions
+      className="rounded-lg border border-line bg-paper p-2.5"
+      suggestions={suggestions}
+      chosen={facts.services.map((service) => service.name)}
+      full={facts.services.length >= FACT_LIMITS.services}
+      onAdd={(name) => onChange(applyFacts(document, { ...facts, services: [...facts.services, { name, description: "", price: "" }] }))}
+    />
   );
 }
 

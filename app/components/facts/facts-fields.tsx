@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { BUSINESS_MODES, FACT_LIMITS, HOUR_PRESETS, MODE_LABELS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
+import { ServiceSuggestions } from "./service-suggestions";
 
 /**
  * The owner's facts as form fields: the chat's "Business details" card and the editor's tab. Every text
@@ -55,7 +56,7 @@ export interface FactsFieldsProps {
   onChange: (facts: OwnerFacts) => void;
   /** Shown once the owner tried to save. */
   errors: Record<string, string>;
-  /** The trade's usual services, offered as chips. */
+  /** The trade's usual services, offered as one-tap suggestions (ServiceSuggestions). */
   suggestions?: readonly string[];
   /** The chat's card shows the essentials; the editor shows everything. */
   compact?: boolean;
@@ -66,8 +67,6 @@ export function FactsFields({ facts, onChange, errors, suggestions = [], compact
   const update = <K extends "hours" | "services" | "reviews" | "numbers">(key: K, index: number, patch: Partial<OwnerFacts[K][number]>) =>
     set(key, facts[key].map((item, at) => (at === index ? { ...item, ...patch } : item)) as OwnerFacts[K]);
   const remove = <K extends "hours" | "services" | "reviews" | "numbers" | "claims">(key: K, index: number) => set(key, facts[key].filter((_, at) => at !== index) as OwnerFacts[K]);
-  const chosen = new Set(facts.services.map((service) => service.name.trim().toLowerCase()));
-  const offered = suggestions.filter((name) => !chosen.has(name.toLowerCase())).slice(0, 8);
   const noPremises = facts.mode === "mobile" || facts.mode === "online";
 
   return (
@@ -105,13 +104,7 @@ export function FactsFields({ facts, onChange, errors, suggestions = [], compact
       </Group>
 
       <Group title="Services or products" hint="Prices appear only where you write one.">
-        {offered.length ? (
-          <div className="flex flex-wrap gap-2" aria-label="Suggestions">
-            {offered.map((name) => (
-              <button key={name} type="button" className={`${small} border-dashed`} onClick={() => facts.services.length < FACT_LIMITS.services && set("services", [...facts.services, { name, description: "", price: "" }])}>+ {name}</button>
-            ))}
-          </div>
-        ) : null}
+        <ServiceSuggestions suggestions={suggestions} chosen={facts.services.map((service) => service.name)} full={facts.services.length >= FACT_LIMITS.services} onAdd={(name) => set("services", [...facts.services, { name, description: "", price: "" }])} />
         {facts.services.map((service, index) => (
           <div key={index} className="flex gap-2" data-testid="service-row">
             <Field name={`services.${index}.name`} label="Name" value={service.name} onChange={(name) => update("services", index, { name })} error={errors[`services.${index}.name`]} />

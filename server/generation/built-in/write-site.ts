@@ -13,6 +13,7 @@ import { currencyFor } from "./currency";
 import { inRegionWording, regionFor, type Region } from "./region";
 import { otherLanguage, placeOf, planInLanguage, seoInLanguage, writeSectionInLanguage } from "./write-in-language";
 import type { SiteRegion } from "@core/places/places-schema";
+import type { SiteLanguage } from "@core/sites/languages";
 import { FAMILY_COPY, GENERIC_KIND, KIND_COPY, renderPhrase, type Phrase } from "./trade-copy";
 import type { FamilyCopy, KindCopy } from "./trade-copy-schema";
 import type { SiteBrief } from "../site-brief";
@@ -570,8 +571,12 @@ export function writeBuiltInSite(brief: BuiltInBrief): SiteDocument {
   return siteDocumentFor(resolved, seoFor(resolved, sections[0]), sections);
 }
 
-/** The usual services or products of a kind (their names only), offered to the owner as suggestions. */
-export function usualServices(kindCode: string): string[] {
+/**
+ * The usual services or products of a kind (their names only), offered to the owner as suggestions, in the site's
+ * language: the trade copy has them in English only, so a site in another language is offered none rather than
+ * English words (docs/decisions/0542-suggestions-in-the-understood-card-and-editor.md).
+ */
+export function usualServices(kindCode: string, language: SiteLanguage): string[] {
   const kind = KIND_COPY[kindCode];
-  return kind ? kind.items.map((item) => item.title) : [];
+  return kind && language === "en" ? kind.items.map((item) => item.title) : [];
 }
