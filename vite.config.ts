@@ -103,7 +103,10 @@ export default defineConfig({
   plugins: [checkTradeCopy(), checkSiteCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), checkHonestyRules(), checkBusinessWords(), siteFontAssets(), languageTablesAsset(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   // The brand Worker's build sits beside the app's (build/brand/wrangler.json), where deploy and the budgets read it.
-  environments: { may_brand: { build: { outDir: "build/brand" } } },
+  // The main Worker's code is minified as the browser's is (Vite leaves server builds unminified), keeping functions'
+  // and classes' names as wrangler's own bundler does: about a third of its upload was whitespace, comments and
+  // long local names (docs/decisions/0857-the-worker-minified.md).
+  environments: { may_brand: { build: { outDir: "build/brand" } }, ssr: { build: { minify: true, rolldownOptions: { output: { keepNames: true } } } } },
   // Owners' domains are tried locally under the reserved .test names: `curl -H 'Host: shop.example.test' http://localhost:5173/`
   // (docs/operations.md, "Custom domains"); Vite refuses other Host headers.
   server: { port: 5173, strictPort: true, allowedHosts: [".test"] },
