@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
-import { projectDocument, versionDocument } from "@server/projects";
+import { projectDocument, projectQuery, versionDocumentOf, versionQuery } from "@server/projects";
 import { parseProjectId } from "@server/project-actions";
 import { screenError } from "~/lib/error-text";
 import { canvasStyle, renderSite } from "@server/render";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
-import { ownedProjectOr404 } from "~/.server/owned-project";
+import { ownedProjectOr404, ownedRowOr404, projectIdOr404 } from "~/.server/owned-project";
+import type { SiteDocument } from "@core/sites/site-document";
 import type { Route } from "./+types/project-render";
 
 /** The preview is the real page with no script allowed and nowhere to send its form. */
@@ -25,16 +26,26 @@ async function ownedProject(request: Request, context: Route.LoaderArgs["context
 
 /** GET: the saved site as the owner's preview (the dashboard thumbnails and the preview frame); `?version=N` one version of its history. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const project = await ownedProject(request, context, params.id);
   const asked = new URL(request.url).searchParams.get("version");
   if (asked !== null) {
+    const app = context.get(appContext);
+    const user = await requireSessionAccount(request, context);
+    const projectId = projectIdOr404(params.id);
     const versionId = parseProjectId(asked);
+    // The project and the version in one round trip after the session's (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md);
+    // the version is shown only once the project is the person's.
+    const [projectRows, versionRows] = versionId === null ? [await projectQuery(app.db, projectId), []] : await app.db.batch([projectQuery(app.db, projectId), versionQuery(app.db, projectId, versionId)]);
+    await ownedRowOr404(app, user, projectRows[0]);
     if (versionId === null) throw data("Not Found", { status: 404 });
-    const version = await versionDocument(context.get(appContext), project, versionId).catch((error: unknown) => {
+    let version: SiteDocument;
+    try {
+      version = versionDocumentOf(versionRows[0]);
+    } catch (error) {
       throw data(screenError(error).message, { status: 404 });
-    });
+    }
     return new Response(renderSite(version, { editor: true }), { headers: PREVIEW_HEADERS });
   }
+  const project = await ownedProject(request, context, params.id);
   const document = projectDocument(project);
   if (!document) throw data("Not generated yet", { status: 404 });
   return new Response(renderSite(document, { editor: true }), { headers: PREVIEW_HEADERS });

@@ -1,3 +1,3 @@
 export { createProjectFromConversation, listProjects, ownedProjectOf, projectDocument, projectQuery, publishedProjectIds, requireOwnedProject, settledProjects, statusWithoutNewSite, toProjectView, updateProject, userProjectsQuery } from "./projects";
 export { listTemplates, templatesQuery } from "./site-templates";
-export { listVersions, recordPublished, recordVersion, restoreVersion, versionDocument } from "./versions";
+export { listVersions, recordPublished, recordVersion, restoreVersion, versionDocument, versionDocumentOf, versionQuery } from "./versions";

@@ -9,7 +9,7 @@ import { siteLanguageOf } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import type { AppContext } from "@server/platform";
-import { projects, projectVersions, type Project } from "@server/db";
+import { type Database, projects, projectVersions, type Project } from "@server/db";
 
 /**
  * A site's history (docs/decisions/0820-versions-of-a-site.md): every change of a project's document goes
@@ -229,12 +229,24 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** One version's document (upgraded to the current schema), or 404 when it is not this project's. */
-export async function versionDocument(app: AppContext, project: Project, versionId: number): Promise<SiteDocument> {
-  const [row] = await app.db
+/**
+ * The query behind one version's document, only if it is the project's, for a `db.batch` beside the project's own
+ * read (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md); `versionDocumentOf` reads its rows.
+ */
+export function versionQuery(db: Database, projectId: number, versionId: number) {
+  return db
     .select({ document: projectVersions.document })
     .from(projectVersions)
-    .where(and(eq(projectVersions.id, versionId), eq(projectVersions.projectId, project.id)));
+    .where(and(eq(projectVersions.id, versionId), eq(projectVersions.projectId, projectId)));
+}
+
+/** One version's document (upgraded to the current schema), or 404 when it is not this project's. */
+export async function versionDocument(app: AppContext, project: Project, versionId: number): Promise<SiteDocument> {
+  return versionDocumentOf((await versionQuery(app.db, project.id, versionId))[0]);
+}
+
+/** The document from the row `versionQuery` read (upgraded to the current schema), or 404 when there is none. */
+export function versionDocumentOf(row: { document: unknown } | undefined): SiteDocument {
   if (!row) throw new DomainError("NOT_FOUND", VERSION_MESSAGES.notFound);
   const parsed = storedSiteDocumentSchema.safeParse(row.document);
   if (!parsed.success) throw new DomainError("INVALID", VERSION_MESSAGES.notFound);

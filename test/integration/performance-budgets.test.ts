@@ -4,7 +4,8 @@ import { call, signedUpUser } from "./accounts/helpers";
 import { publishedSite } from "./leads/helpers";
 import { recordingD1 } from "./recording-d1";
 import { createDb } from "@server/db/client";
-import { siteMessageReplies, siteMessages } from "@server/db";
+import { projectVersions, siteMessageReplies, siteMessages } from "@server/db";
+import { eq } from "drizzle-orm";
 
 // Budgets counted, never timed (docs/performance.md): what a page ships and how many D1 queries it makes.
 
@@ -56,8 +57,9 @@ const ROUND_TRIP_BUDGETS: Record<string, number> = {
   "/u/projects/:id": 2,
   "/u/projects/:id?folder=archived&q=crumb": 2,
   "/u/projects/:id?folder=spam": 2,
-  // The editor's canvas: the project, then its page.
+  // The editor's canvas: the project, then its page; one version of its history read beside the project.
   "/u/projects/:id/render": 2,
+  "/u/projects/:id/render?version=:version": 2,
 };
 
 /** A visitor's message in the project's inbox with one reply from its owner, written straight to D1. */
@@ -75,14 +77,15 @@ describe("a signed-in page", () => {
     const site = await publishedSite();
     for (const fields of [{}, { archived: true }, { spam: true }]) await messageWithReply(site.project.id, site.user.id, fields);
     const cookie = await signInCookie(site.person);
+    const [version] = await createDb(env.DB).select({ id: projectVersions.id }).from(projectVersions).where(eq(projectVersions.projectId, site.project.id)).limit(1);
     const counts: Record<string, number> = {};
     const logs: Record<string, string> = {};
     for (const [route, budget] of Object.entries(ROUND_TRIP_BUDGETS)) {
-      const path = route.replace(":id", String(site.project.id));
+      const path = route.replace(":id", String(site.project.id)).replace(":version", String(version!.id));
       const log: string[] = [];
       const page = await call(`http://localhost${path}`, { headers: { cookie }, env: { DB: recordingD1(env.DB, log) } });
       expect(page.status, path).toBe(200);
-      if (route.startsWith("/u/projects/:id") && !route.endsWith("/render")) expect(await page.text(), path).toContain("Yes, from eight.");
+      if (route.startsWith("/u/projects/:id") && !route.includes("/render")) expect(await page.text(), path).toContain("Yes, from eight.");
       counts[route] = log.length;
       logs[route] = `${path} made ${log.length} round trips (budget ${budget}):\n${log.join("\n")}`;
     }
@@ -93,14 +96,16 @@ describe("a signed-in page", () => {
   it("still answers someone else's project, and a project that does not exist, with the 404 page and none of its messages", async () => {
     const site = await publishedSite();
     await messageWithReply(site.project.id, site.user.id);
+    const [version] = await createDb(env.DB).select({ id: projectVersions.id }).from(projectVersions).where(eq(projectVersions.projectId, site.project.id)).limit(1);
     const stranger = await signedUpUser();
     const cookie = await signInCookie(stranger.person);
-    for (const path of [`/u/projects/${site.project.id}`, `/u/projects/${site.project.id}?folder=inbox`, "/u/projects/999999999"]) {
+    for (const path of [`/u/projects/${site.project.id}`, `/u/projects/${site.project.id}?folder=inbox`, `/u/projects/${site.project.id}/render?version=${version!.id}`, "/u/projects/999999999"]) {
       const page = await call(`http://localhost${path}`, { headers: { cookie } });
       expect(page.status, path).toBe(404);
       const html = await page.text();
       expect(html, path).not.toContain("Do you bake on Sundays?");
       expect(html, path).not.toContain("Yes, from eight.");
+      expect(html, path).not.toContain("Rise &amp; Crumb");
     }
   }, 120_000);
 });
