@@ -25,12 +25,13 @@ export const UPLOAD_BUDGETS = {
   other: { bytes: 0, gzip: 0 },
 };
 /**
- * The brand Worker's upload (workers/brand/: resvg's WebAssembly, its JS and the six card fonts inlined as WOFF), the
- * same way: measured plus about 1%, rounded up to 8 KiB. It serves no page, so it has no goal of its own.
+ * The brand Worker's upload (workers/brand/: resvg's WebAssembly, its JS, the six card fonts and the Japanese and
+ * Arabic faces inlined), the same way: measured plus about 1%, rounded up to 8 KiB. It serves no page, so it has no
+ * goal of its own; raised for the script faces (decision 0865, docs/performance.md), under the free plan's 3 MiB.
  */
 export const BRAND_UPLOAD_BUDGETS = {
-  total: { bytes: 2648 * KiB, gzip: 1088 * KiB },
-  js: { bytes: 200 * KiB, gzip: 144 * KiB },
+  total: { bytes: 4736 * KiB, gzip: 2584 * KiB },
+  js: { bytes: 2296 * KiB, gzip: 1640 * KiB },
   wasm: { bytes: 2448 * KiB, gzip: 952 * KiB },
   data: { bytes: 0, gzip: 0 },
   text: { bytes: 0, gzip: 0 },
