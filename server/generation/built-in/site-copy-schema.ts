@@ -71,10 +71,19 @@ const regionalSchema = z.strictObject({
   headings: sectionHeadingsSchema.partial().optional(),
 });
 
+/** The sections a sentence of the core copy may name ("see the menu", "how to find us"), which are published only with the owner's facts. */
+export const NAMED_SECTIONS = ["services", "hours-location"] as const;
+export type NamedSection = (typeof NAMED_SECTIONS)[number];
+
 export const siteCopyFileSchema = z.strictObject({
   language: z.enum(SITE_COPY_LANGUAGES),
   /** Who the words are written for: the usage they follow and what the regional overrides change. */
   about: z.string().min(1),
+  /**
+   * The words by which a sentence names a section (the menu, the products, the way to us), matched in any case: such a
+   * sentence is written only when that section will be published (docs/decisions/0532-a-sentence-names-only-a-published-section.md).
+   */
+  sectionWords: z.strictObject(Object.fromEntries(NAMED_SECTIONS.map((section) => [section, z.array(z.string().trim().min(1).max(40)).min(1)])) as Record<NamedSection, z.ZodArray<z.ZodString>>),
   /** For a business whose trade May is not sure of: sentences that fit any business. */
   neutral: coreCopySchema,
   families: familyCopies,
@@ -83,6 +92,12 @@ export const siteCopyFileSchema = z.strictObject({
 });
 
 export type CoreCopy = z.infer<typeof coreCopySchema>;
+
+/** The sections a template names that will not be published (empty when it names none, or only published ones). */
+export function absentSectionsNamed(template: string, sectionWords: Readonly<Record<NamedSection, readonly string[]>>, shown: (section: NamedSection) => boolean): NamedSection[] {
+  const text = template.toLocaleLowerCase();
+  return NAMED_SECTIONS.filter((section) => !shown(section) && sectionWords[section].some((word) => text.includes(word.toLocaleLowerCase())));
+}
 export type SectionHeadings = z.infer<typeof sectionHeadingsSchema>;
 export type SiteCopyFile = z.infer<typeof siteCopyFileSchema>;
 

@@ -9,7 +9,7 @@ import type { SiteRegion } from "@core/places/places-schema";
 import { sentences } from "@core/text/sentences";
 import { fit, illustration, IMAGE_SIZES, Picker, tidy } from "./writing-context";
 import { renderPhrase } from "./trade-copy";
-import { siteCopyFileSchema, type CoreCopy, type SectionHeadings, type SiteCopyFile } from "./site-copy-schema";
+import { absentSectionsNamed, siteCopyFileSchema, type CoreCopy, type SectionHeadings, type SiteCopyFile } from "./site-copy-schema";
 
 // The built-in writer for a site in another language than English (docs/decisions/0520-built-in-copy-in-every-site-language.md):
 // every sentence it writes comes from the language's core copy (content/site-copy/<language>.json: the family's set, or the
@@ -112,9 +112,15 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
   const { name, location } = resolved.context;
   const country = resolved.place?.country ?? null;
   const sure = businessKindByCode(resolved.brief.kind) != null;
-  const { core, headings } = languageCopy(siteCopyFile(language), sure ? resolved.family : null, country);
+  const file = siteCopyFile(language);
+  const { core, headings } = languageCopy(file, sure ? resolved.family : null, country);
   const pick = new Picker(fnv1a(`${resolved.kindCode}:${type}:${language}:${salt}`, resolved.brief.seed >>> 0));
-  const one = (list: readonly string[] | undefined) => (list && list.length > 0 ? pick.one(list) : "");
+  // A sentence that names a section ("see the menu and how to find us") only when that section will be published (docs/decisions/0532-a-sentence-names-only-a-published-section.md).
+  const fitting = (list: readonly string[] | undefined) => (list ?? []).filter((line) => !file || absentSectionsNamed(line, file.sectionWords, shown).length === 0);
+  const one = (list: readonly string[] | undefined) => {
+    const usable = fitting(list);
+    return usable.length > 0 ? pick.one(usable) : "";
+  };
   const say = (list: readonly string[] | undefined) => sayIn(one(list), name, location);
   const text = siteText(language, country);
   const word = (section: SiteSectionType) => navLabel(section, language, country) ?? name;
