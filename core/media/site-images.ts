@@ -17,8 +17,9 @@ export interface ImageSlot {
 
 const SLOT_NAMES: Record<string, string> = { hero: "Header picture", about: "About picture", gallery: "Gallery picture" };
 
+// A slot is an image with its alt text and size; an old document's illustration key is optional (docs/decisions/0892-no-illustration-keys-and-the-canvas-shows-the-pages-photos.md).
 const isImage = (value: unknown): value is SiteImage =>
-  typeof value === "object" && value !== null && typeof (value as { key?: unknown }).key === "string" && typeof (value as { alt?: unknown }).alt === "string" && typeof (value as { width?: unknown }).width === "number";
+  typeof value === "object" && value !== null && typeof (value as { alt?: unknown }).alt === "string" && typeof (value as { width?: unknown }).width === "number";
 
 /** Every image slot of the document, in page order (any section type that keeps `image` or `images`). */
 export function imageSlots(document: SiteDocument): ImageSlot[] {
@@ -88,8 +89,8 @@ function slotPlace(document: SiteDocument, slot: ImageSlot): string {
 
 /**
  * A rewritten site or section keeps the owner's photos: each slot that showed a photo shows it again in the
- * new version (same section type and place), with the owner's description and focus; the new illustration
- * key stays as the fallback.
+ * new version (same section type and place), with the owner's description and focus; the new version's slot
+ * stays as it is otherwise.
  */
 export function keepPhotos(before: SiteDocument, after: SiteDocument): SiteDocument {
   const photos = new Map(imageSlots(before).filter((slot) => slot.image.media).map((slot) => [slotPlace(before, slot), slot.image]));

@@ -46,13 +46,14 @@ export const seoSchema = z.object({
 });
 
 /**
- * An image in a site: one of our own illustrations (by key) with its alt text and intrinsic size, or the
- * owner's photo (`media`, an id of their library; the key stays as the illustration to go back to). The
- * photo fields are optional, so documents written before them stay valid at the same version
- * (docs/decisions/0801-a-site-image-may-be-a-photo.md).
+ * A place for a picture in a site, with its alt text and intrinsic size: the owner's photo (`media`, an id of
+ * their library) or, without one, an empty slot the page does not draw. The photo fields are optional, so
+ * documents written before them stay valid at the same version (docs/decisions/0801-a-site-image-may-be-a-photo.md).
+ * `key` names one of our old illustrations: documents written before decision 0892 keep it (and still read),
+ * new ones are written without it (docs/decisions/0892-no-illustration-keys-and-the-canvas-shows-the-pages-photos.md).
  */
 export const siteImageSchema = z.object({
-  key: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  key: z.string().regex(/^[a-z0-9-]{1,60}$/).optional(),
   alt: text(160),
   width: z.number().int().min(1).max(4000),
   height: z.number().int().min(1).max(4000),

@@ -33,20 +33,24 @@ export function withPageIds(sections: readonly SiteSection[]): SiteSection[] {
 }
 
 /**
- * The owner's photos in every picture slot they can fill: a hero's or an about section's illustration gives way
- * to a photo of the page (the gallery's), each photo used once while there are enough, the hero first. An
- * illustration left in a slot is not drawn (the section shows its words alone), so a site never shows a
- * made-up picture of the business (docs/decisions/0890-a-designed-look-without-photos.md).
+ * The owner's photos in every picture slot they can fill: a hero's or an about section's slot without a photo (an
+ * empty slot, an old document's illustration key, or no slot at all) takes a photo of the page (the gallery's, of
+ * sections that are not hidden), each photo used once while there are enough, the hero first. A slot left without one
+ * is not drawn (the section shows its words alone), so a site never shows a made-up picture of the business
+ * (docs/decisions/0890-a-designed-look-without-photos.md). The published page and the editor's canvas both show a
+ * page through this one rule (docs/decisions/0892-no-illustration-keys-and-the-canvas-shows-the-pages-photos.md).
  */
 export function withPhotosInSlots(sections: readonly SiteSection[]): SiteSection[] {
+  const hasPhoto = (image: SiteImage | undefined): image is SiteImage & { media: string } => typeof image?.media === "string" && image.media !== "";
   const photos: SiteImage[] = [];
   for (const section of sections) {
+    if (section.hidden) continue;
     if ((section.type === "hero" || section.type === "about") && section.image) photos.push(section.image);
     if (section.type === "gallery") photos.push(...section.images);
   }
-  const owned = photos.filter((image) => typeof image.media === "string" && image.media !== "");
+  const owned = photos.filter(hasPhoto);
   if (owned.length === 0) return [...sections];
-  const used = new Set(sections.flatMap((section) => ((section.type === "hero" || section.type === "about") && section.image?.media ? [section.image.media] : [])));
+  const used = new Set(sections.flatMap((section) => ((section.type === "hero" || section.type === "about") && !section.hidden && hasPhoto(section.image) ? [section.image.media] : [])));
   const next = (): SiteImage => {
     const fresh = owned.find((image) => !used.has(image.media!)) ?? owned[used.size % owned.length]!;
     used.add(fresh.media!);
@@ -54,7 +58,8 @@ export function withPhotosInSlots(sections: readonly SiteSection[]): SiteSection
     return image;
   };
   return sections.map((section): SiteSection => {
-    if ((section.type === "hero" || section.type === "about") && section.image && !section.image.media) return { ...section, image: next() };
+    // A hidden section is not on the published page: it neither gives nor takes a photo, so the canvas agrees with it.
+    if ((section.type === "hero" || section.type === "about") && !section.hidden && !hasPhoto(section.image)) return { ...section, image: next() };
     return section;
   });
 }

@@ -35,8 +35,8 @@ function builtInOutline(resolved: ResolvedBrief, hero: SiteSection | undefined, 
 
 /**
  * Generates a site from a brief: the outline (title, description, tagline), the copy of each section
- * (in parallel, each by the configured model with the built-in writer as its fallback), our own
- * illustrations (or `pictures`' photos in their slots), then the theme and layout; the result always passes
+ * (in parallel, each by the configured model with the built-in writer as its fallback), `pictures`' photos in
+ * the picture slots (left empty without them), then the theme and layout; the result always passes
  * the site document schema. `onStage` hears each stage as it starts, then "ready".
  */
 export async function generateSite(brief: SiteBrief, context: AiContext, onStage?: StageListener, { pictures }: { pictures?: PictureMaker } = {}): Promise<GeneratedSite> {
@@ -62,8 +62,8 @@ export async function generateSite(brief: SiteBrief, context: AiContext, onStage
   const written = await Promise.all(copyPromises);
 
   await onStage?.("images");
-  // Illustrations are ours (server/render/images), chosen by the built-in plan; an image model's pictures, when
-  // one is configured, take their slots (server/generation/pictures.ts), and a text model never picks either.
+  // The built-in plan leaves its picture slots empty (no illustration key: docs/decisions/0892-no-illustration-keys-and-the-canvas-shows-the-pages-photos.md);
+  // an image model's pictures, when one is configured, take them (server/generation/pictures.ts), and a text model never picks one.
   const made = await picturesPromise;
   let sections = withPictures(
     written.map(({ value, writer }) => (value.type === "footer" ? footerWith(value, outline.value, outline.writer) : { ...value, writer })),

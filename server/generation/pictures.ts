@@ -10,7 +10,7 @@ import type { ResolvedBrief } from "./built-in/write-site";
 /**
  * Pictures from an image model for a generated site (docs/decisions/0803-generated-pictures-stored-as-the-owners-media.md):
  * one prompt per image slot from the owner's facts, asked in parallel with bounded concurrency, each result
- * stored in the owner's library like an upload, and any failure leaving that slot's illustration.
+ * stored in the owner's library like an upload, and any failure leaving that slot empty.
  */
 
 /** What one slot asks the model for, and the description the owner is offered for it. */
@@ -22,10 +22,10 @@ export interface PicturePrompt {
   seed: number;
 }
 
-/** A picture for one slot: the photo fields of a site image (the slot keeps its illustration key as the fallback). */
+/** A picture for one slot: the photo fields of a site image. */
 export type Picture = Omit<SiteImage, "key">;
 
-/** Makes the pictures asked for, by slot name (`slotName`); a slot left out keeps its illustration. */
+/** Makes the pictures asked for, by slot name (`slotName`); a slot left out stays empty. */
 export type PictureMaker = (prompts: PicturePrompt[]) => Promise<Map<string, Picture>>;
 
 export const slotName = (slot: Pick<ImageSlot, "sectionId" | "path">) => `${slot.sectionId}:${slot.path.join(".")}`;
@@ -75,7 +75,7 @@ export function picturePrompts(resolved: ResolvedBrief, sections: SiteSection[],
   });
 }
 
-/** The sections with the model's pictures in their slots; slots without one keep their illustration. */
+/** The sections with the model's pictures in their slots; slots without one stay empty. */
 export function withPictures(sections: SiteSection[], pictures: Map<string, Picture>): SiteSection[] {
   if (pictures.size === 0) return sections;
   let document = { sections } as SiteDocument;
@@ -101,7 +101,7 @@ async function onePicture(app: AppContext, ownerId: number, model: ImageModelSet
 
 /**
  * The picture maker of a generation, or undefined without an image model (then nothing changes: the
- * illustrations stay). Each picture that fails, times out or cannot be stored is logged and left out.
+ * slots stay empty). Each picture that fails, times out or cannot be stored is logged and left out.
  */
 export function picturesFor(app: AppContext, ownerId: number): PictureMaker | undefined {
   const model = imageModelSettings(app.env);
@@ -112,10 +112,10 @@ export function picturesFor(app: AppContext, ownerId: number): PictureMaker | un
       prompts.map(async (request) => {
         try {
           const picture = await onePicture(app, ownerId, model, request, deadlineAt);
-          if (!picture) console.warn(`[${app.requestId}] no picture for ${slotName(request.slot)}: no model slot came free in time; the illustration stays`);
+          if (!picture) console.warn(`[${app.requestId}] no picture for ${slotName(request.slot)}: no model slot came free in time; the slot stays empty`);
           return picture ? ([slotName(request.slot), picture] as const) : null;
         } catch (error) {
-          console.warn(`[${app.requestId}] no picture for ${slotName(request.slot)}: ${error instanceof Error ? error.message : String(error)}; the illustration stays`);
+          console.warn(`[${app.requestId}] no picture for ${slotName(request.slot)}: ${error instanceof Error ? error.message : String(error)}; the slot stays empty`);
           return null;
         }
       }),

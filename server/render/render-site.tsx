@@ -77,10 +77,10 @@ export function siteStylesheet(document: SiteDocument, { editor = false, fontBas
   return { template, theme, design, stylesheet };
 }
 
-/** The source of a site image (our illustration in the theme's colours). */
+/** The source of a site image that is not a photo: an old document's illustration in the theme's colours, else none. */
 export function siteImageSource(document: SiteDocument) {
   const { theme } = siteStylesheet(document);
-  return (image: SiteImage) => illustrationDataUri(image.key, theme.palette);
+  return (image: SiteImage) => (image.key ? illustrationDataUri(image.key, theme.palette) : "");
 }
 
 /**
@@ -98,7 +98,7 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
   const language = siteLanguageOf(document);
   const scriptSlot = scriptFontSlices(language, ALL_SLICES).length > 0 ? SCRIPT_FACES_SLOT : "";
   const { template, theme, design, stylesheet } = siteStylesheet(document, { editor: options.editor, fontBase, inlineFonts: options.inlineFonts, scriptFaces: scriptSlot });
-  const imageSrc = (image: SiteImage) => illustrationDataUri(image.key, theme.palette);
+  const imageSrc = (image: SiteImage) => (image.key ? illustrationDataUri(image.key, theme.palette) : "");
   const markup = (
     <SitePage
       document={document}

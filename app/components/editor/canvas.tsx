@@ -5,7 +5,7 @@ import { siteText } from "@core/sites/i18n/site-messages";
 import { createPortal } from "react-dom";
 import { SiteFooter, SiteSectionView, type SiteContext } from "@core/sites/sections";
 import { SiteHeader } from "@core/sites/site-header";
-import { navLinks } from "@core/sites/site-page";
+import { navLinks, withPhotosInSlots } from "@core/sites/site-page";
 import { pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteSection } from "@core/sites/site-document";
 import { duplicateSection, moveSection, pageSections, removeSection, type PageRef } from "@core/sites/structure";
@@ -140,14 +140,15 @@ export function Canvas({
 
 /** The page inside the canvas's frame: the site's header, its sections each with the editor's bar, and the footer. */
 export function CanvasPage({ document, page, stylesheet, images, headerCall, selected, actions }: { document: SiteDocument; page: PageRef; stylesheet: string; images: Record<string, string>; headerCall: boolean; selected: string | null; actions: CanvasActions }) {
-  const sections = page === null ? document.sections : [...pageSections(document, page), ...document.sections.filter((section) => section.type === "footer")];
+  // The owner's photos fill the hero's and about section's slots as on the published page (one rule: withPhotosInSlots).
+  const sections = withPhotosInSlots(page === null ? document.sections : [...pageSections(document, page), ...document.sections.filter((section) => section.type === "footer")]);
   const footer = sections.find((section) => section.type === "footer");
   const text = siteText(siteLanguageOf(document));
   const nav = pageNavigation(document, "", page) ?? navLinks(sections, text);
   const heroHeadline = sections[0]?.type === "hero";
   const site: SiteContext = {
     document: { ...document, sections },
-    imageSrc: (image) => images[image.key] ?? "",
+    imageSrc: (image) => (image.key ? (images[image.key] ?? "") : ""),
     formAction: null,
     heroHeadline,
     editor: true,

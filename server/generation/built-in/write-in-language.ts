@@ -7,7 +7,7 @@ import type { SiteDocument, SiteSection, SiteSectionType } from "@core/sites/sit
 import { resolveLocation } from "@core/places/resolve-location";
 import type { SiteRegion } from "@core/places/places-schema";
 import { sentences } from "@core/text/sentences";
-import { fit, illustration, IMAGE_SIZES, Picker, tidy } from "./writing-context";
+import { fit, pictureSlot, Picker, tidy } from "./writing-context";
 import { renderPhrase } from "./trade-copy";
 import { absentSectionsNamed, siteCopyFileSchema, type CoreCopy, type SectionHeadings, type SiteCopyFile } from "./site-copy-schema";
 
@@ -103,8 +103,6 @@ export function ownerNotes(notes: string, language: SiteLanguage): string {
 /** The section ids the English writer uses (write-site.ts `sectionId`), so links and the editor find them. */
 export interface InLanguageTools {
   sectionId(type: SiteSectionType): string;
-  /** The illustrations' subjects for this business, best first. */
-  motifs: string[];
 }
 
 /** One section in the site's language; `salt` gives another version of it. */
@@ -127,12 +125,11 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
   const alt = () => text.t("photoAlt.hero", { trade: "none", name, place: location || "none" });
   const facts = resolved.facts;
   const base = { id: tools.sectionId(type), writer: "built-in" as const };
-  // A button leads only to a section that will be published: the owner's services, hours or place (a gallery of illustrations is not, docs/decisions/0890-a-designed-look-without-photos.md).
+  // A button leads only to a section that will be published: the owner's services, hours or place (a gallery without photos is not, docs/decisions/0890-a-designed-look-without-photos.md).
   const shown = (section: SiteSectionType) =>
     resolved.plan.includes(section) &&
     (section === "services" ? facts.services.length > 0 : section === "hours-location" ? facts.hours.length > 0 || facts.address !== "" || facts.serviceArea !== "" : section !== "gallery" && section !== "testimonials" && section !== "faq");
   const target = (wanted: readonly SiteSectionType[]) => `#${tools.sectionId(wanted.find(shown) ?? "contact")}`;
-  const [first = "star", second = first] = tools.motifs;
   const description = ownerSentence(resolved.brief.business, language);
   switch (type) {
     case "hero": {
@@ -153,7 +150,7 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
         subheadline: fit(subheadline, 300),
         primaryCta: primary ? { label: fit(primary, 40), href: `#${tools.sectionId(primaryPlace)}` } : { label: fit(word("contact"), 40), href: target(["contact"]) },
         ...(secondary ? { secondaryCta: { label: fit(secondary, 40), href: `#${tools.sectionId(secondaryPlace)}` } } : {}),
-        image: illustration(first, 1 + pick.int(4), IMAGE_SIZES.hero, alt()),
+        image: pictureSlot("hero", alt()),
       };
     }
     case "services": {
@@ -180,20 +177,18 @@ export function writeSectionInLanguage(resolved: InLanguageBrief, language: Excl
         heading: fit(say(core.aboutHeadings) || word("about"), 100),
         paragraphs: paragraphs.length > 0 ? paragraphs : [fit(name, 700)],
         highlights: facts.numbers.slice(0, 4).map((number) => ({ value: fit(number.value, 20), label: fit(number.label, 60) })),
-        image: illustration(second, 1 + pick.int(4), IMAGE_SIZES.about, text.t("photoAlt.about", { name })),
+        image: pictureSlot("about", text.t("photoAlt.about", { name })),
       };
     }
     case "gallery": {
       const captions = facts.services.map((service) => service.name);
-      const start = pick.int(4);
       return {
         ...base,
         type,
         heading: fit(one(headings.gallery) || word("gallery"), 100),
         images: Array.from({ length: 6 }, (_, index) => {
-          const motif = tools.motifs[index % Math.max(1, tools.motifs.length)] ?? "star";
           const caption = captions.length > 0 ? captions[index % captions.length]! : "";
-          return { ...illustration(motif, 1 + ((start + index) % 4), IMAGE_SIZES.gallery, caption ? text.t("photoAlt.caption", { caption, name }) : alt()), caption: fit(caption, 120) };
+          return { ...pictureSlot("gallery", caption ? text.t("photoAlt.caption", { caption, name }) : alt()), caption: fit(caption, 120) };
         }),
       };
     }

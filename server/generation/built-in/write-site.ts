@@ -1,14 +1,14 @@
 import { BUSINESS_FAMILIES, businessKindByCode, type BusinessFamily } from "@core/chat/business-kinds";
 import { navLabel } from "@core/sites/i18n/nav-labels";
+import { siteText } from "@core/sites/i18n/site-messages";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
 import { cleanSection, honestyRules, sentenceProblem, type HonestyRules } from "@core/sites/honesty";
 import { SITE_DOCUMENT_VERSION, siteSectionSchema, type SiteDocument, type SiteSection, type SiteSectionType, type SiteTheme } from "@core/sites/site-document";
 import { siteTemplateOf, templateTheme, type SiteTemplate } from "@core/sites/themes";
-import { MOTIF_DESCRIPTIONS, isMotif } from "@server/render";
 import { fnv1a } from "@core/hash";
 import { article } from "@core/text/article";
-import { fit, illustration, IMAGE_SIZES, Picker, tidy, type CopyContext } from "./writing-context";
+import { fit, pictureSlot, Picker, tidy, type CopyContext } from "./writing-context";
 import { currencyFor } from "./currency";
 import { inRegionWording, regionFor, type Region } from "./region";
 import { otherLanguage, placeOf, planInLanguage, seoInLanguage, writeSectionInLanguage } from "./write-in-language";
@@ -235,37 +235,6 @@ function items(resolved: ResolvedBrief): Item[] {
   return resolved.named.map((title) => ({ title, description: "", price: "" }));
 }
 
-/** Pictures of one product: shown only when the owner's words allow it (a gluten-free bakery draws no croissant). */
-const PRODUCT_MOTIFS: Readonly<Record<string, RegExp>> = {
-  croissant: /croissant|pastr|viennois/i,
-  pizza: /pizz/i,
-  wine: /wine/i,
-  cocktail: /cocktail|bar\b/i,
-  beer: /beer|ale\b|brew|pub\b/i,
-  cake: /cake|patisser/i,
-  icecream: /ice[- ]?cream|gelat/i,
-};
-
-/** Whether a motif may picture this business: a product motif needs the owner's word for it once they named their own products or a diet. */
-function motifFits(resolved: ResolvedBrief, motif: string): boolean {
-  const product = PRODUCT_MOTIFS[motif];
-  if (!product) return true;
-  const owner = `${resolved.brief.business} ${resolved.brief.notes ?? ""}`;
-  const particular = resolved.named.length >= 2 || resolved.rules.modifiers.length > 0;
-  return !particular || product.test(owner);
-}
-
-function motifs(resolved: ResolvedBrief): string[] {
-  const own = (resolved.kind.motifs ?? []).filter(isMotif).filter((motif) => motifFits(resolved, motif));
-  const fallback = resolved.copy.motifs.filter(isMotif).filter((motif) => motifFits(resolved, motif));
-  const all = [...own, ...fallback.filter((motif) => !own.includes(motif))];
-  return all.length > 0 ? all : ["star"];
-}
-
-function motifAlt(motif: string, subject: string): string {
-  return `Illustration of ${MOTIF_DESCRIPTIONS[motif] ?? "a decorative shape"}${subject ? ` for ${subject}` : ""}`;
-}
-
 function target(resolved: ResolvedBrief, wanted: readonly SiteSectionType[]): string {
   const found = wanted.find((type) => resolved.plan.includes(type));
   return `#${sectionId(found ?? "contact")}`;
@@ -323,7 +292,7 @@ function lastResort(resolved: ResolvedBrief, type: SiteSectionType, raw: SiteSec
     case "faq":
       return { ...raw, items: [{ question: "How do I get in touch?", answer: "Send us a message with the form below and we'll reply." }] };
     case "gallery":
-      return { ...raw, images: raw.images.map((image) => ({ ...image, alt: fit(`Illustration for ${c.name}`, 160), caption: "" })) };
+      return { ...raw, images: raw.images.map((image) => ({ ...image, alt: fit(c.name, 160), caption: "" })) };
     default:
       return { ...raw, hold: "needs-facts", ...(type === "services" || type === "testimonials" ? { items: [] } : {}) } as SiteSection;
   }
@@ -331,7 +300,7 @@ function lastResort(resolved: ResolvedBrief, type: SiteSectionType, raw: SiteSec
 
 function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 0): SiteSection {
   const language = otherLanguage(resolved);
-  if (language) return writeSectionInLanguage(resolved, language, type, salt, { sectionId, motifs: motifs(resolved) });
+  if (language) return writeSectionInLanguage(resolved, language, type, salt, { sectionId });
   const { copy, context: c } = resolved;
   const pick = pickerFor(resolved, type, salt);
   const id = sectionId(type);
@@ -344,7 +313,6 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
       // The kind's own line speaks of its usual products and ways ("Boilers sorted.", "Scoops made fresh, every single
       // day"): claims the owner has not made, so only the family's (or the kind's own set of) headlines.
       const headlines = family;
-      const [motif = "star"] = motifs(resolved);
       return {
         ...base,
         type,
@@ -356,7 +324,7 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
           label: pick.one(copy.secondaryCtas),
           href: primaryFirst ? target(resolved, ["hours-location", "contact"]) : target(resolved, resolved.family === "CREATIVE" || resolved.family === "PERSONAL" ? ["gallery", "services", "about"] : ["services", "about"]),
         },
-        image: illustration(motif, 1 + pick.int(4), IMAGE_SIZES.hero, motifAlt(motif, c.name)),
+        image: pictureSlot("hero", c.name),
       };
     }
     case "services": {
@@ -371,7 +339,6 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
       };
     }
     case "about": {
-      const [, second = "star"] = motifs(resolved);
       // Only the owner's numbers ("12 years in business"): the trade's highlights ("Free · Written quotes", "Tidy · We
       // clean up after") and middle paragraphs ("a small team that loves feeding people") are claims about a way of
       // working that the owner has not made (docs/decisions/0540-only-the-owners-offer.md).
@@ -382,22 +349,19 @@ function writeRawSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 
         heading: fit(say(pick.one(copy.aboutHeadings), c), 100),
         paragraphs: [fit(say(pick.one(copy.aboutOpeners), c), 700)],
         highlights: highlights.map((highlight) => ({ value: fit(highlight.value, 20), label: fit(highlight.label, 60) })),
-        image: illustration(second, 1 + pick.int(4), IMAGE_SIZES.about, motifAlt(second, c.name)),
+        image: pictureSlot("about", siteText("en").t("photoAlt.about", { name: c.name })),
       };
     }
     case "gallery": {
-      const all = motifs(resolved);
       const captions = items(resolved).map((item) => item.title);
       const count = 6;
-      const start = pick.int(4);
       return {
         ...base,
         type,
         heading: fit(pick.one(copy.galleryHeadings), 100),
         images: Array.from({ length: count }, (_, index) => {
-          const motif = all[index % all.length]!;
           const caption = captions[index % Math.max(1, captions.length)] ?? "";
-          return { ...illustration(motif, 1 + ((start + index) % 4), IMAGE_SIZES.gallery, motifAlt(motif, caption)), caption: fit(caption, 120) };
+          return { ...pictureSlot("gallery", caption ? `${caption} at ${c.name}` : c.name), caption: fit(caption, 120) };
         }),
       };
     }

@@ -77,10 +77,14 @@ export function fit(text: string, max: number): string {
   return `${cut.replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
-/** Image sizes (4:3, like the illustrations' view box), per slot. */
-export const IMAGE_SIZES = { hero: [960, 720], about: [640, 480], gallery: [480, 360] } as const;
+/** A picture slot's size before a photo fills it (4:3), per slot. */
+const SLOT_SIZES = { hero: [960, 720], about: [640, 480], gallery: [480, 360] } as const;
 
-/** An illustration slot of a section: one of a motif's variants at the slot's size, with its alt text. */
-export function illustration(motif: string, variant: number, size: readonly [number, number], alt: string): SiteImage {
-  return { key: `${motif}-${variant}`, alt: fit(alt, 160), width: size[0], height: size[1] };
+/**
+ * An empty picture slot of a section, with its alt text: no illustration key, so the page draws nothing there
+ * until the owner's photo fills it (docs/decisions/0892-no-illustration-keys-and-the-canvas-shows-the-pages-photos.md).
+ */
+export function pictureSlot(slot: keyof typeof SLOT_SIZES, alt: string): SiteImage {
+  const [width, height] = SLOT_SIZES[slot];
+  return { alt: fit(alt, 160), width, height };
 }

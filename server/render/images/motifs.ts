@@ -402,13 +402,6 @@ const MOTIFS: Record<string, { description: string; draw: Draw }> = {
   },
 };
 
-/** What each motif shows, for alt text. */
-export const MOTIF_DESCRIPTIONS: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(MOTIFS).map(([name, motif]) => [name, motif.description]));
-
-export function isMotif(name: string): boolean {
-  return Object.hasOwn(MOTIFS, name);
-}
-
 /** The motif's drawing, or a star for a key we do not know. */
 export function drawMotif(name: string, colors: MotifColors): string {
   return (Object.hasOwn(MOTIFS, name) ? MOTIFS[name]! : MOTIFS.star!).draw(colors);
