@@ -92,7 +92,7 @@ export function SectionPanel({
         </div>
       ) : null}
 
-      {section.type === "services" ? <TradeSuggestions document={document} onChange={onChange} /> : null}
+      {section.type === "services" ? <TradeSuggestions document={document} section={section} onChange={onChange} /> : null}
 
       {lists.map((list) => (
         <ListEditor key={list.path.join(".")} document={document} page={page} section={section} list={list} onChange={onChange} />
@@ -163,17 +163,20 @@ export function SectionPanel({
 /**
  * The trade's usual services as one-tap additions to the owner's services (docs/decisions/0542-suggestions-in-the-understood-card-and-editor.md):
  * a tap adds a service to the facts, as if typed in Details, and the section follows; one not tapped is never published.
+ * Without services in the facts yet, the section's own items (the things the owner named, or added here) are taken
+ * into them first, so the first tap adds to them rather than replacing them.
  */
-function TradeSuggestions({ document, onChange }: { document: SiteDocument; onChange: Change }) {
+function TradeSuggestions({ document, section, onChange }: { document: SiteDocument; section: Extract<SiteSection, { type: "services" }>; onChange: Change }) {
   const suggestions = useTradeSuggestions(document.kind, siteLanguageOf(document));
   const { facts } = document;
+  const current = facts.services.length ? facts.services : section.items.map((item) => ({ name: item.title, description: "", price: item.price ?? "" }));
   return (
     <ServiceSuggestions
       className="rounded-lg border border-line bg-paper p-2.5"
       suggestions={suggestions}
-      chosen={facts.services.map((service) => service.name)}
-      full={facts.services.length >= FACT_LIMITS.services}
-      onAdd={(name) => onChange(applyFacts(document, { ...facts, services: [...facts.services, { name, description: "", price: "" }] }))}
+      chosen={current.map((service) => service.name)}
+      full={current.length >= FACT_LIMITS.services}
+      onAdd={(name) => onChange(applyFacts(document, { ...facts, services: [...current, { name, description: "", price: "" }] }))}
     />
   );
 }
