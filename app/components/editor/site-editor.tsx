@@ -7,8 +7,7 @@ import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
 import type { ProjectIntent } from "@core/projects/intents";
 import { FactsFields, factErrors } from "../facts/facts-fields";
 import { Canvas, type CanvasActions } from "./canvas";
-import { PagesPanel } from "./pages-panel";
-import { SectionLibrary } from "./section-library";
+import { PagesPanel, SectionLibrary } from "./editor-panels";
 import { SectionPanel } from "./section-panel";
 import { useHistory, undoKey } from "./use-history";
 import { useEditorHistory } from "~/lib/editor-history/use-editor-history";
@@ -119,6 +118,9 @@ export function SiteEditor({
   const page = chosenPage !== null && draft.pages.some((candidate) => candidate.slug === chosenPage) ? chosenPage : null;
   const [selected, setSelected] = useState<string | null>(null);
   const [library, setLibrary] = useState<{ open: boolean; after: string | null }>({ open: false, after: null });
+  // The library's code arrives the first time it opens, and it stays mounted after (its dialog gives focus back).
+  const [libraryMounted, setLibraryMounted] = useState(false);
+  if (library.open && !libraryMounted) setLibraryMounted(true);
   const [notice, setNotice] = useState("");
   const canvasStyle = useCanvasStyle(projectId, draft, savedDocument, savedCanvas);
   const errors = showFactErrors ? factErrors(facts) : {};
@@ -322,7 +324,7 @@ export function SiteEditor({
           <Canvas document={draft} page={page} stylesheet={canvasStyle.stylesheet} images={canvasStyle.images} headerCall={canvasStyle.headerCall} width={device} selected={selected} actions={actions} title={`${projectName}: ${pageName} (editable)`} />
         </div>
       </section>
-      <SectionLibrary open={library.open} onClose={() => setLibrary({ open: false, after: null })} onPick={pick} taken={(type) => type === "contact" && pageSections(draft, page).some((section) => section.type === "contact")} />
+      {libraryMounted ? <SectionLibrary open={library.open} onClose={() => setLibrary({ open: false, after: null })} onPick={pick} taken={(type) => type === "contact" && pageSections(draft, page).some((section) => section.type === "contact")} /> : null}
     </div>
     </>
   );

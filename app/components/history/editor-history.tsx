@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { ModalDialog } from "../modal-dialog";
 import type { EditorHistory } from "~/lib/editor-history/use-editor-history";
-import { HistoryPanel } from "./history-panel";
+import { HistoryPanel } from "../editor/editor-panels";
 
 /** One of the history's questions; its words are shown only while it is asked. */
 function Modal({ open, onCancel, labelledBy, children, testId }: { open: boolean; onCancel?: () => void; labelledBy: string; children: ReactNode; testId?: string }) {
@@ -27,6 +27,8 @@ export function EditorHistoryControls({ history, projectId, versionId, unpublish
   onRestore: (versionId: number) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // The panel's code is fetched the first time it opens, and then it stays (docs/decisions/0859-editor-panels-load-on-their-own.md).
+  const [opened, setOpened] = useState(false);
   const { question, blocker, undo } = history;
   return (
     <>
@@ -35,10 +37,10 @@ export function EditorHistoryControls({ history, projectId, versionId, unpublish
           Unpublished changes
         </span>
       ) : null}
-      <button type="button" className="btn-ghost" onClick={() => setOpen(true)} aria-haspopup="dialog" disabled={versionId === null}>
+      <button type="button" className="btn-ghost" onClick={() => { setOpened(true); setOpen(true); }} aria-haspopup="dialog" disabled={versionId === null}>
         History
       </button>
-      <HistoryPanel
+      {opened ? <HistoryPanel
         projectId={projectId}
         versionId={versionId}
         open={open}
@@ -48,7 +50,7 @@ export function EditorHistoryControls({ history, projectId, versionId, unpublish
           setOpen(false);
           onRestore(id);
         }}
-      />
+      /> : null}
 
       <Modal open={question !== null} onCancel={() => history.answerQuestion(false)} labelledBy="history-question" testId="confirm-dialog">
         <h2 id="history-question" className="font-display text-2xl font-semibold">{question?.title}</h2>

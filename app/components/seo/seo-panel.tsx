@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { seoSchema, type SiteDocument } from "@core/sites/site-document";
+import type { SiteDocument } from "@core/sites/site-document";
+import { seoErrors } from "./seo-errors";
 
 /**
  * How search engines show the site (docs/decisions/0873-seo-panel.md): its title and description (the
@@ -8,18 +9,6 @@ import { seoSchema, type SiteDocument } from "@core/sites/site-document";
  */
 
 export const SEO_LIMITS = { title: 70, description: 160 } as const;
-
-/** What is wrong with the title and description, by field, from the document's own schema. */
-export function seoErrors(seo: SiteDocument["seo"]): { title?: string; description?: string } {
-  const parsed = seoSchema.safeParse(seo);
-  if (parsed.success) return {};
-  const errors: { title?: string; description?: string } = {};
-  for (const issue of parsed.error.issues) {
-    if (issue.path[0] === "title") errors.title = "Your site needs a title for search results.";
-    if (issue.path[0] === "description") errors.description = "Write a short description of your business.";
-  }
-  return errors;
-}
 
 function Counted({ label, hint, value, max, error, multiline, onChange }: { label: string; hint: string; value: string; max: number; error?: string; multiline?: boolean; onChange: (value: string) => void }) {
   const id = useId();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seoErrors } from "~/components/seo/seo-panel";
+import { seoErrors } from "~/components/seo/seo-errors";
 import { call } from "../accounts/helpers";
 import { publishedSite } from "./helpers";
 

@@ -1,0 +1,62 @@
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { Spinner } from "./spinner";
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+/**
+ * A panel whose code is its own chunk, downloaded when the panel first renders rather than with the page
+ * (docs/decisions/0859-editor-panels-load-on-their-own.md). The server renders it in full (the page's HTML is the
+ * same); in the browser it hydrates once its chunk has arrived. While it loads it says so; if its chunk cannot be
+ * fetched (offline, a deploy replaced it) it says so and offers to try again. `name` completes "Loading …" and
+ * "Could not load …".
+ */
+export function lazyPanel<P extends object>(load: Loader<P>, name: string): ComponentType<P> {
+  const fresh = () => lazy(() => load().then((component) => ({ default: component })));
+  // A lazy component keeps its first failure for good: a retry needs a new one.
+  let Loaded = fresh();
+  function LazyPanel(props: P) {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Loaded = fresh();
+      setAttempt(attempt + 1);
+    };
+    return (
+      <PanelBoundary key={attempt} name={name} onRetry={retry}>
+        <Suspense fallback={<PanelLoading name={name} />}>
+          <Loaded {...props} />
+        </Suspense>
+      </PanelBoundary>
+    );
+  }
+  LazyPanel.displayName = `LazyPanel(${name})`;
+  return LazyPanel;
+}
+
+export function PanelLoading({ name }: { name: string }) {
+  return (
+    <div className="flex items-center gap-2 py-3 text-sm text-ink-soft" data-testid="panel-loading">
+      <Spinner label={`Loading ${name}`} />
+      <span aria-hidden="true">Loading {name}…</span>
+    </div>
+  );
+}
+
+export function PanelLoadFailed({ name, onRetry }: { name: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800" data-testid="panel-load-failed">
+      <span>Could not load {name}. Check your connection.</span>
+      <button type="button" className="btn-ghost h-8 px-3 text-xs" onClick={onRetry}>Try again</button>
+    </div>
+  );
+}
+
+/** Catches the panel's failure, its chunk not arriving or an error while drawing it, and shows it in place of the panel alone. */
+class PanelBoundary extends Component<{ name: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <PanelLoadFailed name={this.props.name} onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
