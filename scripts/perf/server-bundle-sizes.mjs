@@ -64,7 +64,7 @@ export function codeBySource(code, map) {
   return out;
 }
 
-/** A source's group: its package under node_modules, or our own top folder (or, with `files`, the file). */
+/** A source's group (its path from the repository): its package under node_modules, or our own top folder (or, with `files`, the file). */
 export function groupOf(source, files = false) {
   const normal = source.replaceAll("\\", "/");
   const inModules = normal.lastIndexOf("node_modules/");
@@ -72,7 +72,7 @@ export function groupOf(source, files = false) {
     const parts = normal.slice(inModules + "node_modules/".length).split("/");
     return parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
   }
-  const own = normal.replace(/^(\.\.\/)+/, "").replace(/^\/?work\/[^/]+\//, "");
+  const own = normal.replace(/^(\.\.\/)+/, "");
   if (files) return own;
   const [top, second] = own.split("/");
   return second && ["server", "core", "app", "content"].includes(top) ? `${top}/${second}` : top;
@@ -98,7 +98,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       map = { sources: [], mappings: "" };
     }
     for (const [source, text] of codeBySource(code, map)) {
-      const group = `${groupOf(source === "(unmapped)" ? `(unmapped in ${path.relative(dir, file)})` : path.resolve(path.dirname(file), map.sourceRoot ?? "", source), files)}`;
+      const group = `${groupOf(source === "(unmapped)" ? `(unmapped in ${path.relative(dir, file)})` : path.relative(process.cwd(), path.resolve(path.dirname(file), map.sourceRoot ?? "", source)), files)}`;
       groups.set(group, (groups.get(group) ?? "") + text);
     }
   }
