@@ -24,10 +24,13 @@ export function projectIdOr404(id: unknown): number {
   return projectId;
 }
 
-/** The project a page's batch read (`projectQuery`), checked as `requireOwnedProject` checks it, else the 404 page. */
-export async function ownedRowOr404(app: AppContext, user: User, row: Project | undefined): Promise<Project> {
+/**
+ * The project a page's batch read (`projectQuery`), checked as `requireOwnedProject` checks it, else the 404 page;
+ * `admin` is the role the session read with the account (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md).
+ */
+export async function ownedRowOr404(app: AppContext, user: User, row: Project | undefined, admin?: boolean): Promise<Project> {
   try {
-    return await ownedProjectOf(app, user, row);
+    return await ownedProjectOf(app, user, row, admin);
   } catch (error) {
     if (isDomainError(error, "NOT_FOUND")) throw notFound();
     throw error;

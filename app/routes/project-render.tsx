@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireSessionAccount } from "~/.server/session";
+import { requireSessionAccount, requireSessionUser } from "~/.server/session";
 import { appContext } from "~/.server/context";
 import { projectDocument, projectQuery, versionDocumentOf, versionQuery } from "@server/projects";
 import { parseProjectId } from "@server/project-actions";
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // The project and the version in one round trip after the session's (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md);
     // the version is shown only once the project is the person's.
     const [projectRows, versionRows] = versionId === null ? [await projectQuery(app.db, projectId), []] : await app.db.batch([projectQuery(app.db, projectId), versionQuery(app.db, projectId, versionId)]);
-    await ownedRowOr404(app, user, projectRows[0]);
+    await ownedRowOr404(app, user, projectRows[0], (await requireSessionUser(request, context)).role === "admin");
     if (versionId === null) throw data("Not Found", { status: 404 });
     let version: SiteDocument;
     try {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
-import { requireSessionAccount } from "~/.server/session";
+import { requireSessionAccount, requireSessionUser } from "~/.server/session";
 import { appContext } from "~/.server/context";
 import { projectDocument, projectQuery, toProjectView } from "@server/projects";
 import { ownedProjectOr404, ownedRowOr404, projectIdOr404 } from "~/.server/owned-project";
@@ -9,13 +9,19 @@ import { answerProjectIntent } from "~/.server/project-intent";
 import { publicSiteUrl } from "@server/publishing";
 import { inboxData, inboxViewOf } from "~/.server/inbox";
 import { inboxQueries } from "@server/leads";
-import { seoErrors } from "~/components/seo/seo-errors";
+import { Inbox } from "~/components/inbox/inbox";
+import { SeoPanel, seoErrors } from "~/components/seo/seo-panel";
 import { StatusBadge } from "../components/projects/status-badge";
 import { canvasStyle } from "@server/render";
 import { SiteEditor } from "../components/editor/site-editor";
+import { SiteLanguagePicker } from "~/components/languages/site-language-picker";
+import { SiteTrade } from "~/components/editor/site-trade";
 import { siteLanguageOf } from "@core/sites/languages";
+import { LogoEditor } from "~/components/brand/logo-editor";
+import { SitePictures } from "../components/media/site-pictures";
 import type { ProjectIntent } from "@core/projects/intents";
-import { DomainPanel, Inbox, LogoEditor, SeoPanel, SiteLanguagePicker, SitePictures, SiteTrade, VisitorsPanel } from "../components/editor/editor-panels";
+import { VisitorsPanel } from "../components/analytics/visitors-panel";
+import { DomainPanel } from "../components/domains/domain-panel";
 import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
@@ -28,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // its inbox, keyed by the id; nothing read beside it is shown unless the project is the person's own.
   const view = inboxViewOf(new URL(request.url));
   const [projectRows, messageRows, replyRows, countRows] = await app.db.batch([projectQuery(app.db, projectId), ...inboxQueries(app.db, projectId, view)]);
-  const project = await ownedRowOr404(app, user, projectRows[0]);
+  const project = await ownedRowOr404(app, user, projectRows[0], (await requireSessionUser(request, context)).role === "admin");
   const document = projectDocument(project);
   return {
     project: { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) },

@@ -109,10 +109,11 @@ export function projectQuery(db: Database, projectId: number) {
 
 /**
  * The project `projectQuery` read, if the user may see and change it: their own, or any for an admin. Anyone else,
- * and a project that does not exist, gets 404, not 403.
+ * and a project that does not exist, gets 404, not 403. `admin` is the user's role when the caller already read it
+ * this request (a signed-in page's session); without it the role is read here.
  */
-export async function ownedProjectOf(app: AppContext, user: User, project: Project | undefined): Promise<Project> {
-  if (!project || (project.userId !== user.id && !(await isAdmin(app.db, user)))) {
+export async function ownedProjectOf(app: AppContext, user: User, project: Project | undefined, admin?: boolean): Promise<Project> {
+  if (!project || (project.userId !== user.id && !(admin ?? (await isAdmin(app.db, user))))) {
     throw new DomainError("NOT_FOUND", PROJECT_MESSAGES.notFound);
   }
   return settleStaleGeneration(app, project);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, signedUpUser } from "./accounts/helpers";
+import { call, makeAdmin, signedUpUser } from "./accounts/helpers";
 import { publishedSite } from "./leads/helpers";
 import { recordingD1 } from "./recording-d1";
 import { createDb } from "@server/db/client";
@@ -91,6 +91,21 @@ describe("a signed-in page", () => {
     }
     console.log(`D1 round trips per signed-in page: ${JSON.stringify(counts)}`);
     for (const [route, budget] of Object.entries(ROUND_TRIP_BUDGETS)) expect(counts[route], logs[route]).toBeLessThanOrEqual(budget);
+  }, 120_000);
+
+  it("an admin opens someone else's project in the same two round trips (the role is the session's)", async () => {
+    const site = await publishedSite();
+    await messageWithReply(site.project.id, site.user.id);
+    const admin = await signedUpUser();
+    await makeAdmin(admin.user.id);
+    const cookie = await signInCookie(admin.person);
+    const [version] = await createDb(env.DB).select({ id: projectVersions.id }).from(projectVersions).where(eq(projectVersions.projectId, site.project.id)).limit(1);
+    for (const path of [`/u/projects/${site.project.id}`, `/u/projects/${site.project.id}/render?version=${version!.id}`]) {
+      const log: string[] = [];
+      const page = await call(`http://localhost${path}`, { headers: { cookie }, env: { DB: recordingD1(env.DB, log) } });
+      expect(page.status, path).toBe(200);
+      expect(log.length, `${path}:\n${log.join("\n")}`).toBeLessThanOrEqual(2);
+    }
   }, 120_000);
 
   it("still answers someone else's project, and a project that does not exist, with the 404 page and none of its messages", async () => {
