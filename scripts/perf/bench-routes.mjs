@@ -5,7 +5,8 @@
 // Worker's upload and its startup CPU against the bare React Router app's (scripts/perf/startup.mjs). Prints one
 // table and writes bench/results/latest.json (docs/performance.md).
 import autocannon from "autocannon";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import os from "node:os";
 import { readClientManifest, routeWeight, uploadWeight } from "./build-weights.mjs";
 import { newAccount, publishedProject, startPreview } from "./preview-server.mjs";
@@ -42,14 +43,31 @@ function load(url, { headers = {}, connections }) {
   });
 }
 
+/** The build's static file (served before the Worker) whose size is nearest `bytes`, as a path on the server. */
+function staticAssetNear(bytes) {
+  const root = "build/client";
+  // Not the files the asset layer keeps to itself (`.assetsignore`, `_headers`, `.vite/`).
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && !/(^|[\\/])[._]/.test(path.relative(root, path.join(entry.parentPath, entry.name))));
+  const sized = files.map((entry) => {
+    const file = path.join(entry.parentPath, entry.name);
+    return { path: `/${path.relative(root, file).split(path.sep).join("/")}`, bytes: statSync(file).size };
+  });
+  const nearest = sized.sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes))[0];
+  process.stderr.write(`published page ${bytes} bytes; page-sized static asset ${nearest.path}, ${nearest.bytes} bytes\n`);
+  return nearest.path;
+}
+
 const server = await startPreview();
 try {
   const owner = await newAccount(server.url);
   const project = await publishedProject(server.url, owner);
   const signedIn = { cookie: owner.cookie };
   const bearer = { authorization: `Bearer ${owner.jwt}` };
+  const pageBytes = (await (await fetch(`${server.url}/s/${project.slug}`)).arrayBuffer()).byteLength;
   const allRoutes = [
     { name: "baseline: static asset", path: "/bench/static.txt" },
+    // The static asset nearest the published page's size: the page against a file of its own weight, not 34 bytes.
+    { name: "baseline: static asset, page-sized", path: staticAssetNear(pageBytes) },
     { name: "baseline: bare route", path: "/bench/bare", routeId: "routes/bench-bare" },
     { name: "landing /", path: "/", routeId: "routes/landing" },
     { name: "about /about", path: "/about", routeId: "routes/about-page" },
