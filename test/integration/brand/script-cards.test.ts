@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_LOGO } from "@core/sites/logo";
 import type { SiteDocument } from "@core/sites/site-document";
 import { makeBrandAssets } from "@server/brand/brand-assets";
+import { rasterise } from "@server/brand/rasteriser";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
 import { pngPixel } from "./png";
 
@@ -24,5 +25,31 @@ describe("the share card follows the site's writing direction", () => {
     expect(await pngPixel(arabic, 1076, 80)).toEqual(badge);
     expect(await pngPixel(arabic, 124, 80)).not.toEqual(badge);
     expect(await pngPixel(english, 1076, 80)).not.toEqual(badge);
+  });
+
+  // What the share card relies on for an Arabic site (server/brand/share-card.ts): resvg ignores `direction` and
+  // orders a line from its first character, so the card wraps each line in a right-to-left embedding.
+  it("orders a line in a right-to-left embedding from the right, a leading Latin word included", async () => {
+    const line = (text: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120" viewBox="0 0 600 120"><rect width="600" height="120" fill="#fff"/><text x="580" y="80" text-anchor="end" font-family="Fraunces" font-weight="700" font-size="48" fill="#000">${text}</text></svg>`;
+    const [embedded, plain] = await rasterise(env, {
+      family: "Fraunces",
+      jobs: [line('\u202b<tspan fill="#f00">Rise</tspan> مخبز قلب\u202c'), line('<tspan fill="#f00">Rise</tspan> مخبز قلب')].map((svg) => ({ svg, width: 600 })),
+    });
+    /** Where the red word's strokes cross the line's middle. */
+    const redColumns = async (png: Uint8Array) => {
+      const columns: number[] = [];
+      for (let x = 0; x < 600; x += 5) {
+        const [r, g] = await pngPixel(png!, x, 68);
+        if (r! > 200 && g! < 90) columns.push(x);
+      }
+      return columns;
+    };
+    const [right, left] = [await redColumns(embedded!), await redColumns(plain!)];
+    expect(right.length).toBeGreaterThan(3);
+    expect(Math.min(...right)).toBeGreaterThan(400);
+    // Without the embedding the Latin word would come first, on the left of the Arabic words.
+    expect(left.length).toBeGreaterThan(3);
+    expect(Math.max(...left)).toBeLessThan(Math.min(...right) - 100);
   });
 });
