@@ -3,7 +3,7 @@ import { data, Link, useFetcher, useRevalidator } from "react-router";
 import { requireSessionAccount } from "~/.server/session";
 import { appContext } from "~/.server/context";
 import { parseProjectId } from "@server/project-actions";
-import { publishedProjectIds, settledProjects, templatesQuery, toProjectView, userProjectsQuery } from "@server/projects";
+import { projectDocument, publishedProjectIds, settledProjects, templatesQuery, toProjectView, userProjectsQuery } from "@server/projects";
 import { ownedProjectOr404 } from "~/.server/owned-project";
 import { readProjectIntent } from "~/.server/request-input";
 import { answerProjectIntent } from "~/.server/project-intent";
@@ -13,6 +13,7 @@ import { dailyVisitorsOf, dailyVisitorsQuery } from "@server/analytics";
 import { VisitorsSummary } from "../components/analytics/visitors-card";
 import type { SiteAnalytics } from "@core/analytics/schemas";
 import { SiteThumbnail } from "../components/projects/site-thumbnail";
+import { cardPreviewOf, type CardPreview } from "@core/sites/card-preview";
 import { StatusBadge } from "../components/projects/status-badge";
 import { ModalDialog } from "../components/modal-dialog";
 import { businessKindByCode } from "@core/chat/business-kinds";
@@ -37,7 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const projects = await settledProjects(app, projectRows);
   const visits = dailyVisitorsOf(visitRows, projects.filter((project) => project.publishedAt).map((project) => project.id), VISITOR_DAYS, now);
   return {
-    projects: projects.map((project) => ({ ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug), visits: visits.get(project.id) ?? null })),
+    projects: projects.map((project) => {
+      // Each card draws its site from a few words and colours, not the site itself (docs/decisions/0881-dashboard-cards-drawn-without-the-site.md).
+      const document = projectDocument(project);
+      return { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug), visits: visits.get(project.id) ?? null, preview: document ? cardPreviewOf(document) : null };
+    }),
     templateTitles: Object.fromEntries(templates.map((template) => [template.slug, template.title])),
   };
 }
@@ -59,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
-type Card = ProjectView & { publicUrl: string; visits: SiteAnalytics["days"] | null };
+type Card = ProjectView & { publicUrl: string; visits: SiteAnalytics["days"] | null; preview: CardPreview | null };
 
 function CopyLinkButton({ url }: { url: string }) {
   const [copied, setCopied] = useState(false);
@@ -107,7 +112,7 @@ function ProjectCard({ project, templateTitle }: { project: Card; templateTitle:
   const hasSite = project.hasSite;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="project-card" aria-label={project.name}>
-      {hasSite ? <SiteThumbnail projectId={project.id} title={project.name} version={project.updatedAt} /> : (
+      {hasSite && project.preview ? <SiteThumbnail preview={project.preview} /> : (
         <div className="grid aspect-[16/10] place-items-center bg-gradient-to-br from-brand-50 to-coral-400/10 text-sm text-ink-soft">
           {project.status === "generating" ? "Writing your site…" : "No preview yet"}
         </div>
