@@ -34,8 +34,8 @@ test("the Business details card after generation: suggestions, presets, 'we come
   await card.getByLabel("Area you serve").fill("Leeds and nearby");
   await card.getByLabel("Phone").fill("+44 113 496 0123");
   // The trade's usual services as chips: one tick adds it, its price stays empty unless written.
-  const chip = card.getByRole("group", { name: "Services or products" }).getByRole("button", { name: /^\+ / }).first();
-  const service = (await chip.textContent())!.replace(/^\+ /, "");
+  const chip = card.getByRole("group", { name: "Services or products" }).getByRole("list", { name: "Suggested services" }).getByRole("button", { name: /^Add / }).first();
+  const service = (await chip.getAttribute("aria-label"))!.replace(/^Add /, "");
   await chip.click();
   await expect(card.getByTestId("service-row").getByLabel("Name")).toHaveValue(service);
   await card.getByTestId("service-row").getByLabel("Price").fill("£45");
