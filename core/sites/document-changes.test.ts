@@ -31,6 +31,10 @@ describe("what changed between two documents", () => {
     expect(describeChanges(before, text, "en")).toEqual([{ code: "text", name: "Our loaves" }]);
     const photo = withSection(before, hero.id, (section) => (section.type === "hero" && section.image ? { ...section, image: { ...section.image, media: "m".repeat(26) } } : section));
     if (hero.type === "hero" && hero.image) expect(describeChanges(before, photo, "en")).toEqual([{ code: "photo" }]);
+    // A new document's slot holds no illustration key: a photo put in it is a photo change all the same.
+    const keyless = withSection(before, hero.id, (section) => (section.type === "hero" ? { ...section, image: { alt: "Slot", width: 960, height: 720 } } : section));
+    const keylessPhoto = withSection(keyless, hero.id, (section) => (section.type === "hero" && section.image ? { ...section, image: { ...section.image, media: "m".repeat(26) } } : section));
+    expect(describeChanges(keyless, keylessPhoto, "en")).toEqual([{ code: "photo" }]);
     const colours = { ...before, theme: { ...before.theme, palette: { ...before.theme.palette, primary: "#123456" } } };
     expect(describeChanges(before, colours, "en")).toEqual([{ code: "colours" }]);
     const faq: SiteSection = { id: "faq-new", writer: "person", type: "faq", heading: "Questions", items: [] } as unknown as SiteSection;

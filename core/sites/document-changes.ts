@@ -91,7 +91,8 @@ function imagesOf(value: unknown, found: string[] = []): string[] {
     for (const item of value) imagesOf(item, found);
   } else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    if (typeof record.key === "string" && typeof record.width === "number" && typeof record.height === "number") found.push(`${record.key}:${String(record.media ?? "")}`);
+    // A picture slot, with or without an old illustration key (docs/decisions/0892-no-illustration-keys-and-the-canvas-shows-the-pages-photos.md).
+    if (typeof record.alt === "string" && typeof record.width === "number" && typeof record.height === "number") found.push(`${typeof record.key === "string" ? record.key : ""}:${String(record.media ?? "")}`);
     else for (const item of Object.values(record)) imagesOf(item, found);
   }
   return found;

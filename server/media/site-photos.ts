@@ -7,8 +7,9 @@ import { ownedMedia } from "./media";
 export const PHOTO_NOT_IN_LIBRARY = "One of the photos is not in your library any more. Choose another photo.";
 export const LOGO_NOT_IN_LIBRARY = "The logo is not in your library any more. Upload it again or choose another picture.";
 
+// A picture slot holding a photo; its illustration key is optional (new documents have none: docs/decisions/0892-no-illustration-keys-and-the-canvas-shows-the-pages-photos.md).
 const isPhoto = (value: unknown): value is SiteImage & { media: string } =>
-  typeof value === "object" && value !== null && typeof (value as { media?: unknown }).media === "string" && typeof (value as { key?: unknown }).key === "string";
+  typeof value === "object" && value !== null && typeof (value as { media?: unknown }).media === "string" && typeof (value as { alt?: unknown }).alt === "string" && typeof (value as { width?: unknown }).width === "number";
 
 /** The owner's pictures a document names, on every page: each photo (any section's image, home page and `pages[]`) and the uploaded logo. */
 export interface SiteMedia {
