@@ -51,8 +51,10 @@ export const CLIENT_JS_BUDGETS = [
   { route: "routes/forgot-password", target: 1.3, budget: 1.3, noZod: true },
   { route: "routes/reset-password", target: 1.3, budget: 1.3, noZod: true },
   { route: "routes/chat", target: 1.3, budget: 1.3, noZod: true },
-  { route: "routes/project", target: 2, budget: 2 },
-  { route: "routes/dashboard", target: 1.3, budget: 1.4, note: "the visitor chart's card; docs/performance.md, Not met", noZod: true },
+  // The editor and the dashboard: measured plus about 2–3% (docs/performance.md, "Client JavaScript per route"),
+  // below their targets so that code added to their first download is a choice made here.
+  { route: "routes/project", target: 2, budget: 1.76 },
+  { route: "routes/dashboard", target: 1.3, budget: 1.12, noZod: true },
   { route: "routes/cms-page", target: 1.3, budget: 1.3, noZod: true },
 ];
 
