@@ -69,6 +69,24 @@ describe("the built-in writer respects the brief", () => {
   });
 });
 
+describe("the owner's words stay theirs in American wording", () => {
+  // British spellings and words the US wording would change ("boiler" reads as "water heater" in US copy).
+  const OWN = ["Boiler service", "Colour consultation", "Centre tours", "Favourite bakes", "Jewellery repair", "Programme planning", "Organised closets", "Flavour workshops"];
+  it("publishes every service an owner in the US named exactly as they wrote it, for every kind", () => {
+    const rng = random(20261127);
+    const missing: string[] = [];
+    for (const entry of BUSINESS_KINDS) {
+      const services = [rng.pick(OWN), rng.pick(OWN)].filter((name, index, all) => all.indexOf(name) === index);
+      const description = `${rng.pick(OWN)} for the neighbourhood`;
+      const facts = { ...NO_FACTS, services: services.map((name, index) => ({ name, description: index === 0 ? description : "", price: "" })) };
+      const doc = writeBuiltInSite(brief({ kind: entry.kind, family: entry.family, business: entry.name, location: "Phoenix, AZ", seed: rng.int(1, 10_000), facts }));
+      const published = JSON.stringify(publishedSections(doc.sections));
+      for (const own of [...services, description]) if (!published.includes(own)) missing.push(`${entry.kind}: ${own}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
 /** A small seeded random source, so that a failing case can be run again. */
 function random(seed: number) {
   let state = seed >>> 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { americanWording, inRegionWording, regionFor } from "./region";
+import { americanWording, americanWordingAround, inRegionWording, regionFor } from "./region";
 import type { SiteSection } from "@core/sites/site-document";
 
 describe("the region a location puts a business in", () => {
@@ -44,4 +44,14 @@ describe("American wording", () => {
     expect(american.items[0]).toEqual({ quote: "My favourite colour of cake.", name: "Favour Grey", detail: "Organised by Google" });
     expect(inRegionWording(section, "other")).toBe(section);
   });
+
+  it("keeps the owner's own words inside the writer's text as they wrote them", () => {
+    expect(americanWordingAround("Boiler service and colour advice, with favourite tools", ["Boiler service", "colour advice"])).toBe("Boiler service and colour advice, with favorite tools");
+    expect(americanWordingAround("Book a Centre Tour (1+ hour)", ["centre tour (1+ hour)"])).toBe("Book a Centre Tour (1+ hour)");
+    const section = { id: "s", type: "services", heading: "Our favourite jobs", intro: "", items: [{ title: "Boiler service", description: "Any colour of radiator", price: "" }] } as unknown as SiteSection;
+    const american = inRegionWording(section, "US", ["Boiler service", "Any colour of radiator"]) as unknown as { heading: string; items: { title: string; description: string }[] };
+    expect(american.heading).toBe("Our favorite jobs");
+    expect(american.items[0]).toMatchObject({ title: "Boiler service", description: "Any colour of radiator" });
+  });
 });
+

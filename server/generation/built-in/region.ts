@@ -87,11 +87,28 @@ export function americanWording(text: string): string {
 /** Keys whose text is the owner's (facts) or not prose; they are never reworded. */
 const OWNER_KEYS = new Set(["id", "type", "writer", "hold", "href", "key", "email", "phone", "address", "area", "quote", "name", "detail", "days", "time", "price"]);
 
-/** The built-in writer's section in the region's wording; the owner's facts in it stay as they gave them. */
-export function inRegionWording<T extends SiteSection>(section: T, region: Region): T {
+/**
+ * A text in American wording except where it repeats the owner's own words: a service they named "Boiler service"
+ * stays theirs inside the writer's sentences too (docs/decisions/0501-regional-wording.md).
+ */
+export function americanWordingAround(text: string, ownerPhrases: readonly string[]): string {
+  const kept = ownerPhrases.map((phrase) => phrase.trim()).filter((phrase) => phrase.length > 0).sort((a, b) => b.length - a.length);
+  if (kept.length === 0) return americanWording(text);
+  const pattern = new RegExp(kept.map((phrase) => phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi");
+  let out = "";
+  let from = 0;
+  for (const match of text.matchAll(pattern)) {
+    out += americanWording(text.slice(from, match.index)) + match[0];
+    from = match.index + match[0].length;
+  }
+  return out + americanWording(text.slice(from));
+}
+
+/** The built-in writer's section in the region's wording; the owner's facts and words in it stay as they gave them. */
+export function inRegionWording<T extends SiteSection>(section: T, region: Region, ownerPhrases: readonly string[] = []): T {
   if (region !== "US") return section;
   const walk = (value: unknown, key: string): unknown => {
-    if (typeof value === "string") return OWNER_KEYS.has(key) ? value : americanWording(value);
+    if (typeof value === "string") return OWNER_KEYS.has(key) ? value : americanWordingAround(value, ownerPhrases);
     if (Array.isArray(value)) return value.map((item) => walk(item, key));
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([child, inner]) => [child, walk(inner, child)]));
     return value;

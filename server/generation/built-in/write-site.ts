@@ -270,7 +270,7 @@ export function sectionLabel(type: SiteSectionType, copy: FamilyCopy): string {
 export function writeBuiltInSection(resolved: ResolvedBrief, type: SiteSectionType, salt = 0): SiteSection {
   let last: SiteSection | null = null;
   for (let attempt = 0; attempt < 12; attempt++) {
-    const raw = inRegionWording(writeRawSection(resolved, type, salt + attempt * 7919), resolved.region);
+    const raw = inRegionWording(writeRawSection(resolved, type, salt + attempt * 7919), resolved.region, ownerPhrases(resolved));
     const cleaned = cleanSection(raw, resolved.rules).section;
     const parsed = cleaned ? siteSectionSchema.safeParse(cleaned) : null;
     if (parsed?.success) return parsed.data;
@@ -279,6 +279,21 @@ export function writeBuiltInSection(resolved: ResolvedBrief, type: SiteSectionTy
   // A site in another language has no English last resort: its first version, unchecked by the English rules.
   if (otherLanguage(resolved)) return siteSectionSchema.parse(last);
   return lastResort(resolved, type, last!);
+}
+
+/** What the owner wrote that may appear inside the writer's text: kept as written whatever the region's wording. */
+function ownerPhrases(resolved: ResolvedBrief): string[] {
+  const { brief, facts } = resolved;
+  return [
+    brief.name,
+    brief.location,
+    ...resolved.named,
+    ...facts.services.flatMap((service) => [service.name, service.description]),
+    ...facts.numbers.map((number) => number.label),
+    ...facts.claims,
+    facts.address,
+    facts.serviceArea,
+  ].filter((phrase): phrase is string => typeof phrase === "string" && phrase.trim().length > 1);
 }
 
 /** A plain section that states nothing, for when every version of the phrases broke a rule. */
