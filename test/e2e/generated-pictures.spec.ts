@@ -52,7 +52,7 @@ test("the editor says which picture an image model made and asks the owner to ch
   await expect(slot.getByText("Made by AI for your site, not a photo of your business")).toBeVisible();
   await expect(slot.getByLabel("Description for people who cannot see it")).toHaveValue("Sourdough, cinnamon buns and weekend brunch at a bakery");
   await expect(slot.getByText("May's suggestion from what was asked for: check it against the picture.")).toBeVisible();
-  // The other slots are still May's illustrations, and say nothing about AI.
+  // The other slots still have no photo, and say nothing about AI.
   await expect(page.getByTestId("picture-slot").nth(1).getByText("Made by AI")).toHaveCount(0);
   await slot.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath(`generated-picture-${testInfo.project.name}.png`) });

@@ -62,7 +62,7 @@ export function UploadedLogoPanel({
           </button>
         </div>
       ) : null}
-      <ImagePicker open={picking} slotLabel="Your logo" purpose="logo" showsPhoto={false} onPick={pick} onIllustration={() => onPicking(false)} onClose={() => onPicking(false)} />
+      <ImagePicker open={picking} slotLabel="Your logo" purpose="logo" showsPhoto={false} onPick={pick} onRemovePhoto={() => onPicking(false)} onClose={() => onPicking(false)} />
     </>
   );
 }

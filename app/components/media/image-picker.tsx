@@ -26,7 +26,7 @@ const WORDS = {
 
 /**
  * Chooses a picture for one slot of the site: upload (file picker, drag and drop, or paste, with a
- * progress bar per file), pick a photo already in the library, or go back to May's illustration. A native
+ * progress bar per file), pick a photo already in the library, or take the photo out (the slot then shows the template's designed look). A native
  * modal dialog, so focus stays inside and Escape closes it.
  */
 export function ImagePicker({
@@ -35,7 +35,7 @@ export function ImagePicker({
   purpose = "photo",
   showsPhoto,
   onPick,
-  onIllustration,
+  onRemovePhoto,
   onClose,
 }: {
   open: boolean;
@@ -44,7 +44,7 @@ export function ImagePicker({
   purpose?: keyof typeof WORDS;
   showsPhoto: boolean;
   onPick: (item: MediaItem) => void;
-  onIllustration: () => void;
+  onRemovePhoto: () => void;
   onClose: () => void;
 }) {
   const words = WORDS[purpose];
@@ -194,7 +194,7 @@ export function ImagePicker({
       ) : null}
       {showsPhoto ? (
         <div className="mt-5 border-t border-line pt-4">
-          <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={onIllustration}>Use May's illustration instead</button>
+          <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={onRemovePhoto}>Take the photo out</button>
         </div>
       ) : null}
     </ModalDialog>

@@ -26,11 +26,12 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
     setPicking(null);
   }
 
-  function illustration() {
+  function withoutPhoto() {
     if (!picking) return;
     const { media: _media, focus: _focus, altAccepted: _accepted, generated: _generated, ...rest } = picking.image;
-    // The photo's description does not fit the drawing: a plain one, as honest as the illustration.
-    onChange(withImage(document, picking, { ...rest, alt: `Illustration for ${document.name}`, width: 400, height: 300 }));
+    // An empty slot draws no picture (the designed look, docs/decisions/0890-a-designed-look-without-photos.md); its
+    // description goes back to the site's name, as a new site's empty slot has.
+    onChange(withImage(document, picking, { ...rest, alt: document.name }));
     setPicking(null);
   }
 
@@ -68,7 +69,7 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
                     <span aria-hidden="true" className="absolute size-3 -translate-1/2 rounded-full border-2 border-white bg-brand-600 shadow" style={{ left: `${focus.x}%`, top: `${focus.y}%` }} />
                   </button>
                 ) : (
-                  <span className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-dashed border-line bg-brand-50 text-center text-[10px] leading-tight text-ink-soft">May's illustration</span>
+                  <span className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-dashed border-line bg-brand-50 text-center text-[10px] leading-tight text-ink-soft">No photo</span>
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="text-xs font-medium">{slot.label}</p>
@@ -101,7 +102,7 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
           );
         })}
       </ul>
-      <ImagePicker open={picking !== null} slotLabel={picking?.label ?? "Picture"} showsPhoto={Boolean(picking?.image.media)} onPick={pick} onIllustration={illustration} onClose={() => setPicking(null)} />
+      <ImagePicker open={picking !== null} slotLabel={picking?.label ?? "Picture"} showsPhoto={Boolean(picking?.image.media)} onPick={pick} onRemovePhoto={withoutPhoto} onClose={() => setPicking(null)} />
     </section>
   );
 }
