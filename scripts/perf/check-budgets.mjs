@@ -17,7 +17,7 @@ export const UPLOAD_GOAL_GZIP = 1024 * KiB;
  */
 export const UPLOAD_BUDGETS = {
   total: { bytes: 3080 * KiB, gzip: 872 * KiB },
-  js: { bytes: 3080 * KiB, gzip: 872 * KiB },
+  js: { bytes: 3080 * KiB, gzip: 888 * KiB },
   wasm: { bytes: 0, gzip: 0 },
   data: { bytes: 0, gzip: 0 },
   text: { bytes: 0, gzip: 0 },
