@@ -143,7 +143,7 @@ export function CanvasPage({ document, page, stylesheet, images, headerCall, sel
   // The owner's photos fill the hero's and about section's slots as on the published page (one rule: withPhotosInSlots).
   const sections = withPhotosInSlots(page === null ? document.sections : [...pageSections(document, page), ...document.sections.filter((section) => section.type === "footer")]);
   const footer = sections.find((section) => section.type === "footer");
-  const text = siteText(siteLanguageOf(document));
+  const text = siteText(siteLanguageOf(document), document.region?.country);
   const nav = pageNavigation(document, "", page) ?? navLinks(sections, text);
   const heroHeadline = sections[0]?.type === "hero";
   const site: SiteContext = {

@@ -21,8 +21,14 @@ describe("the editor's canvas style after a change of design", () => {
     const style = await requestJson(url, canvasStyleSchema, { method: "POST", body: redesigned }, browser);
     expect(style.error).toBeUndefined();
     expect(style.data!.stylesheet).toContain(":root{");
-    expect(Object.keys(style.data!.images).length).toBeGreaterThan(0);
-    for (const source of Object.values(style.data!.images)) expect(source).toMatch(/^data:image\/svg\+xml,/);
+    // A new document's picture slots hold no illustration key (docs/decisions/0892-no-illustration-keys-and-the-canvas-shows-the-pages-photos.md).
+    expect(style.data!.images).toEqual({});
+    // A document stored before then still names its drawings: the canvas gets a source for each.
+    const hero = redesigned.sections.find((section) => section.type === "hero")!;
+    const stored = { ...redesigned, sections: redesigned.sections.map((section) => (section === hero && "image" in section && section.image ? { ...section, image: { ...section.image, key: "bread-1" } } : section)) };
+    const storedStyle = await requestJson(url, canvasStyleSchema, { method: "POST", body: stored }, browser);
+    expect(Object.keys(storedStyle.data!.images)).toEqual(["bread-1"]);
+    for (const source of Object.values(storedStyle.data!.images)) expect(source).toMatch(/^data:image\/svg\+xml,/);
 
     // A document the schema refuses is a 400 in plain text: a failure as a value, never a throw or a cast.
     const refused = await requestJson(url, canvasStyleSchema, { method: "POST", body: { sections: [] } }, browser);
