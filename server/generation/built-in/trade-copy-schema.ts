@@ -57,7 +57,6 @@ export const familyCopySchema = z.strictObject({
   contactHeadings: z.array(words(100)).min(1),
   contactIntros: z.array(phrase).min(1),
   taglines: z.array(phrase).min(1),
-  motifs: z.array(words(30)).min(1),
   phoneFirst: z.boolean().optional(),
 });
 
@@ -76,7 +75,6 @@ export const kindCopySchema = z.strictObject({
   /** What such a business is known for, read after "offers" or "known for"; several phrasings are picked from by the seed. */
   specialty: z.union([words(160), z.array(words(160)).min(1).max(6)]),
   items: z.array(itemSchema),
-  motifs: z.array(words(30)).optional(),
   noun: words(60).optional(),
   plan: z.array(sectionType).min(3).optional(),
   copy: partialFamilyCopySchema.optional(),

@@ -124,9 +124,9 @@ const SUBJECTS: readonly { subject: string; pattern: RegExp; fits: readonly stri
   },
 ];
 
-/** Every line of a copy as written in the files (its plan and motifs aside). */
+/** Every line of a copy as written in the files (its plan aside). */
 function linesOf(copy: FamilyCopy): string[] {
-  const { plan: _plan, motifs: _motifs, phoneFirst: _phoneFirst, ...slots } = copy;
+  const { plan: _plan, phoneFirst: _phoneFirst, ...slots } = copy;
   return Object.values(slots).flatMap((slot) => (typeof slot === "string" ? [slot] : (slot as (string | Record<string, string>)[]).flatMap((line) => (typeof line === "string" ? [line] : Object.values(line)))));
 }
 
