@@ -106,8 +106,9 @@ export function FactsFields({ facts, onChange, errors, suggestions = [], compact
       <Group title="Services or products" hint="Prices appear only where you write one.">
         <ServiceSuggestions suggestions={suggestions} chosen={facts.services.map((service) => service.name)} full={facts.services.length >= FACT_LIMITS.services} onAdd={(name) => set("services", [...facts.services, { name, description: "", price: "" }])} />
         {facts.services.map((service, index) => (
-          <div key={index} className="flex gap-2" data-testid="service-row">
-            <Field name={`services.${index}.name`} label="Name" value={service.name} onChange={(name) => update("services", index, { name })} error={errors[`services.${index}.name`]} />
+          // On a phone the name keeps at least 10rem and the price wraps under it, so a service's name stays readable.
+          <div key={index} className="flex flex-wrap gap-2" data-testid="service-row">
+            <div className="flex min-w-40 flex-[1_1_10rem]"><Field name={`services.${index}.name`} label="Name" value={service.name} onChange={(name) => update("services", index, { name })} error={errors[`services.${index}.name`]} /></div>
             <div className="w-28 shrink-0"><Field label="Price" value={service.price} onChange={(price) => update("services", index, { price })} error={errors[`services.${index}.price`]} placeholder="optional" /></div>
             <Remove label={`Remove service ${index + 1}`} onClick={() => remove("services", index)} />
           </div>
