@@ -1,20 +1,10 @@
 import { expect, test } from "@playwright/test";
-import sharp from "sharp";
 import { newSiteInEditor, useOwnClientAddress } from "./helpers";
+import { testPhoto } from "./test-photos";
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
-
-/** A photo-like JPEG of the given size (soft shapes on a gradient). */
-function testPhoto(width: number, height: number, hue: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f6d6a8"/><stop offset="1" stop-color="${hue}"/></linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width * 0.4}" cy="${height * 0.55}" r="${height * 0.25}" fill="#8a4b22" opacity=".85"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
 
 // docs/decisions/0892-no-illustration-keys-and-the-canvas-shows-the-pages-photos.md and 0891-library-words-in-the-sites-language.md
 test("a gallery photo fills the canvas's hero as on the page, and an added section starts in the site's language", async ({ page }, testInfo) => {
