@@ -3,30 +3,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DOMAIN_CLAIM_TTL_MS, type CustomDomainView } from "@core/domains/schemas";
 import { runScheduledJobs } from "@workers/scheduled";
 import { createFakeCloudflare, type FakeCloudflare } from "../../e2e/fake-cloudflare.mjs";
+import { FAKE_CLOUDFLARE_SETTINGS, routeCloudflareToFake } from "./fake-cloudflare-api";
 import { call, expectError, type ErrorEnvelope } from "../accounts/helpers";
 import { publishedSite } from "../leads/helpers";
 
 // docs/decisions/0842-unverified-domain-claims-expire-and-can-be-released.md
 
-const CLOUDFLARE = {
-  CLOUDFLARE_API_BASE_URL: "https://cloudflare.test/client/v4",
-  CLOUDFLARE_ZONE_ID: "zone-0123",
-  CLOUDFLARE_API_TOKEN: "test-token-for-the-fake",
-  SAAS_CNAME_TARGET: "sites.may.test",
-  DNS_OVER_HTTPS_URL: "https://cloudflare.test/dns-query",
-};
+const CLOUDFLARE = { ...FAKE_CLOUDFLARE_SETTINGS, DNS_OVER_HTTPS_URL: "https://cloudflare.test/dns-query" };
 
 let fake: FakeCloudflare;
-const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   // A fake that never finds the owner's records: claims stay unverified unless a test says otherwise.
   fake = createFakeCloudflare({ zoneId: CLOUDFLARE.CLOUDFLARE_ZONE_ID, token: CLOUDFLARE.CLOUDFLARE_API_TOKEN, activateAfterChecks: Infinity });
-  // Cloudflare's API and its DNS over HTTPS at their HTTP boundary.
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    return request.url.startsWith("https://cloudflare.test/") ? fake.handle(request) : realFetch(request);
-  });
+  routeCloudflareToFake(() => fake);
 });
 afterEach(() => vi.restoreAllMocks());
 

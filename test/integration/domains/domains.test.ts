@@ -7,24 +7,15 @@ import { createFakeCloudflare, type FakeCloudflare } from "../../e2e/fake-cloudf
 import { call, expectError, signedUpUser } from "../accounts/helpers";
 import { projectFromChat, publishedSite } from "../leads/helpers";
 import { awayFromWindowEdge } from "../rate-limit-window";
+import { FAKE_CLOUDFLARE_SETTINGS, routeCloudflareToFake } from "./fake-cloudflare-api";
 
-const CLOUDFLARE = {
-  CLOUDFLARE_API_BASE_URL: "https://cloudflare.test/client/v4",
-  CLOUDFLARE_ZONE_ID: "zone-0123",
-  CLOUDFLARE_API_TOKEN: "test-token-for-the-fake",
-  SAAS_CNAME_TARGET: "sites.may.test",
-};
+const CLOUDFLARE = FAKE_CLOUDFLARE_SETTINGS;
 
 let fake: FakeCloudflare;
-const realFetch = globalThis.fetch;
 
 beforeEach(() => {
   fake = createFakeCloudflare({ zoneId: CLOUDFLARE.CLOUDFLARE_ZONE_ID, token: CLOUDFLARE.CLOUDFLARE_API_TOKEN });
-  // Cloudflare's API at its HTTP boundary: our client builds the requests, the fake answers them.
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const request = new Request(input, init);
-    return request.url.startsWith(CLOUDFLARE.CLOUDFLARE_API_BASE_URL) ? fake.handle(request) : realFetch(request);
-  });
+  routeCloudflareToFake(() => fake);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -6,6 +6,7 @@ import { buildAppContext } from "@server/platform";
 import { CopyMemory, MEMORY_SECONDS, servedCopy } from "@server/public-site/served-copies";
 import { app } from "../../../workers/app";
 import { createFakeCloudflare, type FakeCloudflare } from "../../e2e/fake-cloudflare.mjs";
+import { FAKE_CLOUDFLARE_SETTINGS, routeCloudflareToFake } from "../domains/fake-cloudflare-api";
 import { call } from "../accounts/helpers";
 import { generatedProject } from "../hardening/helpers";
 
@@ -115,16 +116,12 @@ describe("a change made in another isolate shows within the bound", () => {
 });
 
 describe("hosts", () => {
-  const CLOUDFLARE = { CLOUDFLARE_API_BASE_URL: "https://cloudflare.test/client/v4", CLOUDFLARE_ZONE_ID: "zone-0123", CLOUDFLARE_API_TOKEN: "test-token-for-the-fake", SAAS_CNAME_TARGET: "sites.may.test" };
+  const CLOUDFLARE = FAKE_CLOUDFLARE_SETTINGS;
   const SITES = { SITES_DOMAIN: "sites.may.test" };
   let fake: FakeCloudflare;
-  const realFetch = globalThis.fetch;
   beforeEach(() => {
     fake = createFakeCloudflare({ zoneId: CLOUDFLARE.CLOUDFLARE_ZONE_ID, token: CLOUDFLARE.CLOUDFLARE_API_TOKEN });
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-      const request = new Request(input, init);
-      return request.url.startsWith(CLOUDFLARE.CLOUDFLARE_API_BASE_URL) ? fake.handle(request) : realFetch(request);
-    });
+    routeCloudflareToFake(() => fake);
   });
   afterEach(() => vi.restoreAllMocks());
 
