@@ -25,15 +25,17 @@ export function SiteSectionView({ section, site }: { section: SiteSection; site:
   const held = site.editor ? holdMessage(section) : null;
   const hidden = site.editor && section.hidden;
   if (held || hidden) {
+    // The notes are the editor's words, in the app's language (English), not the site's: their own lang and direction
+    // keep an English sentence's full stop at its end on a right-to-left site (docs/decisions/0832-right-to-left-with-logical-css.md).
     return (
       <div className={hidden ? "held is-hidden" : "held"} data-hold={section.hold ?? (held ? "invitation" : undefined)}>
         {hidden ? (
-          <p className="held-note" role="note">
+          <p className="held-note" role="note" lang="en" dir="ltr">
             <strong>Hidden</strong> This section is not on your published site.
           </p>
         ) : null}
         {held ? (
-          <p className="held-note" role="note">
+          <p className="held-note" role="note" lang="en" dir="ltr">
             <strong>{held.title}</strong> {held.body}
           </p>
         ) : null}

@@ -71,7 +71,7 @@ describe("site sections", () => {
 
   it("show a hidden section in the editor with a note, and an empty fact section as an invitation", () => {
     const hidden = renderToStaticMarkup(<SiteSectionView section={{ ...section("about"), hidden: true }} site={site({ editor: true })} />);
-    expect(hidden).toMatch(/^<div class="held is-hidden"><p class="held-note" role="note"><strong>Hidden<\/strong>/);
+    expect(hidden).toMatch(/^<div class="held is-hidden"><p class="held-note" role="note" lang="en" dir="ltr"><strong>Hidden<\/strong>/);
     const menu = renderToStaticMarkup(<SiteSectionView section={{ id: "menu", writer: "person", type: "menu", heading: "Menu", intro: "", groups: [] }} site={site({ editor: true })} />);
     expect(menu).toContain("<strong>Add your menu or price list</strong>");
   });
