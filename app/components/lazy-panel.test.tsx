@@ -19,6 +19,8 @@ describe("a panel loaded on its own", () => {
     const html = await serverHtml(<Panel who="Ada" />);
     expect(loads).toBe(1);
     expect(html).toContain('<p data-testid="panel">Hello <!-- -->Ada</p>');
+    // Until its code runs in the browser, the server's panel takes no input that its state would lose.
+    expect(html).toMatch(/^<fieldset disabled="" class="contents" data-testid="panel-controls">.*Hello.*<\/fieldset>$/s);
     await serverHtml(<Panel who="Bob" />);
     expect(loads).toBe(1);
   });

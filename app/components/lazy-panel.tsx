@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Spinner } from "./spinner";
 
 type Loader<P> = () => Promise<ComponentType<P>>;
@@ -22,14 +22,39 @@ export function lazyPanel<P extends object>(load: Loader<P>, name: string): Comp
     };
     return (
       <PanelBoundary key={attempt} name={name} onRetry={retry}>
-        <Suspense fallback={<PanelLoading name={name} />}>
-          <Loaded {...props} />
-        </Suspense>
+        <UsableOnceHydrated>
+          {(ready) => (
+            <Suspense fallback={<PanelLoading name={name} />}>
+              <Loaded {...props} />
+              <Hydrated onHydrated={ready} />
+            </Suspense>
+          )}
+        </UsableOnceHydrated>
       </PanelBoundary>
     );
   }
   LazyPanel.displayName = `LazyPanel(${name})`;
   return LazyPanel;
+}
+
+/**
+ * The server's HTML of a panel shows before its chunk has arrived, but its fields and buttons do nothing until it
+ * hydrates: what someone typed then would be lost to the panel's state. So its controls stay disabled (a fieldset,
+ * laid out as if absent) until the panel's own code runs.
+ */
+function UsableOnceHydrated({ children }: { children: (ready: () => void) => ReactNode }) {
+  const [usable, setUsable] = useState(false);
+  return (
+    <fieldset disabled={!usable} className="contents" data-testid="panel-controls">
+      {children(() => setUsable(true))}
+    </fieldset>
+  );
+}
+
+/** Renders nothing; tells the panel's fieldset once the panel beside it has hydrated (its effects run only then). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(() => onHydrated(), [onHydrated]);
+  return null;
 }
 
 export function PanelLoading({ name }: { name: string }) {
