@@ -86,9 +86,3 @@ export function dailyVisitorsOf(rows: DailyVisitorRow[], projectIds: number[], d
   }
   return result;
 }
-
-/** Daily visitors of several projects over the last `days` days (the dashboard's cards): one D1 read, no flush. */
-export async function dailyVisitors(app: AppContext, projectIds: number[], days: number, now = Date.now()): Promise<Map<number, SiteAnalytics["days"]>> {
-  const rows = projectIds.length === 0 ? [] : await dailyVisitorsQuery(app.db, projectIds, days, now);
-  return dailyVisitorsOf(rows, projectIds, days, now);
-}

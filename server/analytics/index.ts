@@ -1,3 +1,3 @@
-export { countPageView, dailyVisitors, dailyVisitorsOf, dailyVisitorsQuery, siteAnalytics } from "./analytics";
+export { countPageView, dailyVisitorsOf, dailyVisitorsQuery, siteAnalytics } from "./analytics";
 export { SiteVisitCounter } from "./site-visit-counter";
 export type { Visitor } from "./visits";

@@ -1,4 +1,4 @@
 export { sendLeadDigests, setLeadEmails } from "./lead-emails";
-export { countSiteMessages, inboxOf, inboxQueries, type InboxView, listSiteMessages, MESSAGE_FOLDERS, type MessageFolder, purgeDeletedMessages, receiveSiteMessage, siteMessagesCsv, type SiteMessageView, updateSiteMessage } from "./visitor-messages";
+export { inboxOf, inboxQueries, type InboxView, listSiteMessages, MESSAGE_FOLDERS, type MessageFolder, purgeDeletedMessages, receiveSiteMessage, siteMessagesCsv, type SiteMessageView, updateSiteMessage } from "./visitor-messages";
 export { signFormTime } from "./form-time";
 export { confirmReplyAddress, describeReplyConfirmation, type ReplyConfirmation, replyToSiteMessage } from "./replies";

@@ -172,11 +172,6 @@ export async function listSiteMessages(app: AppContext, project: Project, view: 
   return inboxOf(messageRows, replyRows, []).messages;
 }
 
-/** How many messages each folder holds, and how many in the inbox are unread. */
-export async function countSiteMessages(app: AppContext, project: Project): Promise<MessageCounts> {
-  return inboxOf([], [], await countsQuery(app.db, project.id)).counts;
-}
-
 export interface SiteMessageChange {
   read?: boolean;
   archived?: boolean;

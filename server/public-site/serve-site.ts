@@ -25,9 +25,10 @@ export function contentSecurityPolicy(env: Settings, origin?: string): string {
 /**
  * A published page: this isolate's copy of the last few seconds, else KV, else D1 (refilling KV): see
  * `servedCopy`. The transport answers it with an ETag so browsers revalidate cheaply, and a short freshness with
- * no stale serving, so a republish or an unpublish shows within a minute. A GET counts a visit. Null when the site or the page is not published. Per request only
- * what must be (docs/performance.md, "A published page against a static asset"): the form's time is signed
- * only for a page with a form, and a browser whose copy is current gets its 304 without the page being assembled.
+ * no stale serving, so a republish or an unpublish shows within a minute. A GET counts a visit. Null when the site
+ * or the page is not published. Per request only what must be (docs/performance.md, "A published page against a
+ * static asset"): the form's time is signed only for a page with a form, and a browser whose copy is current gets its
+ * 304 without the page being assembled.
  */
 export async function sitePage(app: AppContext, slug: string, request: SiteRequest, page: string | null, { absoluteFormAction = false } = {}): Promise<SitePage | null> {
   const site = await servedCopy(app, slug, page);
