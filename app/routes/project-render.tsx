@@ -24,7 +24,7 @@ async function ownedProject(request: Request, context: Route.LoaderArgs["context
   return ownedProjectOr404(app, user, id);
 }
 
-/** GET: the saved site as the owner's preview (the dashboard thumbnails and the preview frame); `?version=N` one version of its history. */
+/** GET: the saved site as the owner's full-page preview; `?version=N` one version of its history (opened from the history panel). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("version");
   if (asked !== null) {
