@@ -51,9 +51,9 @@ export const CLIENT_JS_BUDGETS = [
   { route: "routes/forgot-password", target: 1.3, budget: 1.3, noZod: true },
   { route: "routes/reset-password", target: 1.3, budget: 1.3, noZod: true },
   { route: "routes/chat", target: 1.3, budget: 1.3, noZod: true },
-  // The editor and the dashboard: measured plus about 2–3% (docs/performance.md, "Client JavaScript per route"),
-  // below their targets so that code added to their first download is a choice made here.
-  { route: "routes/project", target: 2, budget: 1.76 },
+  // The editor and the dashboard: measured plus about 2–3% (docs/performance.md, "Client JavaScript per route"), so
+  // that code added to their first download is a choice made here; the editor's is still above its target.
+  { route: "routes/project", target: 1.5, budget: 1.76, note: "zod and every language's words still load at first; docs/performance.md, Not met" },
   { route: "routes/dashboard", target: 1.3, budget: 1.12, noZod: true },
   { route: "routes/cms-page", target: 1.3, budget: 1.3, noZod: true },
 ];
