@@ -3,6 +3,7 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import layers from "./eslint-rules/layers.js";
+import uiText from "./eslint-rules/ui-text.js";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "test-results/", "playwright-report/"] },
@@ -23,6 +24,19 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
+  },
+  {
+    // The literal-string guard: what a person reads comes from content/app-messages (docs/decisions/0900-may-speaks-the-owners-language.md).
+    files: ["app/**/*.tsx"],
+    ignores: ["**/*.test.tsx", "app/routes/bench-bare.tsx", "app/routes/dev-outbox.tsx"],
+    plugins: { "ui-text": uiText },
+    rules: { "ui-text/jsx": "error" },
+  },
+  {
+    files: ["server/mail/**/*.ts", "core/**/*.ts", "app/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    plugins: { "ui-text": uiText },
+    rules: { "ui-text/sentences": "error" },
   },
   {
     files: ["scripts/**", "*.config.*", "test/**"],

@@ -17,12 +17,23 @@ import stylesheet from "./app.css?url";
 import { NavigationProgress } from "./components/spinner";
 import { ErrorScreen } from "./components/error-screen";
 import { NotFoundScreen } from "./components/not-found-screen";
-import { MESSAGES } from "@core/constants";
 import { shouldHydrate } from "./lib/route-handle";
 import { sessionMiddleware } from "./.server/session";
+import { requestLanguage } from "./.server/language";
+import { useMessagesOfMatches, useT, WordsProvider } from "./lib/i18n";
+import { DEFAULT_APP_LANGUAGE, PSEUDO_LANGUAGE, textDirection, type ScreenLanguage } from "@core/i18n/app-languages";
+import { pageMessages } from "@server/platform";
+import { appScriptFontCss } from "@server/render";
 
 /** The session is looked up once per request, before any loader runs (docs/architecture.md). */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+/** The page's language, its `common` words and, for Japanese and Arabic, the script's self-hosted faces (docs/decisions/0900-may-speaks-the-owners-language.md). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The root's data is what every error screen speaks with, so a failed session read must not take it down.
+  const language = await requestLanguage(request, context).catch(() => DEFAULT_APP_LANGUAGE);
+  return { language, messages: pageMessages(language, ["common"]), fontCss: language === PSEUDO_LANGUAGE ? "" : appScriptFontCss(language) };
+}
 
 export const links: Route.LinksFunction = () => [
   // The test runner resolves CSS URLs to "", and an empty href would re-request the page itself.
@@ -33,18 +44,26 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const hydrate = shouldHydrate(useMatches());
+  const matches = useMatches();
+  const hydrate = shouldHydrate(matches);
+  const root = matches[0]?.loaderData as { language?: ScreenLanguage; fontCss?: string } | undefined;
+  const language = root?.language ?? DEFAULT_APP_LANGUAGE;
+  const messages = useMessagesOfMatches(matches);
   return (
-    <html lang="en">
+    <html lang={language} dir={textDirection(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf9f6" />
         <Meta />
         <Links />
+        {/* Our own font data only (no user text): the script's faces for Japanese and Arabic screens. */}
+        {root?.fontCss ? <style dangerouslySetInnerHTML={{ __html: root.fontCss }} /> : null}
       </head>
       <body className="min-h-dvh bg-paper font-sans text-ink">
-        {children}
+        <WordsProvider language={language} messages={messages}>
+          {children}
+        </WordsProvider>
         {hydrate ? (
           <>
             <ScrollRestoration />
@@ -67,26 +86,27 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (isRouteErrorResponse(error) && error.status === 400) {
     return (
-      <ErrorScreen code="400" title={MESSAGES.badRequest}>
-        This page couldn’t read what was sent. Go back and try again from the page itself.
+      <ErrorScreen code="400" title={t("common.error.badRequest.title")}>
+        {t("common.error.badRequest.text")}
       </ErrorScreen>
     );
   }
   if (isRouteErrorResponse(error) && error.status === 405) {
     return (
-      <ErrorScreen code="405" title={MESSAGES.methodNotAllowed}>
-        This page can’t handle that kind of request. Go back and try again from the page itself.
+      <ErrorScreen code="405" title={t("common.error.methodNotAllowed.title")}>
+        {t("common.error.methodNotAllowed.text")}
       </ErrorScreen>
     );
   }
   // Internals stay on the server: in development only, the stack helps whoever is fixing it.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <ErrorScreen code="500" title={MESSAGES.unexpectedError} stack={stack}>
-      Something went wrong on our side. Please try again in a moment.
+    <ErrorScreen code="500" title={t("common.error.unexpected.title")} stack={stack}>
+      {t("common.error.unexpected.text")}
     </ErrorScreen>
   );
 }

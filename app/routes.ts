@@ -26,6 +26,7 @@ export default [
     route("preview/page", "routes/preview-page.tsx"),
   ]),
   route("logout", "routes/logout.tsx"),
+  route("language", "routes/language.tsx"),
   route("u/notifications/read", "routes/notifications-read.tsx"),
   route("u/projects/:id/render", "routes/project-render.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),

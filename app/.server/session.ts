@@ -29,6 +29,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, conte
 
 const readSession = (context: Readonly<RouterContextProvider>) => context.get(sessionContext)();
 
+/** The signed-in account (the full row), or null. */
+export async function optionalSessionAccount(context: Readonly<RouterContextProvider>): Promise<User | null> {
+  return (await readSession(context)).account;
+}
+
 /** The signed-in user's public profile, or null. */
 export async function getSessionUser(context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
   return (await readSession(context)).user;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MESSAGES } from "@core/constants";
+import { useT } from "~/lib/i18n";
 import { BrandMark } from "./brand";
 
 /** The shared frame of the 404, 405 and unexpected-error screens. */
@@ -14,11 +14,12 @@ export function ErrorScreen({
   children: React.ReactNode;
   stack?: string;
 }) {
+  const { t } = useT();
   return (
     <main className="relative grid min-h-dvh place-items-center overflow-hidden px-6 py-24">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-100/70 to-transparent" />
       <div className="max-w-xl text-center">
-        <Link to="/" className="mx-auto mb-10 inline-flex" aria-label="May home">
+        <Link to="/" className="mx-auto mb-10 inline-flex" aria-label={t("common.home")}>
           <BrandMark />
         </Link>
         <p className="font-display text-7xl font-semibold tracking-tight text-brand-600 sm:text-8xl">{code}</p>
@@ -26,7 +27,7 @@ export function ErrorScreen({
         <p className="mt-4 text-base leading-7 text-ink-soft">{children}</p>
         <div className="mt-10">
           <Link to="/" className="btn-primary">
-            {MESSAGES.goBackHome}
+            {t("common.notFound.home")}
           </Link>
         </div>
         {stack ? (

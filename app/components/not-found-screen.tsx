@@ -1,10 +1,11 @@
-import { MESSAGES } from "@core/constants";
+import { useT } from "~/lib/i18n";
 import { ErrorScreen } from "./error-screen";
 
 export function NotFoundScreen() {
+  const { t } = useT();
   return (
-    <ErrorScreen code="404" title={MESSAGES.pageNotFound}>
-      {MESSAGES.pageNotFoundText}
+    <ErrorScreen code="404" title={t("common.notFound.title")}>
+      {t("common.notFound.text")}
     </ErrorScreen>
   );
 }

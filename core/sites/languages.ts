@@ -1,28 +1,20 @@
 import { z } from "zod";
+import { APP_LANGUAGES, LANGUAGE_NAMES, type AppLanguage } from "../i18n/app-languages";
 
 /**
  * The languages a site can be in (docs/decisions/0830-site-language-detected-and-stored.md): the template's
  * own words exist in each (core/sites/i18n/messages), and the page's `lang` and `dir` follow the choice.
  * A document without a language is English, as every site was before languages existed.
  */
-export const SITE_LANGUAGES = ["en", "es", "fr", "de", "pt", "it", "ja", "ar"] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export const SITE_LANGUAGES = APP_LANGUAGES;
+export type SiteLanguage = AppLanguage;
 
 export const DEFAULT_SITE_LANGUAGE: SiteLanguage = "en";
 
 export const siteLanguageSchema = z.enum(SITE_LANGUAGES, { error: "Choose one of the languages in the list." });
 
 /** Each language by its own name (what an owner looks for in a list), and its English name (for prompts). */
-export const SITE_LANGUAGE_NAMES: Record<SiteLanguage, { own: string; english: string }> = {
-  en: { own: "English", english: "English" },
-  es: { own: "Español", english: "Spanish" },
-  fr: { own: "Français", english: "French" },
-  de: { own: "Deutsch", english: "German" },
-  pt: { own: "Português", english: "Portuguese" },
-  it: { own: "Italiano", english: "Italian" },
-  ja: { own: "日本語", english: "Japanese" },
-  ar: { own: "العربية", english: "Arabic" },
-};
+export const SITE_LANGUAGE_NAMES: Record<SiteLanguage, { own: string; english: string }> = LANGUAGE_NAMES;
 
 export function isSiteLanguage(value: unknown): value is SiteLanguage {
   return typeof value === "string" && (SITE_LANGUAGES as readonly string[]).includes(value);

@@ -8,5 +8,6 @@ export { listNotifications, markNotificationsRead, type NotificationList, notify
 export { forgotPassword, resetPassword } from "./password-reset";
 export { clearSignupBinding, commitSession, commitSignupBinding, destroySession, getSessionAccount, loadSignedIn, readSignupBinding, type SessionUser, type SignedIn } from "./session";
 export { revokeTokens, signIn } from "./sign-in";
+export { chooseLanguage, hasSessionCookie, languageCookie, setAccountLanguage } from "./language";
 export { setTimeZone } from "./time-zone";
 export { countUsers, findUserById, isAdmin, toPublicUser } from "./users";

@@ -53,7 +53,7 @@ async function unsignValue(signed: string, secret: string): Promise<string | nul
 }
 
 /** Secure everywhere but plain-http local runs; SameSite=Lax instead of CSRF tokens (docs/security.md). */
-function cookieAttributes(app: AppContext, request: Request, maxAgeSeconds: number): string {
+export function cookieAttributes(app: AppContext, request: Request, maxAgeSeconds: number): string {
   const secure = new URL(request.url).protocol === "https:" || !isDevelopment(app.env);
   const expires = new Date(maxAgeSeconds > 0 ? Date.now() + maxAgeSeconds * 1000 : 0).toUTCString();
   return `Max-Age=${maxAgeSeconds}; Path=/; Expires=${expires}; HttpOnly${secure ? "; Secure" : ""}; SameSite=Lax`;
@@ -70,7 +70,7 @@ export async function destroySession(app: AppContext, request: Request): Promise
   return `${SESSION_COOKIE_NAME}=; ${cookieAttributes(app, request, 0)}`;
 }
 
-function cookieValue(header: string | null, name: string): string | null {
+export function cookieValue(header: string | null, name: string): string | null {
   for (const part of header?.split(";") ?? []) {
     const eq = part.indexOf("=");
     if (eq > 0 && part.slice(0, eq).trim() === name) {

@@ -60,6 +60,8 @@ export const users = sqliteTable(
     tokensValidAfter: integer("tokens_valid_after", { mode: "timestamp_ms" }),
     /** The owner's IANA time zone, taken from their browser (core/time-zone.ts); null shows times in UTC. */
     timeZone: text("time_zone"),
+    /** The language May speaks to this person on screen and by email (core/i18n/app-languages.ts); null follows the browser. */
+    language: text("language"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
       .notNull()

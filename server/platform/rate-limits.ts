@@ -26,7 +26,7 @@ export type AuthAction =
   | "users/time-zone";
 
 /** The public forms that share one budget: a published site's contact form, CMS Form blocks, a visitor's reply confirmation. */
-export type PublicForm = "sites/messages" | "cms/forms" | "reply-confirmation";
+export type PublicForm = "sites/messages" | "cms/forms" | "reply-confirmation" | "language";
 
 /** 5 submissions per 60 s per client address and form kind (the MESSAGE_RATE_LIMITER binding): enough for people, not a flood. */
 export async function allowPublicFormSubmission(env: Pick<Env, "MESSAGE_RATE_LIMITER">, form: PublicForm, request: Request): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTP_STATUS_BY_CODE, type DomainError, type DomainErrorCode } from "@core/errors";
+import { englishText } from "@server/platform";
 
 /** Strapi v4's error names, so existing Strapi clients read our failures unchanged. */
 export type ApiErrorName =
@@ -33,8 +34,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The envelope, in English whatever language the screens speak: services and schemas may carry message keys
+ * ("auth.validation.emailRequired"), which the API answers with their English (docs/decisions/0900-may-speaks-the-owners-language.md).
+ */
 export function errorBody(status: number, name: ApiErrorName, message: string, details: Record<string, unknown> = {}): ApiErrorBody {
-  return { data: null, error: { status, name, message, details } };
+  const errors = Array.isArray(details.errors) ? details.errors.map((issue: unknown) => (issue && typeof issue === "object" && typeof (issue as { message?: unknown }).message === "string" ? { ...issue, message: englishText((issue as { message: string }).message) } : issue)) : undefined;
+  return { data: null, error: { status, name, message: englishText(message), details: errors ? { ...details, errors } : details } };
 }
 
 /** The one way the API answers with an error. */

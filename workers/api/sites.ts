@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from "@core/constants";
 import { isHoneypotFilled } from "@core/forms/honeypot";
 import { FORM_STARTED_FIELD, readFormTimeField } from "@core/forms/spam";
 import { ApiError } from "./errors";
-import { allowPublicFormSubmission, clientAddress, TURNSTILE_FIELD, turnstileSettings, type TurnstileVerdict, verifyTurnstile } from "@server/platform";
+import { allowPublicFormSubmission, clientAddress, englishText, TURNSTILE_FIELD, turnstileSettings, type TurnstileVerdict, verifyTurnstile } from "@server/platform";
 import { receiveSiteMessage } from "@server/leads";
 import { type ContactFormValues, contentSecurityPolicy, type SitePageContent, visitorPageFor } from "@server/public-site";
 import { messagesUrl } from "@server/publishing";
@@ -64,7 +64,7 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
   // A bot that fills the hidden field is thanked and ignored.
   if (isHoneypotFilled(fields)) return thanks();
   const parsed = siteMessageSchema.safeParse(fields);
-  if (!parsed.success) return refuse(400, parsed.error.issues.map((issue) => issue.message).join(" "));
+  if (!parsed.success) return refuse(400, parsed.error.issues.map((issue) => englishText(issue.message)).join(" "));
   // With Turnstile configured, its token must pass the server-side check (the widget alone proves nothing).
   const turnstile = turnstileSettings(c.var.app.env);
   if (turnstile) {

@@ -96,3 +96,21 @@ export function scriptFontFaceCss(language: SiteLanguage, slices: readonly Scrip
     .map(({ slice, url }) => `@font-face{font-family:"${family}";font-style:normal;font-weight:100 900;font-display:swap;src:url(${url}) format("woff2");unicode-range:${slice.unicodeRange}}`)
     .join("");
 }
+
+const appFontCss = new Map<SiteLanguage, string>();
+
+/**
+ * May's own screens in Japanese or Arabic: the self-hosted family's @font-face rules (every slice, each behind its
+ * unicode-range, so a browser fetches only what the page's words need) and the app's two stacks with the family
+ * after their Latin faces (docs/decisions/0900-may-speaks-the-owners-language.md). Empty for the Latin languages.
+ */
+export function appScriptFontCss(language: SiteLanguage): string {
+  const family = scriptFamilyName(language);
+  if (!family) return "";
+  let css = appFontCss.get(language);
+  if (!css) {
+    css = `${scriptFontFaceCss(language, scriptFontSlices(language, ALL_SLICES))}:root{--font-sans:"Inter Variable","${family}",ui-sans-serif,system-ui,sans-serif;--font-display:"Fraunces Variable","${family}",ui-serif,Georgia,serif}`;
+    appFontCss.set(language, css);
+  }
+  return css;
+}

@@ -1,0 +1,82 @@
+import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
+import type { UIMatch } from "react-router";
+import { DEFAULT_APP_LANGUAGE, PSEUDO_LANGUAGE, textDirection, type ScreenLanguage } from "@core/i18n/app-languages";
+import { formatMessage, formatMessageParts, type MessageValue } from "@core/i18n/format";
+import type { AppMessageKey, AppMessages } from "@core/i18n/keys";
+
+/**
+ * The screen's words in its reader's language (docs/decisions/0900-may-speaks-the-owners-language.md): each route's
+ * loader returns `messages` for the namespaces it needs, the root the language and `common`; the root merges what the
+ * matched routes sent and every component reads it with `useT()`.
+ */
+export interface Translator {
+  language: ScreenLanguage;
+  /** The tag Intl formats with ("en-XA" formats as English). */
+  locale: string;
+  dir: "ltr" | "rtl";
+  /** A message as text, its arguments filled in by the formatter. */
+  t(key: AppMessageKey, values?: Readonly<Record<string, MessageValue>>): string;
+  /** A message whose arguments or tags are elements ("Read the <terms>terms</terms>"), as React nodes. */
+  rich(key: AppMessageKey, values: Readonly<Record<string, MessageValue | ReactNode | ((children: ReactNode[]) => ReactNode)>>): ReactNode;
+  /**
+   * A text that may be a message key: a schema's message or a service's error key is translated, anything else
+   * (the owner's words, a service's own sentence) is shown as it is.
+   */
+  text(keyOrText: string, values?: Readonly<Record<string, MessageValue>>): string;
+  /** Whether a message key is loaded on this page. */
+  has(key: string): boolean;
+}
+
+interface PageWords {
+  language: ScreenLanguage;
+  messages: AppMessages;
+}
+
+const WordsContext = createContext<PageWords>({ language: DEFAULT_APP_LANGUAGE, messages: {} });
+
+function translator({ language, messages }: PageWords): Translator {
+  const locale = language === PSEUDO_LANGUAGE ? "en" : language;
+  const message = (key: string) => messages[key];
+  const text = (keyOrText: string, values?: Readonly<Record<string, MessageValue>>) => {
+    const found = message(keyOrText);
+    return found === undefined ? keyOrText : formatMessage(found, locale, values);
+  };
+  return {
+    language,
+    locale,
+    dir: textDirection(language),
+    // A key this page did not load shows as the key itself: loud in development, and the tests look for it.
+    t: (key, values) => text(key, values),
+    text,
+    has: (key) => message(key) !== undefined,
+    rich: (key, values) => {
+      const found = message(key);
+      if (found === undefined) return key;
+      const parts = formatMessageParts<ReactNode>(found, locale, values as Record<string, MessageValue | ReactNode | ((children: ReactNode[]) => ReactNode)>);
+      return parts.map((part, index) => <Fragment key={index}>{part}</Fragment>);
+    },
+  };
+}
+
+/** The messages of every matched route, merged for the provider at the root; the same object while the routes' messages are the same. */
+export function useMessagesOfMatches(matches: readonly UIMatch[]): AppMessages {
+  const sources = matches.map((match) => (match.loaderData as { messages?: AppMessages } | undefined)?.messages);
+  // Compared by identity, so two requests rendering at once on the server never share a result they should not.
+  if (sources.length !== lastMerge.sources.length || sources.some((source, index) => source !== lastMerge.sources[index])) {
+    lastMerge = { sources, merged: Object.assign({}, ...sources.filter(Boolean)) as AppMessages };
+  }
+  return lastMerge.merged;
+}
+
+let lastMerge: { sources: (AppMessages | undefined)[]; merged: AppMessages } = { sources: [], merged: {} };
+
+export function WordsProvider({ language, messages, children }: PageWords & { children: ReactNode }) {
+  const value = useMemo(() => ({ language, messages }), [language, messages]);
+  return <WordsContext.Provider value={value}>{children}</WordsContext.Provider>;
+}
+
+/** The page's translator. */
+export function useT(): Translator {
+  const words = useContext(WordsContext);
+  return useMemo(() => translator(words), [words]);
+}
