@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { test } from "node:test";
 import { gzipSync } from "node:zlib";
 import { parseDryRunReport, weighUpload } from "./build-weights.mjs";
-import { checkUpload, zodFiles } from "./check-budgets.mjs";
+import { checkMessages, checkUpload, messagesWeight, namespacesOf, zodFiles } from "./check-budgets.mjs";
 
 // What wrangler 4 prints for a dry run, colours included (abridged).
 const DRY_RUN = [
@@ -122,4 +122,24 @@ test("a route's own files that carry zod are named; the bare route's are everyon
   const read = (file) => files[file];
   assert.deepEqual(zodFiles(["/assets/entry.js", "/assets/core.js", "/assets/dashboard.js", "/assets/schemas.js"], ["/assets/entry.js", "/assets/core.js"], read), ["/assets/schemas.js"]);
   assert.deepEqual(zodFiles(["/assets/entry.js", "/assets/core.js", "/assets/dashboard.js"], ["/assets/entry.js", "/assets/core.js"], read), []);
+});
+
+test("a page's words are its root's, layout's and route's namespaces, weighed per language", () => {
+  const files = {
+    "app/routes/page.tsx": 'export async function loader({ request, context }) { return { messages: await routeMessages(request, context, ["chat", "facts"]) }; }',
+    "content/app-messages/chat/en.json": JSON.stringify({ "chat.a": "Hello" }),
+    "content/app-messages/chat/pt.json": JSON.stringify({ "chat.a": "Olá" }),
+    "content/app-messages/facts/en.json": JSON.stringify({ "facts.b": "x".repeat(50_000) }),
+    "content/app-messages/facts/pt.json": JSON.stringify({ "facts.b": randomBytes(30_000).toString("base64") }),
+  };
+  const read = (file) => files[file];
+  assert.deepEqual(namespacesOf("routes/page", read), ["chat", "facts"]);
+  assert.ok(messagesWeight(["chat", "facts"], "en", read) < 1_000, "repetitive English compresses");
+  assert.ok(messagesWeight(["chat", "facts"], "pt", read) > 16_000, "the Portuguese file's weight is its own");
+});
+
+test("the real pages' words are within their budget in every language", () => {
+  const { failures, lines } = checkMessages();
+  assert.ok(lines.length >= 8);
+  assert.deepEqual(failures, []);
 });
