@@ -49,7 +49,7 @@ describe("apiRequest", () => {
       status: "PARSING_ERROR",
       originalStatus: 200,
       data: JSON.stringify({ data: { id: "seven" } }),
-      error: "The response did not have the expected shape at data.id",
+      error: "common.error.badAnswer",
     });
   });
 

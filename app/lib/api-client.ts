@@ -1,4 +1,5 @@
 import type { ZodType } from "zod";
+import { MESSAGE_KEYS_HEADER } from "@core/i18n/keys";
 import { REQUEST_ERROR, REQUEST_TIMEOUT_MS } from "@core/constants";
 
 /** How a failed call is reported (docs/product.md): a transport failure code or the HTTP status. */
@@ -84,6 +85,8 @@ export async function requestJson<T>(
       method,
       headers: {
         Accept: "application/json",
+        // Refusals come back as message keys, shown in the reader's language (docs/decisions/0900-may-speaks-the-owners-language.md).
+        [MESSAGE_KEYS_HEADER]: "1",
         ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         ...headers,
       },
@@ -92,7 +95,7 @@ export async function requestJson<T>(
       signal: combined,
     });
   } catch (cause) {
-    if (timeout.aborted) return { error: { status: REQUEST_ERROR.timeout, error: "The request timed out" } };
+    if (timeout.aborted) return { error: { status: REQUEST_ERROR.timeout, error: "common.error.timeout" } };
     return { error: { status: REQUEST_ERROR.fetch, error: cause instanceof Error ? cause.message : String(cause) } };
   }
 
@@ -103,25 +106,23 @@ export async function requestJson<T>(
       parsed = JSON.parse(text);
     } catch {
       return {
-        error: { status: REQUEST_ERROR.parsing, originalStatus: response.status, data: text, error: "The response was not valid JSON" },
+        error: { status: REQUEST_ERROR.parsing, originalStatus: response.status, data: text, error: "common.error.badAnswer" },
       };
     }
   }
   if (response.status >= 200 && response.status <= 299) {
     const checker = await checkerLoad;
-    if (!checker) return { error: { status: REQUEST_ERROR.fetch, error: "The page could not load what it needs to read the answer" } };
+    if (!checker) return { error: { status: REQUEST_ERROR.fetch, error: "common.error.network" } };
     const checked = checker.safeParse(parsed);
     if (checked.success) return { data: checked.data };
-    const issue = checked.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join(".")}` : "";
     return {
-      error: { status: REQUEST_ERROR.parsing, originalStatus: response.status, data: text, error: `The response did not have the expected shape${where}` },
+      error: { status: REQUEST_ERROR.parsing, originalStatus: response.status, data: text, error: "common.error.badAnswer" },
     };
   }
   return { error: { status: response.status, data: parsed } };
 }
 
-/** The API's own words for a refusal (its envelope's `error.message`), else the screen's fallback sentence. */
+/** The API's own words for a refusal (its envelope's `error.message`, a message key for our screens: show it with `text()`), else the screen's fallback. */
 export function refusalMessage(failure: RequestFailure, fallback: string): string {
   const message = "data" in failure ? (failure.data as { error?: { message?: unknown } } | null | undefined)?.error?.message : undefined;
   return typeof message === "string" && message !== "" ? message : fallback;

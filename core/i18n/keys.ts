@@ -35,3 +35,6 @@ export type AppMessageKey = { [N in AppMessageNamespace]: AppMessageKeyOf<N> }[A
 
 /** A page's messages: key → ICU message, for the namespaces its routes asked for. */
 export type AppMessages = Readonly<Record<string, string>>;
+
+/** The header May's own screens send so an API refusal's message comes back as its key, which they show in their reader's language (the API answers English otherwise). */
+export const MESSAGE_KEYS_HEADER = "X-May-Message-Keys";

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { HTTP_STATUS_BY_CODE, type DomainError, type DomainErrorCode } from "@core/errors";
 import { englishText } from "@server/platform";
+import { MESSAGE_KEYS_HEADER } from "@core/i18n/keys";
 
 /** Strapi v4's error names, so existing Strapi clients read our failures unchanged. */
 export type ApiErrorName =
@@ -36,16 +37,18 @@ export class ApiError extends Error {
 
 /**
  * The envelope, in English whatever language the screens speak: services and schemas may carry message keys
- * ("auth.validation.emailRequired"), which the API answers with their English (docs/decisions/0900-may-speaks-the-owners-language.md).
+ * ("auth.validation.emailRequired"), which the API answers with their English; May's own screens ask for the keys
+ * themselves (`X-May-Message-Keys: 1`) and translate them (docs/decisions/0900-may-speaks-the-owners-language.md).
  */
-export function errorBody(status: number, name: ApiErrorName, message: string, details: Record<string, unknown> = {}): ApiErrorBody {
-  const errors = Array.isArray(details.errors) ? details.errors.map((issue: unknown) => (issue && typeof issue === "object" && typeof (issue as { message?: unknown }).message === "string" ? { ...issue, message: englishText((issue as { message: string }).message) } : issue)) : undefined;
-  return { data: null, error: { status, name, message: englishText(message), details: errors ? { ...details, errors } : details } };
+export function errorBody(status: number, name: ApiErrorName, message: string, details: Record<string, unknown> = {}, keys = false): ApiErrorBody {
+  const words = (text: string) => (keys ? text : englishText(text));
+  const errors = Array.isArray(details.errors) ? details.errors.map((issue: unknown) => (issue && typeof issue === "object" && typeof (issue as { message?: unknown }).message === "string" ? { ...issue, message: words((issue as { message: string }).message) } : issue)) : undefined;
+  return { data: null, error: { status, name, message: words(message), details: errors ? { ...details, errors } : details } };
 }
 
 /** The one way the API answers with an error. */
 export function sendError(c: Context, status: ContentfulStatusCode, name: ApiErrorName, message: string, details: Record<string, unknown> = {}) {
-  return c.json(errorBody(status, name, message, details), status);
+  return c.json(errorBody(status, name, message, details, c.req.header(MESSAGE_KEYS_HEADER) === "1"), status);
 }
 
 /**
