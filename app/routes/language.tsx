@@ -1,5 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { useT } from "~/lib/i18n";
+import { LanguagePicker } from "~/components/language-picker";
 import { isAppLanguage, PSEUDO_LANGUAGE } from "@core/i18n/app-languages";
 import { sameSitePath } from "@core/same-site-path";
 import { languageCookie, setAccountLanguage } from "@server/accounts";
@@ -33,16 +34,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(back, { status: 303, headers: { "Set-Cookie": languageCookie(app, request, language as typeof PSEUDO_LANGUAGE) } });
 }
 
-export function loader() {
-  return redirect("/");
-}
-
-/** Only seen when a choice is refused without JavaScript (an unknown language, too many changes): what happened and a way back. */
-export default function LanguageRefused({ actionData }: Route.ComponentProps) {
+/**
+ * The picker on a page of its own: where a refused choice lands without JavaScript (an unknown language, too many
+ * changes), with what happened, the picker again and a way home.
+ */
+export default function LanguagePage({ actionData }: Route.ComponentProps) {
   const { t } = useT();
   return (
-    <main className="mx-auto grid min-h-dvh max-w-md place-content-center gap-4 px-6 text-center">
-      <p role="alert">{t(actionData?.error === "common.error.tooManyWrites" ? "common.error.tooManyWrites" : "common.language.unknown")}</p>
+    <main className="mx-auto grid min-h-dvh max-w-md place-content-center gap-6 px-6 text-center">
+      <h1 className="font-display text-3xl font-semibold">{t("common.language.label")}</h1>
+      {actionData?.error ? <p role="alert">{t(actionData.error === "common.error.tooManyWrites" ? "common.error.tooManyWrites" : "common.language.unknown")}</p> : null}
+      <LanguagePicker className="justify-center" />
       <Link to="/" className="btn-primary justify-self-center">
         {t("common.notFound.home")}
       </Link>

@@ -7,14 +7,15 @@ import { cookieAttributes, cookieValue, SESSION_COOKIE_NAME } from "./session";
 /**
  * Which language May speaks to a person (docs/decisions/0900-may-speaks-the-owners-language.md): the signed-in
  * account's stored choice, else the choice kept in a cookie, else the first of the browser's `Accept-Language` that
- * May speaks, else English. The pseudo-locale is accepted from the cookie only in development.
+ * May speaks, else English. The pseudo-locale cookie, honoured only in development, wins over all.
  */
 export function chooseLanguage(app: AppContext, request: Request, account: Pick<User, "language"> | null): ScreenLanguage {
+  const cookie = cookieValue(request.headers.get("Cookie"), LANGUAGE_COOKIE);
+  // The pseudo-locale is a development tool: it wins over an account's choice so any screen can be checked in it.
+  if (cookie === PSEUDO_LANGUAGE && isDevelopment(app.env)) return PSEUDO_LANGUAGE;
   const stored = account?.language;
   if (isAppLanguage(stored)) return stored;
-  const cookie = cookieValue(request.headers.get("Cookie"), LANGUAGE_COOKIE);
   if (isAppLanguage(cookie)) return cookie;
-  if (cookie === PSEUDO_LANGUAGE && isDevelopment(app.env)) return PSEUDO_LANGUAGE;
   return negotiateLanguage(request.headers.get("Accept-Language")) ?? DEFAULT_APP_LANGUAGE;
 }
 
