@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { NOTIFICATION_MESSAGES } from "@core/notifications/messages";
 import { AUTH_MESSAGES, AUTH_TOKEN_TTL_MS } from "@core/constants";
 import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/platform";
@@ -52,8 +53,8 @@ export async function confirmEmail(app: AppContext, confirmation: string): Promi
     const address = confirmed?.email ?? user.email;
     await notifyUser(app.db, user.id, {
       kind: "email_confirmed",
-      title: user.confirmed ? "Email address changed" : "Email confirmed",
-      body: user.confirmed ? `Your account now uses ${address}.` : `${address} is confirmed. Welcome to May!`,
+      ...(user.confirmed ? NOTIFICATION_MESSAGES.emailChanged : NOTIFICATION_MESSAGES.emailConfirmed),
+      values: { address },
       link: "/u/chat",
     });
     return confirmed ?? user;

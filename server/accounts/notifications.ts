@@ -1,10 +1,13 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { type Database, type Notification, type NotificationKind, notifications } from "@server/db";
 import { sameSitePath } from "@core/same-site-path";
+import type { NotificationValues } from "@core/notifications/messages";
+import { englishText } from "@server/platform";
 
 /** How many notifications the bell shows; older ones stay in D1. */
 export const NOTIFICATION_LIST_LIMIT = 20;
 
+/** A notification as the API answers it: its words in English. */
 export interface NotificationView {
   id: number;
   kind: NotificationKind;
@@ -15,19 +18,40 @@ export interface NotificationView {
   createdAt: string;
 }
 
-export interface NotificationList {
+/**
+ * A notification as the bell reads it: with `values`, `title` and `body` are message keys shown in the reader's
+ * language (docs/decisions/0900-may-speaks-the-owners-language.md); without, an older row's English as written.
+ */
+export interface StoredNotificationView extends NotificationView {
+  values: NotificationValues | null;
+}
+
+export interface NotificationList<Item extends NotificationView = StoredNotificationView> {
   unread: number;
-  items: NotificationView[];
+  items: Item[];
 }
 
-function toView(row: Notification): NotificationView {
-  return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, read: row.readAt !== null, createdAt: row.createdAt.toISOString() };
+function toView(row: Notification): StoredNotificationView {
+  return { id: row.id, kind: row.kind, title: row.title, body: row.body, link: row.link, read: row.readAt !== null, createdAt: row.createdAt.toISOString(), values: row.messageValues ?? null };
 }
 
-/** Records an event for a user. Links must be paths on this site, so a notification can never send anyone away. */
-export async function notifyUser(db: Database, userId: number, event: { kind: NotificationKind; title: string; body?: string; link?: string | null }): Promise<void> {
+/** A stored notification in English, as the API answers (its keys formatted with their values). */
+function inEnglish({ values, ...item }: StoredNotificationView): NotificationView {
+  if (!values) return item;
+  return { ...item, title: englishText(item.title, values), body: item.body ? englishText(item.body, values) : "" };
+}
+
+/**
+ * Records an event for a user. With `values`, `title` and `body` are message keys (`NOTIFICATION_MESSAGES`) formatted
+ * in each reader's language when shown. Links must be paths on this site, so a notification can never send anyone away.
+ */
+export async function notifyUser(
+  db: Database,
+  userId: number,
+  event: { kind: NotificationKind; title: string; body?: string; values?: NotificationValues; link?: string | null },
+): Promise<void> {
   const link = sameSitePath(event.link);
-  await db.insert(notifications).values({ userId, kind: event.kind, title: event.title, body: event.body ?? "", link });
+  await db.insert(notifications).values({ userId, kind: event.kind, title: event.title, body: event.body ?? "", messageValues: event.values ? { ...event.values } : null, link });
 }
 
 /** The two queries behind a user's notification list (the newest, the unread count), for a `db.batch` of their own or a larger one. */
@@ -38,15 +62,16 @@ export function notificationQueries(db: Database, userId: number, limit = NOTIFI
   ] as const;
 }
 
-/** The list from the rows `notificationQueries` read. */
+/** The list from the rows `notificationQueries` read, as stored (keys and values) for the bell. */
 export function notificationListOf(rows: Notification[], unreadRows: { unread: number }[]): NotificationList {
   return { unread: unreadRows[0]?.unread ?? 0, items: rows.map(toView) };
 }
 
-/** The newest notifications of a user and how many are unread, in one round trip. */
-export async function listNotifications(db: Database, userId: number, limit = NOTIFICATION_LIST_LIMIT): Promise<NotificationList> {
+/** The newest notifications of a user and how many are unread, in one round trip, in English (the API's answer). */
+export async function listNotifications(db: Database, userId: number, limit = NOTIFICATION_LIST_LIMIT): Promise<NotificationList<NotificationView>> {
   const [rows, unreadRows] = await db.batch(notificationQueries(db, userId, limit));
-  return notificationListOf(rows, unreadRows);
+  const list = notificationListOf(rows, unreadRows);
+  return { unread: list.unread, items: list.items.map(inEnglish) };
 }
 
 /**

@@ -127,6 +127,11 @@ export const notifications = sqliteTable(
     body: text("body").notNull().default(""),
     /** A same-site path to open (a project, a site); never an outside URL. */
     link: text("link"),
+    /**
+     * The values of the title's and body's message keys (migration 0026), so each reader sees them in their language;
+     * null for older rows, whose title and body are English text.
+     */
+    messageValues: text("message_values", { mode: "json" }).$type<Record<string, string | number>>(),
     readAt: integer("read_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },

@@ -2,6 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { businessKindByCode } from "@core/chat/business-kinds";
 import { briefPartsOf, parseSettled } from "@core/chat/understanding-review";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { NOTIFICATION_MESSAGES } from "@core/notifications/messages";
 import type { SiteDocument, SiteWriter } from "@core/sites/site-document";
 import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/platform";
@@ -115,8 +116,8 @@ export async function runGeneration(app: AppContext, project: Project): Promise<
     await recordVersion(app, project, { document: keepPhotosOf(project, document), kind: project.document === null ? "generated" : "regenerated", checked: false, change: { status, stage: null, writer: writerSummary(writers), error } });
     await notifyUser(app.db, project.userId, {
       kind: "site_ready",
-      title: `${project.name} is ready`,
-      body: "Your website has been written. Preview it, make it yours, and publish when you like.",
+      ...NOTIFICATION_MESSAGES.siteReady,
+      values: { name: project.name },
       link: `/u/projects/${project.id}`,
     });
   } catch (error) {

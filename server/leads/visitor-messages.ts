@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQLWrapper } from "drizzle-orm";
 import { toCsv } from "@core/csv";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { NOTIFICATION_MESSAGES } from "@core/notifications/messages";
 import type { SiteMessageInput } from "@core/projects/schemas";
 import { DomainError } from "@core/errors";
 import { SPAM_THRESHOLD, scoreMessage } from "@core/forms/spam";
@@ -55,8 +56,8 @@ export async function receiveSiteMessage(app: AppContext, slug: string, input: S
   if (spam) return;
   await notifyUser(app.db, project.userId, {
     kind: "message_received",
-    title: `New message on ${project.name}`,
-    body: `${input.name} wrote: ${input.message.slice(0, 120)}${input.message.length > 120 ? "…" : ""}`,
+    ...NOTIFICATION_MESSAGES.messageReceived,
+    values: { name: project.name, visitor: input.name, excerpt: `${input.message.slice(0, 120)}${input.message.length > 120 ? "…" : ""}` },
     link: `/u/projects/${project.id}#messages`,
   });
   if (stored && emailed) sendInBackground(app, "lead email", () => emailOwnerAboutMessage(app, stored.id));

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { NOTIFICATION_MESSAGES } from "@core/notifications/messages";
 import { DomainError } from "@core/errors";
 import type { AppContext } from "@server/platform";
 import type { Settings } from "@server/platform";
@@ -205,8 +206,8 @@ export async function publishProject(app: AppContext, project: Project): Promise
   if (previous[0]?.etag !== etag) {
     await notifyUser(app.db, project.userId, {
       kind: "site_published",
-      title: `${project.name} is live`,
-      body: `Your site is published at ${publicSiteUrl(app.env, project.slug)}`,
+      ...NOTIFICATION_MESSAGES.sitePublished,
+      values: { name: project.name, address: publicSiteUrl(app.env, project.slug) },
       link: `/u/projects/${project.id}`,
     });
   }

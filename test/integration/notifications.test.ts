@@ -1,7 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "@server/db/client";
-import { listNotifications, markNotificationsRead, notifyUser } from "@server/accounts/notifications";
+import { listNotifications, markNotificationsRead, notificationListOf, notificationQueries, notifyUser } from "@server/accounts/notifications";
+import { serverText } from "@server/platform";
+import { APP_LANGUAGES } from "@core/i18n/app-languages";
+import { NOTIFICATION_MESSAGES } from "@core/notifications/messages";
 import { call, expectError, signedUpUser } from "./accounts/helpers";
 
 interface ListBody {
@@ -17,7 +20,48 @@ describe("notifications", () => {
     const body = await response.json<ListBody>();
     expect(body.unread).toBe(1);
     expect(body.items).toEqual([expect.objectContaining({ kind: "email_confirmed", title: "Email confirmed", read: false, link: "/u/chat" })]);
-    expect(body.items[0]?.body).toContain(person.email);
+    expect(body.items[0]?.body).toBe(`${person.email} is confirmed. Welcome to May!`);
+  });
+
+  // docs/decisions/0900-may-speaks-the-owners-language.md: the row keeps keys and values, not English.
+  it("are stored as message keys with their values, answered in English by the API and shown in every language", async () => {
+    const { jwt, user, person } = await signedUpUser();
+    const db = createDb(env.DB);
+    await notifyUser(db, user.id, { kind: "site_published", ...NOTIFICATION_MESSAGES.sitePublished, values: { name: "Rise & Crumb", address: "https://rise.example/" } });
+    await notifyUser(db, user.id, { kind: "message_received", ...NOTIFICATION_MESSAGES.messageReceived, values: { name: "Rise & Crumb", visitor: "Ana", excerpt: "Olá {amigo} <b>#1</b>" } });
+    const [rows, unreadRows] = await db.batch(notificationQueries(db, user.id));
+    const stored = notificationListOf(rows, unreadRows).items;
+    expect(stored.map((item) => item.title)).toEqual([NOTIFICATION_MESSAGES.messageReceived.title, NOTIFICATION_MESSAGES.sitePublished.title, NOTIFICATION_MESSAGES.emailConfirmed.title]);
+    expect(stored[2]?.values).toEqual({ address: person.email });
+
+    const api = await (await call("/notifications", { jwt })).json<ListBody>();
+    expect(api.items.map(({ title, body }) => ({ title, body }))).toEqual([
+      { title: "New message on Rise & Crumb", body: "Ana wrote: Olá {amigo} <b>#1</b>" },
+      { title: "Rise & Crumb is live", body: "Your site is published at https://rise.example/" },
+      { title: "Email confirmed", body: `${person.email} is confirmed. Welcome to May!` },
+    ]);
+    expect(api.items.every((item) => !("values" in item))).toBe(true);
+
+    // Every language has words of its own for each and keeps every value (the owner's and the visitor's words) as given.
+    for (const language of APP_LANGUAGES) {
+      const { t } = serverText(language, ["dashboard"]);
+      for (const item of stored) {
+        const title = t(item.title as never, item.values!);
+        const body = t(item.body as never, item.values!);
+        expect(title).not.toMatch(/^dashboard\./);
+        for (const value of Object.values(item.values!)) expect(`${title} ${body}`).toContain(String(value));
+      }
+    }
+    expect(serverText("pt", ["dashboard"]).t("dashboard.notification.sitePublished.title", { name: "Rise & Crumb" })).toBe("Rise & Crumb está online");
+  });
+
+  it("show an older row's English as it was written", async () => {
+    const { user } = await signedUpUser();
+    const db = createDb(env.DB);
+    await notifyUser(db, user.id, { kind: "site_ready", title: "Old Bakery is ready", body: "Your website has been written." });
+    const [rows, unreadRows] = await db.batch(notificationQueries(db, user.id));
+    expect(notificationListOf(rows, unreadRows).items[0]).toMatchObject({ title: "Old Bakery is ready", body: "Your website has been written.", values: null });
+    expect((await listNotifications(db, user.id)).items[0]).toMatchObject({ title: "Old Bakery is ready", body: "Your website has been written." });
   });
 
   it("list newest first, count unread, and mark some or all read", async () => {
