@@ -17,9 +17,15 @@ import { cardPreviewOf, type CardPreview } from "@core/sites/card-preview";
 import { StatusBadge } from "../components/projects/status-badge";
 import { ModalDialog } from "../components/modal-dialog";
 import { businessKindByCode } from "@core/chat/business-kinds";
+import { routeMessages } from "~/.server/language";
+import { useT } from "~/lib/i18n";
+import { dashboardDate } from "~/lib/projects/dates";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => [{ title: "Projects · May" }, { name: "description", content: "Your May websites: open, edit and publish them." }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.messages["dashboard.meta.title"] ?? "" },
+  { name: "description", content: loaderData?.messages["dashboard.meta.description"] ?? "" },
+];
 
 /** How many days of visitors each card shows. */
 const VISITOR_DAYS = 30;
@@ -44,10 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug), visits: visits.get(project.id) ?? null, preview: document ? cardPreviewOf(document) : null };
     }),
     templateTitles: Object.fromEntries(templates.map((template) => [template.slug, template.title])),
+    timeZone: user.timeZone,
+    messages: await routeMessages(request, context, ["dashboard"]),
   };
 }
-
-const DASHBOARD_MESSAGES = { noProject: "Choose a project first." } as const;
 
 /**
  * The card actions (docs/decisions/0300-one-door-per-project-action.md): the form's fields (intent,
@@ -58,15 +64,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
   const input = await readProjectIntent(request, "form");
-  if (parseProjectId(input.fields.projectId) === null) return data({ ok: false, error: DASHBOARD_MESSAGES.noProject }, { status: 400 });
+  if (parseProjectId(input.fields.projectId) === null) return data({ ok: false, error: "dashboard.noProject" }, { status: 400 });
   return answerProjectIntent(app, user, await ownedProjectOr404(app, user, input.fields.projectId), input.intent);
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 type Card = ProjectView & { publicUrl: string; visits: SiteAnalytics["days"] | null; preview: CardPreview | null };
 
 function CopyLinkButton({ url }: { url: string }) {
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -79,7 +84,7 @@ function CopyLinkButton({ url }: { url: string }) {
         });
       }}
     >
-      {copied ? "Link copied" : "Copy link"}
+      {copied ? t("dashboard.action.linkCopied") : t("dashboard.action.copyLink")}
     </button>
   );
 }
@@ -87,22 +92,24 @@ function CopyLinkButton({ url }: { url: string }) {
 /** Always mounted, opened by `open`, so closing it gives focus back to the Delete button. */
 function ConfirmDelete({ project, open, onClose }: { project: Card; open: boolean; onClose: () => void }) {
   const fetcher = useFetcher();
+  const { t } = useT();
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={`delete-${project.id}`} className="w-[min(26rem,calc(100vw-2rem))] p-6">
-      <h2 id={`delete-${project.id}`} className="font-display text-2xl font-semibold">Delete {project.name}?</h2>
+      <h2 id={`delete-${project.id}`} className="font-display text-2xl font-semibold">{t("dashboard.delete.title", { name: project.name })}</h2>
       <p className="mt-2 text-sm leading-6 text-ink-soft">
-        The site{project.published ? ", its public address" : ""} and its messages will be gone for good. This cannot be undone.
+        {project.published ? t("dashboard.delete.textPublished") : t("dashboard.delete.text")}
       </p>
       <fetcher.Form method="post" className="mt-6 flex justify-end gap-2" onSubmit={() => setTimeout(onClose, 0)}>
         <input type="hidden" name="projectId" value={project.id} />
-        <button type="button" className="btn-ghost" onClick={onClose} autoFocus>Keep it</button>
-        <button type="submit" name="intent" value="delete" className="btn bg-red-700 text-white hover:bg-red-800">Delete</button>
+        <button type="button" className="btn-ghost" onClick={onClose} autoFocus>{t("dashboard.delete.keep")}</button>
+        <button type="submit" name="intent" value="delete" className="btn bg-red-700 text-white hover:bg-red-800">{t("dashboard.action.delete")}</button>
       </fetcher.Form>
     </ModalDialog>
   );
 }
 
-function ProjectCard({ project, templateTitle }: { project: Card; templateTitle: string }) {
+function ProjectCard({ project, templateTitle, timeZone }: { project: Card; templateTitle: string; timeZone: string | null }) {
+  const { t, text, rich, locale } = useT();
   const fetcher = useFetcher<typeof action>();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -114,7 +121,7 @@ function ProjectCard({ project, templateTitle }: { project: Card; templateTitle:
     <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="project-card" aria-label={project.name}>
       {hasSite && project.preview ? <SiteThumbnail preview={project.preview} /> : (
         <div className="grid aspect-[16/10] place-items-center bg-gradient-to-br from-brand-50 to-coral-400/10 text-sm text-ink-soft">
-          {project.status === "generating" ? "Writing your site…" : "No preview yet"}
+          {project.status === "generating" ? t("dashboard.card.writing") : t("dashboard.card.noPreview")}
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -122,9 +129,9 @@ function ProjectCard({ project, templateTitle }: { project: Card; templateTitle:
           {renaming ? (
             <fetcher.Form method="post" className="flex flex-1 gap-2" onSubmit={() => setRenaming(false)}>
               <input type="hidden" name="projectId" value={project.id} />
-              <label htmlFor={`rename-${project.id}`} className="sr-only">New name</label>
+              <label htmlFor={`rename-${project.id}`} className="sr-only">{t("dashboard.card.newName")}</label>
               <input id={`rename-${project.id}`} name="name" defaultValue={project.name} maxLength={80} autoFocus className="h-9 min-w-0 flex-1 rounded-lg border border-line px-2.5 text-sm" />
-              <button type="submit" name="intent" value="rename" className="btn-primary h-9 px-3 text-xs">Save</button>
+              <button type="submit" name="intent" value="rename" className="btn-primary h-9 px-3 text-xs">{t("dashboard.action.save")}</button>
             </fetcher.Form>
           ) : (
             <h2 className="font-semibold text-ink">{project.name}</h2>
@@ -132,37 +139,37 @@ function ProjectCard({ project, templateTitle }: { project: Card; templateTitle:
           <StatusBadge status={project.status} />
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-ink-soft">
-          <dt className="sr-only">Business</dt>
+          <dt className="sr-only">{t("dashboard.card.business")}</dt>
           <dd className="col-span-2 truncate" title={project.business}>{kind ?? project.business}</dd>
-          {project.location ? (<><dt className="sr-only">Location</dt><dd className="truncate">{project.location}</dd></>) : null}
-          <dt className="sr-only">Template</dt>
+          {project.location ? (<><dt className="sr-only">{t("dashboard.card.location")}</dt><dd className="truncate">{project.location}</dd></>) : null}
+          <dt className="sr-only">{t("dashboard.card.template")}</dt>
           <dd className="truncate">{templateTitle}</dd>
-          <dt className="sr-only">Updated</dt>
-          <dd className="col-span-2">Updated <time dateTime={project.updatedAt}>{dateFormat.format(new Date(project.updatedAt))}</time></dd>
+          <dt className="sr-only">{t("dashboard.card.updated")}</dt>
+          <dd className="col-span-2">{rich("dashboard.card.updatedAt", { when: dashboardDate(project.updatedAt, locale, timeZone), time: (chunks) => <time dateTime={project.updatedAt}>{chunks}</time> })}</dd>
         </dl>
         {project.published ? (
           <p className="truncate text-xs">
             <a href={project.publicPath} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
-            {project.unpublishedChanges ? <span className="ml-1 text-amber-700">· changes not published</span> : null}
+            {project.unpublishedChanges ? <span className="ms-1 text-amber-700">· {t("dashboard.card.unpublishedChanges")}</span> : null}
           </p>
         ) : null}
         {project.visits ? <VisitorsSummary days={project.visits} /> : null}
-        {error ? <p role="alert" className="text-xs text-red-700">{error}</p> : project.error ? <p className="text-xs text-red-700">{project.error}</p> : null}
+        {error ? <p role="alert" className="text-xs text-red-700">{text(error)}</p> : project.error ? <p className="text-xs text-red-700">{text(project.error)}</p> : null}
         <fetcher.Form method="post" className="mt-auto flex flex-wrap gap-2 border-t border-line pt-3">
           <input type="hidden" name="projectId" value={project.id} />
-          {hasSite ? <Link to={`/u/projects/${project.id}`} className="btn-primary h-8 px-3 text-xs">Preview</Link> : null}
+          {hasSite ? <Link to={`/u/projects/${project.id}`} className="btn-primary h-8 px-3 text-xs">{t("dashboard.action.open")}</Link> : null}
           {hasSite && project.status !== "generating" ? (
             project.published ? (
-              <button type="submit" name="intent" value="unpublish" disabled={busy} className="btn-ghost h-8 px-3 text-xs">Unpublish</button>
+              <button type="submit" name="intent" value="unpublish" disabled={busy} className="btn-ghost h-8 px-3 text-xs">{t("dashboard.action.unpublish")}</button>
             ) : (
-              <button type="submit" name="intent" value="publish" disabled={busy} className="btn-brand h-8 px-3 text-xs">Publish</button>
+              <button type="submit" name="intent" value="publish" disabled={busy} className="btn-brand h-8 px-3 text-xs">{t("dashboard.action.publish")}</button>
             )
           ) : null}
           {project.published ? <CopyLinkButton url={project.publicUrl} /> : null}
-          <button type="button" className="btn-ghost h-8 px-3 text-xs" onClick={() => setRenaming(!renaming)}>Rename</button>
-          <button type="submit" name="intent" value="regenerate" disabled={busy || project.status === "generating"} className="btn-ghost h-8 px-3 text-xs">Regenerate</button>
-          {hasSite ? <a href={`/api/v1/projects/${project.id}/export`} download className="btn-ghost h-8 px-3 text-xs">Download site</a> : null}
-          <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" onClick={() => setDeleting(true)}>Delete</button>
+          <button type="button" className="btn-ghost h-8 px-3 text-xs" onClick={() => setRenaming(!renaming)}>{t("dashboard.action.rename")}</button>
+          <button type="submit" name="intent" value="regenerate" disabled={busy || project.status === "generating"} className="btn-ghost h-8 px-3 text-xs">{t("dashboard.action.regenerate")}</button>
+          {hasSite ? <a href={`/api/v1/projects/${project.id}/export`} download className="btn-ghost h-8 px-3 text-xs">{t("dashboard.action.download")}</a> : null}
+          <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" onClick={() => setDeleting(true)}>{t("dashboard.action.delete")}</button>
         </fetcher.Form>
       </div>
       <ConfirmDelete project={project} open={deleting} onClose={() => setDeleting(false)} />
@@ -171,7 +178,8 @@ function ProjectCard({ project, templateTitle }: { project: Card; templateTitle:
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { projects, templateTitles } = loaderData;
+  const { projects, templateTitles, timeZone } = loaderData;
+  const { t } = useT();
   const revalidator = useRevalidator();
   const generating = projects.some((project) => project.status === "generating");
   // While a site is being written, the cards follow its progress.
@@ -185,21 +193,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="font-display text-3xl font-semibold tracking-tight">Projects</h1>
-          <p className="mt-1 text-sm text-ink-soft">Every site you have made with May.</p>
+          <h1 className="font-display text-3xl font-semibold tracking-tight">{t("dashboard.title")}</h1>
+          <p className="mt-1 text-sm text-ink-soft">
+            {t("dashboard.lead")} <span data-testid="project-count">{t("dashboard.count", { count: projects.length })}</span>
+          </p>
         </div>
-        <Link to="/u/chat" className="btn-brand">New site</Link>
+        <Link to="/u/chat" className="btn-brand">{t("dashboard.newSite")}</Link>
       </div>
       {projects.length === 0 ? (
         <div className="mt-10 rounded-3xl border border-dashed border-line bg-white px-6 py-16 text-center">
-          <h2 className="font-display text-2xl font-semibold">No sites yet</h2>
-          <p className="mx-auto mt-2 max-w-md text-sm text-ink-soft">Answer a few questions in the chat and May will write your first website.</p>
-          <Link to="/u/chat" className="btn-primary mt-6">Start in the chat</Link>
+          <h2 className="font-display text-2xl font-semibold">{t("dashboard.empty.title")}</h2>
+          <p className="mx-auto mt-2 max-w-md text-sm text-ink-soft">{t("dashboard.empty.text")}</p>
+          <Link to="/u/chat" className="btn-primary mt-6">{t("dashboard.empty.start")}</Link>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label="Projects">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 md:grid-cols-3" aria-label={t("dashboard.title")}>
           {projects.map((project) => (
-            <ProjectCard key={project.id} project={project} templateTitle={templateTitles[project.template] ?? project.template} />
+            <ProjectCard key={project.id} project={project} templateTitle={templateTitles[project.template] ?? project.template} timeZone={timeZone} />
           ))}
         </ul>
       )}

@@ -1,4 +1,5 @@
 import type { CardPreview } from "@core/sites/card-preview";
+import { useT } from "~/lib/i18n";
 
 /** System faces only: a card downloads no font of its own, however many cards there are. */
 const SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", serif';
@@ -12,10 +13,11 @@ const SANS = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif';
  */
 export function SiteThumbnail({ preview }: { preview: CardPreview }) {
   const { colors } = preview;
+  const { t } = useT();
   return (
     <div
       role="img"
-      aria-label={`Preview of ${preview.name}`}
+      aria-label={t("dashboard.card.preview", { name: preview.name })}
       lang={preview.language}
       dir={preview.direction}
       className="relative flex aspect-[16/10] flex-col overflow-hidden border-b border-line"
