@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { requireSessionUser } from "~/.server/session";
-import { conversationQuery, followUpsOf, storedConversationOf } from "@server/chat";
+import { conversationQuery, followUpsOf, siteLanguageOfReader, storedConversationOf } from "@server/chat";
 import { appContext } from "~/.server/context";
 import { templatesQuery } from "@server/projects";
 import { AssistantBubble, UserBubble } from "../components/chat/bubbles";
@@ -11,7 +11,6 @@ import { ResetDialog } from "../components/chat/reset-dialog";
 import { TemplateGrid, type ChatTemplate } from "../components/chat/template-grid";
 import { apiRequest, refusalMessage } from "../lib/api-client";
 import { BUSINESS_KINDS, businessKindByCode } from "@core/chat/business-kinds";
-import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 import { loadSavedConversationAnswer, loadSuggestionAnswer } from "../lib/chat/answer-schemas";
 import {
   answerCurrentStep,
@@ -26,8 +25,14 @@ import {
 } from "@core/chat/conversation";
 import { readStoredConversation, writeStoredConversation } from "../lib/chat/conversation-storage";
 import { pickIdeas } from "../lib/chat/ideas";
+import { ideasIn } from "../lib/chat/ideas.server";
 import { randomSeed } from "@core/seeded-random";
-import { CHAT_QUESTIONS, STORAGE_KEYS, type ChatStepType } from "@core/constants";
+import { STORAGE_KEYS, type ChatStepType } from "@core/constants";
+import { useT } from "../lib/i18n";
+import { metaText } from "../lib/meta-text";
+import { requestLanguage } from "~/.server/language";
+import { pageMessages } from "@server/platform";
+import type { AppMessageKey } from "@core/i18n/keys";
 import type { UnderstandingReview } from "@core/chat/understanding-review";
 import type { SavedConversationBody } from "@core/chat/sync-schema";
 import type { FollowUp } from "@core/chat/follow-up-schema";
@@ -38,7 +43,10 @@ import type { Route } from "./+types/chat";
 const GenerationPanel = lazy(() => import("../components/chat/generation-panel").then((module) => ({ default: module.GenerationPanel })));
 const UnderstoodCard = lazy(() => import("../components/chat/understood-card").then((module) => ({ default: module.UnderstoodCard })));
 
-export const meta: Route.MetaFunction = () => [{ title: "Chat · May" }, { name: "description", content: "Tell May about your business in a short chat, and it builds your website." }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: metaText(loaderData?.messages, "chat.meta.title") },
+  { name: "description", content: metaText(loaderData?.messages, "chat.meta.description") },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -46,37 +54,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // One round trip after the session's (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md): the conversation's
   // row (its follow-ups with it) and the templates.
   const [conversationRows, templates] = await app.db.batch([conversationQuery(app.db, user.id), templatesQuery(app.db)]);
-  const conversation = await storedConversationOf(conversationRows[0]);
+  // The page's language (the session is already read): its words, its ideas, and a new site's language when the answers do not settle it.
+  const language = await requestLanguage(request, context);
+  const conversation = await storedConversationOf(conversationRows[0], siteLanguageOfReader(language));
   const followUps = followUpsOf(conversationRows[0]);
   return {
     conversation,
     followUps,
     templates: templates.map((t): ChatTemplate => ({ id: t.id, slug: t.slug, title: t.title, desc: t.description, imageSrc: t.imageSrc })),
     ideasSeed: randomSeed(),
+    ideas: ideasIn(language, randomSeed()),
     userEmail: user.email,
+    messages: pageMessages(language, ["chat", "facts"]),
   };
 }
 
-const PLACEHOLDERS: Record<ChatStepType, string> = {
-  business: "Describe your business or idea",
-  location: "A city or region, or “anywhere”",
-  appName: "Your project or business name",
-  template: "Pick a template above, or type its name",
-  final: "Anything else May should know?",
-};
+/** May's question at each step: the conversation stores step types, never the question's words, so each reader gets their language. */
+const QUESTIONS = {
+  business: "chat.question.business",
+  location: "chat.question.location",
+  appName: "chat.question.appName",
+  template: "chat.question.template",
+  final: "chat.question.final",
+} as const satisfies Record<ChatStepType, AppMessageKey>;
 
-/** After the site is made, the input asks for changes (docs/decisions/0610-the-chat-keeps-listening-after-the-site-is-made.md). */
-const FOLLOW_UP_PLACEHOLDER = "Ask May to add your hours, phone, prices, reviews…";
+const PLACEHOLDERS = {
+  business: "chat.placeholder.business",
+  location: "chat.placeholder.location",
+  appName: "chat.placeholder.appName",
+  template: "chat.placeholder.template",
+  final: "chat.placeholder.final",
+} as const satisfies Record<ChatStepType, AppMessageKey>;
 
 // The follow-ups' answer check, fetched with the first message after the site is made.
 const loadFollowUpAnswer = () => import("@core/chat/follow-up-schema").then((module) => module.followUpAnswerSchema);
 
 
-const REFUSAL_HINTS: Record<ChatAnswerRefusal, string> = {
-  empty: CHAT_MESSAGES.emptyAnswer,
-  "too-long": CHAT_MESSAGES.tooLongAnswer,
-  "wrong-step": "That answer was for an earlier question. Please answer the one above.",
-};
+const REFUSAL_HINTS = {
+  empty: "chat.hint.empty",
+  "too-long": "chat.hint.tooLong",
+  "wrong-step": "chat.hint.wrongStep",
+} as const satisfies Record<ChatAnswerRefusal, AppMessageKey>;
 
 /** Web Storage when the browser allows it (it can throw in private modes), else null. */
 function browserStorage(): Storage | null {
@@ -105,6 +123,7 @@ function isShownAsAnswered(step: ChatStep, current: ChatStep): boolean {
 
 export default function Chat({ loaderData }: Route.ComponentProps) {
   const { conversation, templates, userEmail } = loaderData;
+  const { t, text } = useT();
   const [steps, setSteps] = useState<Conversation>(conversation.steps);
   const stepsRef = useRef(steps);
   const version = useRef(conversation.version);
@@ -133,7 +152,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const endRef = useRef<HTMLDivElement>(null);
 
   const current = currentStep(steps);
-  const ideas = useMemo(() => pickIdeas(ideasSeed), [ideasSeed]);
+  const ideas = useMemo(() => pickIdeas(loaderData.ideas, ideasSeed), [loaderData.ideas, ideasSeed]);
   const templateTitle = useCallback((slug: string) => templates.find((t) => t.slug === slug)?.title ?? slug, [templates]);
 
   const show = useCallback((next: Conversation) => {
@@ -253,7 +272,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     const result = await apiRequest("/chat/follow-ups", loadFollowUpAnswer, { method: "POST", body: { message } });
     setSendingFollowUp(false);
     if (result.error) {
-      setHint(refusalMessage(result.error, CHAT_MESSAGES.syncFailed));
+      setHint(refusalMessage(result.error, "chat.error.syncFailed"));
       return;
     }
     setDraft("");
@@ -267,7 +286,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     const result = await apiRequest(`/chat/follow-ups/${id}/undo`, loadFollowUpAnswer, { method: "POST", body: {} });
     setUndoing(null);
     if (result.error) {
-      setHint(refusalMessage(result.error, CHAT_MESSAGES.syncFailed));
+      setHint(refusalMessage(result.error, "chat.error.syncFailed"));
       return;
     }
     setFollowUps((items) => items.map((item) => (item.id === id ? result.data.data : item)));
@@ -284,7 +303,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
       const wanted = draft.trim().toLowerCase();
       const match = templates.find((t) => t.title.toLowerCase() === wanted || t.slug === wanted);
       if (!match) {
-        setHint("Pick one of the templates above with its Apply button.");
+        setHint("chat.hint.pickTemplate");
         return;
       }
       answer(match.slug, "template");
@@ -313,7 +332,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     const result = await apiRequest("/ai/suggest-input-content", loadSuggestionAnswer, { method: "POST", body: { prompt: draft } });
     setImproving(false);
     if (result.error || !result.data.data.suggestion) {
-      setHint(CHAT_MESSAGES.improveFailed);
+      setHint("chat.error.improveFailed");
       return;
     }
     setDraft(result.data.data.suggestion);
@@ -323,27 +342,27 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const questionTyped = typedQuestion === current.type;
   return (
     <main className="flex h-[calc(100dvh-4rem)] flex-col">
-      <h1 className="sr-only">Chat with May</h1>
+      <h1 className="sr-only">{t("chat.heading")}</h1>
       <div className="flex-1 overflow-y-auto" data-testid="chat-body">
         <div className="mx-auto flex max-w-3xl flex-col gap-5 px-4 py-6 sm:px-6">
           {steps.map((step) => {
             if (isShownAsAnswered(step, current)) {
               const business = step.type === "business" && businessKind ? businessKindByCode(businessKind) : null;
               return (
-                <section key={step.type} className="flex flex-col gap-3" aria-label={CHAT_QUESTIONS[step.type]}>
-                  <AssistantBubble text={CHAT_QUESTIONS[step.type]} />
+                <section key={step.type} className="flex flex-col gap-3" aria-label={t(QUESTIONS[step.type])}>
+                  <AssistantBubble text={t(QUESTIONS[step.type])} />
                   <UserBubble
                     text={step.type === "template" ? templateTitle(step.content ?? "") : (step.content ?? "")}
-                    note={business ? `Category: ${business.name}` : undefined}
+                    note={business ? t("chat.category", { kind: business.name }) : undefined}
                   />
                 </section>
               );
             }
             if (step !== current) return null;
             return (
-              <section key={step.type} className="flex flex-col gap-3" aria-label={CHAT_QUESTIONS[step.type]}>
-                <AssistantBubble key={`${step.type}-question`} text={CHAT_QUESTIONS[step.type]} typing onTyped={() => setTypedQuestion(step.type)}>
-                  {step.type === "business" ? <IdeaList ideas={ideas} onPick={(text) => { setDraft(text); setHint(null); inputRef.current?.focus(); }} /> : null}
+              <section key={step.type} className="flex flex-col gap-3" aria-label={t(QUESTIONS[step.type])}>
+                <AssistantBubble key={`${step.type}-question`} text={t(QUESTIONS[step.type])} typing onTyped={() => setTypedQuestion(step.type)}>
+                  {step.type === "business" ? <IdeaList ideas={ideas} onPick={(idea) => { setDraft(idea); setHint(null); inputRef.current?.focus(); }} /> : null}
                   {step.type === "template" ? <TemplateGrid templates={templates} onApply={(template) => answer(template.slug, "template")} /> : null}
                   {step.type === "final" ? (
                     <Suspense fallback={null}>
@@ -352,19 +371,19 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                       ) : review ? (
                         <UnderstoodCard review={review} onAnswered={answered} />
                       ) : (
-                        <p className="mt-3 text-sm text-ink-soft" role="status">Reading your answers…</p>
+                        <p className="mt-3 text-sm text-ink-soft" role="status">{t("chat.readingAnswers")}</p>
                       )}
                     </Suspense>
                   ) : null}
                 </AssistantBubble>
                 {step.type === "final" ? finalMessages(step).map((message, index) => <UserBubble key={index} text={message} />) : null}
                 {step.type === "final" && projectId !== null ? <FollowUpThread items={followUps} undoing={undoing} onUndo={(id) => void undoFollowUp(id)} /> : null}
-                {step.type === "final" && sendingFollowUp ? <p className="text-sm text-ink-soft" role="status">May is reading your message…</p> : null}
+                {step.type === "final" && sendingFollowUp ? <p className="text-sm text-ink-soft" role="status">{t("chat.readingFollowUp")}</p> : null}
               </section>
             );
           })}
           {syncProblem ? (
-            <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">{CHAT_MESSAGES.syncFailed}</p>
+            <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-2.5 text-sm text-amber-900">{t("chat.error.syncFailed")}</p>
           ) : null}
           <div ref={endRef} />
         </div>
@@ -381,8 +400,8 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
           onReset={() => (hasProgress(stepsRef.current) ? setConfirmingReset(true) : reset())}
           onImprove={current.type === "business" ? () => void improve() : undefined}
           improving={improving}
-          placeholder={afterSite ? FOLLOW_UP_PLACEHOLDER : PLACEHOLDERS[current.type]}
-          hint={hint}
+          placeholder={t(afterSite ? "chat.placeholder.followUp" : PLACEHOLDERS[current.type])}
+          hint={hint === null ? null : text(hint)}
           listId={current.type === "business" ? "business-kinds" : undefined}
         />
         {current.type === "business" ? (
@@ -394,7 +413,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
       <div aria-live="polite" className="sr-only" data-testid="question-announcer">
-        {CHAT_QUESTIONS[current.type]}
+        {t(QUESTIONS[current.type])}
       </div>
       <ResetDialog open={confirmingReset} onConfirm={reset} onCancel={() => setConfirmingReset(false)} />
     </main>

@@ -1,12 +1,17 @@
-/** Our own texts of the chat (docs/product.md's questions live in constants.ts). */
+import type { AppMessageKey } from "../i18n/keys";
+
+/**
+ * Our own texts of the chat, as message keys (`content/app-messages/chat/`, docs/decisions/0900-may-speaks-the-owners-language.md):
+ * a screen shows one with `text()`, and the API's envelope answers its English.
+ */
 export const CHAT_MESSAGES = {
-  saveConflict: "Your conversation changed in another window at the same moment. Please try again.",
-  emptyAnswer: "Type an answer first, or pick one of the ideas.",
-  tooLongAnswer: "That answer is too long. Please keep it under 2,000 characters.",
-  resetConfirm: "Start over? Your answers in this conversation will be cleared.",
-  syncFailed: "We couldn't save your latest answer to your account. It is kept on this device and we'll try again.",
-  improveFailed: "We couldn't improve that answer right now. Please try again in a moment.",
-  nothingToConfirm: "There is nothing to confirm yet: answer the chat's questions and choose a template first.",
-  alreadyWritten: "Your site is already written from these answers. Change its details in the editor, or start over.",
-  confirmFailed: "We couldn't save your answer. Please try again.",
-} as const;
+  saveConflict: "chat.error.saveConflict",
+  emptyAnswer: "chat.hint.empty",
+  tooLongAnswer: "chat.hint.tooLong",
+  resetConfirm: "chat.reset.text",
+  syncFailed: "chat.error.syncFailed",
+  improveFailed: "chat.error.improveFailed",
+  nothingToConfirm: "chat.error.nothingToConfirm",
+  alreadyWritten: "chat.error.alreadyWritten",
+  confirmFailed: "chat.error.confirmFailed",
+} as const satisfies Record<string, AppMessageKey>;

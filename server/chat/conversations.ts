@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { currentStep, initialConversation, mergeConversations, type Conversation } from "@core/chat/conversation";
 import { parseStoredConversation } from "@core/chat/conversation-schema";
-import { CHAT_MESSAGES } from "@core/chat/chat-copy";
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from "@core/sites/languages";
 import { classifyBusiness } from "@core/chat/classify-business";
 import { answerReview, type UnderstandingAnswer, type UnderstandingReview } from "@core/chat/understanding-review";
 import { DomainError } from "@core/errors";
@@ -52,31 +52,35 @@ export function conversationQuery(db: Database, userId: number) {
 }
 
 /** The user's conversation, or a new unanswered one (version 0) if they never saved. */
-export async function getConversation(db: Database, userId: number): Promise<StoredConversation> {
-  return storedConversationOf((await conversationQuery(db, userId))[0]);
+export async function getConversation(db: Database, userId: number, readerLanguage: SiteLanguage = DEFAULT_SITE_LANGUAGE): Promise<StoredConversation> {
+  return storedConversationOf((await conversationQuery(db, userId))[0], readerLanguage);
 }
 
-/** The conversation from the row `conversationQuery` read, or a new unanswered one (version 0) when there is none. */
-export async function storedConversationOf(row: ConversationRow | undefined): Promise<StoredConversation> {
+/**
+ * The conversation from the row `conversationQuery` read, or a new unanswered one (version 0) when there is none.
+ * `readerLanguage`, the language the owner chats in, is the site's when the answers do not settle it.
+ */
+export async function storedConversationOf(row: ConversationRow | undefined, readerLanguage: SiteLanguage = DEFAULT_SITE_LANGUAGE): Promise<StoredConversation> {
   if (!row) return { steps: initialConversation(), businessKind: null, projectId: null, understanding: null, version: 0, updatedAt: null };
   // A stored copy that no longer validates (a schema change, manual edits) restarts rather than crashing.
   const steps = parseStoredConversation(row.steps) ?? initialConversation();
   const stored = parseStoredReview(row.understanding);
   // A review stored before the reader changed is read again, so the card never shows a shape it cannot draw.
-  const understanding = stored ?? (await reviewFor(steps, null));
+  const understanding = stored ?? (await reviewFor(steps, null, readerLanguage));
   return { steps, businessKind: row.businessKind, projectId: row.projectId, understanding, version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
 /**
  * Saves a client's copy. When it was based on the current version it is written as is (a reset
  * included); when the server moved on meanwhile (another tab or device), the two are merged so nothing
- * answered is lost, and the merge is written. Every write is a compare-and-set on the version.
+ * answered is lost, and the merge is written. Every write is a compare-and-set on the version. `readerLanguage`: the
+ * language the owner chats in, the site's when the answers do not settle it (docs/decisions/0830-site-language-detected-and-stored.md).
  */
-export async function saveConversation(db: Database, userId: number, steps: Conversation, baseVersion: number): Promise<SavedConversation> {
+export async function saveConversation(db: Database, userId: number, steps: Conversation, baseVersion: number, readerLanguage: SiteLanguage = DEFAULT_SITE_LANGUAGE): Promise<SavedConversation> {
   let toWrite = steps;
   let merged = false;
   for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt++) {
-    const current = await getConversation(db, userId);
+    const current = await getConversation(db, userId, readerLanguage);
     if (current.version !== baseVersion) {
       toWrite = mergeConversations(steps, current.steps);
       merged = true;
@@ -85,7 +89,7 @@ export async function saveConversation(db: Database, userId: number, steps: Conv
     const businessKind = businessKindOf(toWrite);
     // Leaving the final step (a reset) unlinks the generated project; it stays on the dashboard.
     const projectId = currentStep(toWrite).type === "final" ? current.projectId : null;
-    const understanding = await reviewFor(toWrite, current.understanding);
+    const understanding = await reviewFor(toWrite, current.understanding, readerLanguage);
     const written =
       current.version === 0
         ? await db
@@ -104,7 +108,7 @@ export async function saveConversation(db: Database, userId: number, steps: Conv
     baseVersion = -1;
     await backoff(attempt);
   }
-  throw new DomainError("CONFLICT", CHAT_MESSAGES.saveConflict);
+  throw new DomainError("CONFLICT", "chat.error.saveConflict");
 }
 
 /**
@@ -114,8 +118,8 @@ export async function saveConversation(db: Database, userId: number, steps: Conv
 export async function answerUnderstanding(db: Database, userId: number, answer: UnderstandingAnswer): Promise<SavedConversation> {
   for (let attempt = 0; attempt < MAX_SAVE_ATTEMPTS; attempt++) {
     const current = await getConversation(db, userId);
-    if (!current.understanding) throw new DomainError("INVALID", CHAT_MESSAGES.nothingToConfirm);
-    if (current.projectId !== null) throw new DomainError("CONFLICT", CHAT_MESSAGES.alreadyWritten);
+    if (!current.understanding) throw new DomainError("INVALID", "chat.error.nothingToConfirm");
+    if (current.projectId !== null) throw new DomainError("CONFLICT", "chat.error.alreadyWritten");
     const understanding = answerReview(current.understanding, answer);
     const now = new Date();
     const [written] = await db
@@ -126,5 +130,5 @@ export async function answerUnderstanding(db: Database, userId: number, answer: 
     if (written) return { ...current, understanding, version: written.version, updatedAt: now.toISOString(), merged: false };
     await backoff(attempt);
   }
-  throw new DomainError("CONFLICT", CHAT_MESSAGES.saveConflict);
+  throw new DomainError("CONFLICT", "chat.error.saveConflict");
 }

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { createEld } from "@vendor/eld-detector";
+import type { ScreenLanguage } from "@core/i18n/app-languages";
 import { DEFAULT_SITE_LANGUAGE, isSiteLanguage, type SiteLanguage } from "@core/sites/languages";
 import { LANGUAGE_TABLES_PATH } from "./language-tables-path";
 
@@ -35,15 +36,20 @@ export function languageDetector(): Promise<Detector> {
 const MIN_LETTERS = 4;
 
 /**
- * The language of the owner's answers, when it is one sites can be in; English otherwise (an unknown or
- * unsupported language, or too little text). Answers are read together: one line each is short, the
- * whole says more.
+ * The language of the owner's answers, when it is one sites can be in; otherwise (an unknown or unsupported
+ * language, or too little text) `fallback`: the language the owner chats in, or English where there is none.
+ * Answers are read together: one line each is short, the whole says more.
  */
-export async function detectSiteLanguage(answers: readonly string[]): Promise<SiteLanguage> {
+export async function detectSiteLanguage(answers: readonly string[], fallback: SiteLanguage = DEFAULT_SITE_LANGUAGE): Promise<SiteLanguage> {
   const text = answersText(answers);
-  if ((text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return DEFAULT_SITE_LANGUAGE;
+  if ((text.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) return fallback;
   const result = (await languageDetector()).detect(text);
-  return isSiteLanguage(result.language) ? result.language : DEFAULT_SITE_LANGUAGE;
+  return isSiteLanguage(result.language) ? result.language : fallback;
+}
+
+/** The site language a screen's language starts a new site in (the pseudo-locale is English). */
+export function siteLanguageOfReader(language: ScreenLanguage): SiteLanguage {
+  return isSiteLanguage(language) ? language : DEFAULT_SITE_LANGUAGE;
 }
 
 /** The answers as one text the detector reads: links, addresses and numbers out, at most 2,000 characters. */

@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 import { followUpSchema, MAX_FOLLOW_UPS, type FollowUp } from "@core/chat/follow-up-schema";
 import { DomainError } from "@core/errors";
 import { conversations, type Database } from "@server/db";
@@ -57,5 +56,5 @@ export async function changeFollowUps(db: Database, userId: number, change: (ite
     if (written) return items;
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * (attempt + 1)));
   }
-  throw new DomainError("CONFLICT", CHAT_MESSAGES.saveConflict);
+  throw new DomainError("CONFLICT", "chat.error.saveConflict");
 }

@@ -1,4 +1,4 @@
 export { conversationQuery, getConversation, saveConversation, answerUnderstanding, storedConversationOf, type StoredConversation } from "./conversations";
-export { detectSiteLanguage } from "./detect-language";
+export { detectSiteLanguage, siteLanguageOfReader } from "./detect-language";
 export { readAnswers } from "./understand";
 export { changeFollowUps, followUpsOf, listFollowUps } from "./follow-ups";

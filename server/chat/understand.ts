@@ -14,13 +14,14 @@ function typedAnswers(steps: Conversation): string[] {
 /**
  * May's reading of the answers for the owner to review (docs/decisions/0510-the-owner-confirms-what-may-understood.md):
  * made once the template is chosen, and again with every message until the owner answers the card; then kept as they
- * answered it. Null before the template step is passed (a reset clears it).
+ * answered it. Null before the template step is passed (a reset clears it). `readerLanguage`: the screen's language.
  */
-export async function reviewFor(steps: Conversation, previous: UnderstandingReview | null): Promise<UnderstandingReview | null> {
+export async function reviewFor(steps: Conversation, previous: UnderstandingReview | null, readerLanguage?: SiteLanguage): Promise<UnderstandingReview | null> {
   if (currentStep(steps).type !== "final") return null;
   if (previous && previous.state !== "open") return previous;
   const business = steps.find((step) => step.type === "business")?.content ?? "";
-  const language = await detectSiteLanguage(typedAnswers(steps));
+  // The answers' language, else the one the owner chats in (docs/decisions/0830-site-language-detected-and-stored.md).
+  const language = await detectSiteLanguage(typedAnswers(steps), readerLanguage);
   const reading = understandConversation(steps, { language, classifiedKind: classifyBusiness(business)?.kind ?? null });
   return reviewOf(reading, previous);
 }

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { saveConversationSchema } from "@core/chat/sync-schema";
 import { understandingAnswerSchema } from "@core/chat/understanding-review";
 import { followUpInputSchema } from "@core/chat/follow-up-schema";
-import { answerUnderstanding, getConversation, listFollowUps, saveConversation } from "@server/chat";
+import { answerUnderstanding, getConversation, listFollowUps, saveConversation, siteLanguageOfReader } from "@server/chat";
+import { chooseLanguage } from "@server/accounts";
 import { answerFollowUp, undoFollowUp } from "@server/project-actions";
 import { limitWrite } from "@server/platform";
 import { requireUser, type SignedInEnv } from "./require-user";
@@ -18,7 +19,9 @@ export const chatApi = new Hono<SignedInEnv>()
   .put("/", async (c) => {
     const { steps, version } = await readJsonBody(c, saveConversationSchema);
     await limitWrite(c.var.app.env, c.var.user);
-    return c.json({ data: await saveConversation(c.var.app.db, c.var.user.id, steps, version) }, 200);
+    // A new site's language is the answers', else the one the owner reads May in (docs/decisions/0830-site-language-detected-and-stored.md).
+    const readerLanguage = siteLanguageOfReader(chooseLanguage(c.var.app, c.req.raw, c.var.user));
+    return c.json({ data: await saveConversation(c.var.app.db, c.var.user.id, steps, version, readerLanguage) }, 200);
   })
   .put("/understanding", async (c) => {
     const answer = await readJsonBody(c, understandingAnswerSchema);

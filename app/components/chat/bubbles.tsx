@@ -41,11 +41,11 @@ export function AssistantBubble({ text, typing = false, onTyped, children }: { t
 
   const complete = shown.length === text.length;
   return (
-    <div className="flex items-start gap-2.5 pr-10 sm:pr-24" data-testid="assistant-bubble">
+    <div className="flex items-start gap-2.5 pe-10 sm:pe-24" data-testid="assistant-bubble">
       <AssistantAvatar />
       <div className="min-w-0">
         <p
-          className="w-fit max-w-full rounded-2xl rounded-bl-md bg-white px-4 py-2.5 text-[15px] leading-6 text-ink shadow-sm ring-1 ring-line"
+          className="w-fit max-w-full rounded-2xl rounded-es-md bg-white px-4 py-2.5 text-[15px] leading-6 text-ink shadow-sm ring-1 ring-line"
           data-typing-complete={complete ? "true" : "false"}
         >
           {/* The visible text types in; assistive technology gets the whole sentence at once. */}
@@ -61,8 +61,8 @@ export function AssistantBubble({ text, typing = false, onTyped, children }: { t
 /** The person's answer on the right. */
 export function UserBubble({ text, note }: { text: string; note?: string }) {
   return (
-    <div className="flex flex-col items-end gap-1 pl-10 sm:pl-24" data-testid="user-bubble">
-      <p className="w-fit max-w-full rounded-2xl rounded-br-md bg-ink px-4 py-2.5 text-[15px] leading-6 break-words whitespace-pre-wrap text-white">{text}</p>
+    <div className="flex flex-col items-end gap-1 ps-10 sm:ps-24" data-testid="user-bubble">
+      <p className="w-fit max-w-full rounded-2xl rounded-ee-md bg-ink px-4 py-2.5 text-[15px] leading-6 break-words whitespace-pre-wrap text-white">{text}</p>
       {note ? <p className="text-xs text-ink-soft">{note}</p> : null}
     </div>
   );

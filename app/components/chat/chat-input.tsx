@@ -1,4 +1,5 @@
 import { forwardRef } from "react";
+import { useT } from "../../lib/i18n";
 
 /**
  * The input bar: reset on the left, the answer field, an optional "improve" action, and send.
@@ -18,6 +19,7 @@ export const ChatInput = forwardRef<
     listId?: string;
   }
 >(function ChatInput({ value, onChange, onSend, onReset, onImprove, improving = false, placeholder, hint, listId }, ref) {
+  const { t } = useT();
   return (
     <form
       className="mx-auto w-full max-w-3xl"
@@ -27,13 +29,13 @@ export const ChatInput = forwardRef<
       }}
     >
       <div className="flex items-center gap-2 rounded-2xl border border-line bg-white p-1.5 shadow-lg shadow-brand-900/5 focus-within:border-brand-500 focus-within:ring-4 focus-within:ring-brand-500/15">
-        <button type="button" onClick={onReset} className="grid size-10 shrink-0 place-items-center rounded-xl text-ink-soft hover:bg-brand-50 hover:text-ink" aria-label="Start over">
+        <button type="button" onClick={onReset} className="grid size-10 shrink-0 place-items-center rounded-xl text-ink-soft hover:bg-brand-50 hover:text-ink" aria-label={t("chat.input.reset")}>
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
             <path d="M3 3v5h5" />
           </svg>
         </button>
-        <label htmlFor="chat-answer" className="sr-only">Your answer</label>
+        <label htmlFor="chat-answer" className="sr-only">{t("chat.input.answer")}</label>
         <input
           ref={ref}
           id="chat-answer"
@@ -57,10 +59,10 @@ export const ChatInput = forwardRef<
             <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
               <path d="M12 2l1.8 5.2L19 9l-5.2 1.8L12 16l-1.8-5.2L5 9l5.2-1.8L12 2Zm7 11 .9 2.6 2.6.9-2.6.9L19 20l-.9-2.6-2.6-.9 2.6-.9L19 13Z" />
             </svg>
-            {improving ? "Improving…" : "Improve my answer"}
+            {t(improving ? "chat.input.improving" : "chat.input.improve")}
           </button>
         ) : null}
-        <button type="submit" className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink text-white hover:bg-brand-700" aria-label="Send">
+        <button type="submit" className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink text-white hover:bg-brand-700" aria-label={t("chat.input.send")}>
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
             <path d="M12 19V5M5 12l7-7 7 7" />
           </svg>
@@ -69,7 +71,7 @@ export const ChatInput = forwardRef<
       <p id="chat-hint" role="status" className="mt-1.5 min-h-5 px-2 text-sm text-red-700">{hint ?? ""}</p>
       {onImprove ? (
         <button type="button" onClick={onImprove} disabled={improving || value.trim() === ""} className="-mt-1 px-2 text-sm font-medium text-brand-700 disabled:opacity-50 sm:hidden">
-          {improving ? "Improving…" : "Improve my answer"}
+          {t(improving ? "chat.input.improving" : "chat.input.improve")}
         </button>
       ) : null}
     </form>

@@ -3,18 +3,26 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest, refusalMessage, type RequestFailure } from "../../lib/api-client";
 import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "../../lib/projects/generation-polling";
-import { PROJECT_MESSAGES, STAGE_LABELS } from "@core/projects/messages";
 import { projectWithFactsAnswerSchema } from "@core/projects/schemas";
 import { Spinner } from "../spinner";
 import { hasFacts } from "@core/sites/facts";
 import { FactsCard } from "./facts-card";
+import { useT } from "../../lib/i18n";
+import type { AppMessageKey } from "@core/i18n/keys";
 
 type Project = z.infer<typeof projectWithFactsAnswerSchema>["data"];
 type Problem = { message: string; retry: () => void };
 const STAGES = ["outline", "copy", "images", "layout", "ready"] as const;
+const STAGE_LABELS = {
+  outline: "chat.generation.stage.outline",
+  copy: "chat.generation.stage.copy",
+  images: "chat.generation.stage.images",
+  layout: "chat.generation.stage.layout",
+  ready: "chat.generation.stage.ready",
+} as const satisfies Record<(typeof STAGES)[number], AppMessageKey>;
 
 function failureMessage(error: RequestFailure): string {
-  return refusalMessage(error, PROJECT_MESSAGES.unreachable);
+  return refusalMessage(error, "chat.generation.unreachable");
 }
 
 /**
@@ -23,6 +31,7 @@ function failureMessage(error: RequestFailure): string {
  * is retried with growing pauses before the person is asked; "Try again" repeats whatever failed.
  */
 export function GenerationPanel({ projectId, beforeStart, onProject, offerDetails = true }: { projectId: number | null; beforeStart: () => Promise<void>; onProject: (id: number) => void; offerDetails?: boolean }) {
+  const { t, text } = useT();
   const [project, setProject] = useState<Project | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [publishing, setPublishing] = useState(false);
@@ -96,7 +105,7 @@ export function GenerationPanel({ projectId, beforeStart, onProject, offerDetail
   const currentIndex = project?.stage ? STAGES.indexOf(project.stage) : generating ? 0 : STAGES.length;
   return (
     <div className="max-w-xl rounded-2xl border border-line bg-white p-4 shadow-sm" data-testid="generation-panel">
-      <ol className="space-y-2" aria-label="Generation progress">
+      <ol className="space-y-2" aria-label={t("chat.generation.progress")}>
         {STAGES.map((stage, index) => {
           const done = !failed && (index < currentIndex || (!generating && project !== null));
           const active = generating && index === currentIndex && !problem;
@@ -107,11 +116,11 @@ export function GenerationPanel({ projectId, beforeStart, onProject, offerDetail
                   <svg viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2.5"><path d="m5 10 3 3 7-7" /></svg>
                 </span>
               ) : active ? (
-                <Spinner label={STAGE_LABELS[stage]} className="size-5" />
+                <Spinner label={t(STAGE_LABELS[stage])} className="size-5" />
               ) : (
                 <span className="size-5 rounded-full border-2 border-line" aria-hidden="true" />
               )}
-              <span className={done ? "text-ink" : active ? "font-medium text-ink" : "text-ink-soft"}>{STAGE_LABELS[stage]}</span>
+              <span className={done ? "text-ink" : active ? "font-medium text-ink" : "text-ink-soft"}>{t(STAGE_LABELS[stage])}</span>
             </li>
           );
         })}
@@ -119,28 +128,28 @@ export function GenerationPanel({ projectId, beforeStart, onProject, offerDetail
       <div aria-live="polite" className="mt-3 text-sm">
         {problem || failed ? (
           <div className="rounded-xl border border-red-200 bg-red-50 p-3 text-red-800" role="alert">
-            <p>{problem?.message ?? project?.error ?? "Generation failed."}</p>
+            <p>{text(problem?.message ?? project?.error ?? "chat.generation.failed")}</p>
             <button type="button" className="btn-primary mt-3 h-9" onClick={() => (problem ? problem.retry() : project && void regenerate(project.id))}>
-              Try again
+              {t("chat.generation.tryAgain")}
             </button>
           </div>
         ) : generating ? (
-          <p className="text-ink-soft">Writing your site…</p>
+          <p className="text-ink-soft">{t("chat.generation.writing")}</p>
         ) : project ? (
           <div>
-            <p className="font-medium text-ink">{project.status === "published" ? "Your site is live." : "Your site is ready."}</p>
-            {details === "saved" ? <p role="status" className="mt-1 text-ink-soft">Your details are on your site.</p> : null}
+            <p className="font-medium text-ink">{t(project.status === "published" ? "chat.generation.live" : "chat.generation.ready")}</p>
+            {details === "saved" ? <p role="status" className="mt-1 text-ink-soft">{t("chat.generation.detailsSaved")}</p> : null}
             {project.status === "published" ? (
               <p className="mt-1 break-all">
                 <a href={project.publicPath} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
               </p>
             ) : null}
             <div className="mt-3 flex flex-wrap gap-2">
-              <Link to={`/u/projects/${project.id}`} className="btn-primary h-9">Preview</Link>
+              <Link to={`/u/projects/${project.id}`} className="btn-primary h-9">{t("chat.generation.preview")}</Link>
               {project.status !== "published" ? (
-                <button type="button" className="btn-brand h-9" disabled={publishing} onClick={() => void publish(project.id)}>{publishing ? "Publishing…" : "Publish"}</button>
+                <button type="button" className="btn-brand h-9" disabled={publishing} onClick={() => void publish(project.id)}>{t(publishing ? "chat.generation.publishing" : "chat.generation.publish")}</button>
               ) : null}
-              <Link to="/u/dashboard" className="btn-ghost h-9">Open in Dashboard</Link>
+              <Link to="/u/dashboard" className="btn-ghost h-9">{t("chat.generation.openDashboard")}</Link>
             </div>
             {offerDetails && details === "open" && !(project.document?.facts && hasFacts(project.document.facts)) ? (
               <FactsCard projectId={project.id} suggestions={project.suggestions?.services ?? []} onDone={(saved) => setDetails(saved ? "saved" : "skipped")} />
