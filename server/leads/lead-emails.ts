@@ -26,14 +26,17 @@ async function claimEmailSlot(app: AppContext, projectId: number, now: Date): Pr
   return claimed.length > 0;
 }
 
-/** The owner's address, only when it is confirmed and the account is not blocked (docs/security.md, "Leads"). */
-async function ownerAddress(app: AppContext, projectId: number): Promise<{ email: string; siteName: string; timeZone: string | null } | null> {
+/**
+ * The owner's address, only when it is confirmed and the account is not blocked (docs/security.md, "Leads"), with the
+ * language and time zone their emails are written in.
+ */
+async function ownerAddress(app: AppContext, projectId: number): Promise<{ email: string; siteName: string; timeZone: string | null; language: string | null } | null> {
   const [row] = await app.db
-    .select({ email: users.email, confirmed: users.confirmed, blocked: users.blocked, siteName: projects.name, timeZone: users.timeZone })
+    .select({ email: users.email, confirmed: users.confirmed, blocked: users.blocked, siteName: projects.name, timeZone: users.timeZone, language: users.language })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(eq(projects.id, projectId));
-  return row && row.confirmed && !row.blocked ? { email: row.email, siteName: row.siteName, timeZone: row.timeZone } : null;
+  return row && row.confirmed && !row.blocked ? { email: row.email, siteName: row.siteName, timeZone: row.timeZone, language: row.language } : null;
 }
 
 const asLead = (row: SiteMessage, timeZone: string | null): LeadForEmail => ({ name: row.name, email: row.email, phone: row.phone, message: row.message, receivedAt: row.createdAt, timeZone });
@@ -58,7 +61,7 @@ export async function emailOwnerAboutMessage(app: AppContext, messageId: number,
   const owner = await ownerAddress(app, message.projectId);
   if (!owner) return;
   if (!(await claimEmailSlot(app, message.projectId, now))) return;
-  await sendMail(app, leadEmail({ to: owner.email, siteName: owner.siteName, lead: asLead(message, owner.timeZone), link: messagesLink(app, message.projectId) }));
+  await sendMail(app, leadEmail({ to: owner.email, siteName: owner.siteName, lead: asLead(message, owner.timeZone), link: messagesLink(app, message.projectId), language: owner.language }));
   await markSent(app, [message.id]);
 }
 
@@ -93,7 +96,7 @@ export async function sendLeadDigests(app: AppContext, now = new Date()): Promis
       if (pending.length === 0 || !(await claimEmailSlot(app, projectId, now))) continue;
       const link = messagesLink(app, projectId);
       const leads = pending.map((row) => asLead(row, owner.timeZone));
-      const mail = leads.length === 1 ? leadEmail({ to: owner.email, siteName: owner.siteName, lead: leads[0]!, link }) : leadDigestEmail({ to: owner.email, siteName: owner.siteName, leads, link });
+      const mail = leads.length === 1 ? leadEmail({ to: owner.email, siteName: owner.siteName, lead: leads[0]!, link, language: owner.language }) : leadDigestEmail({ to: owner.email, siteName: owner.siteName, leads, link, language: owner.language });
       await sendMail(app, mail);
       await markSent(app, pending.map((row) => row.id));
       sent += 1;

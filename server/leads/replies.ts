@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { DomainError } from "@core/errors";
+import { siteLanguageOf } from "@core/sites/languages";
 import { AUTH_MESSAGES } from "@core/constants";
 import { type AppContext, generateToken, hashToken } from "@server/platform";
 import { INBOX_MESSAGES, REPLIES_ALL_ACCOUNTS_PER_HOUR, REPLIES_PER_DAY, REPLY_CONFIRMATION_TTL_MS } from "@core/projects/inbox";
@@ -40,6 +41,11 @@ async function checkRepliesBreaker(app: AppContext, now: Date): Promise<void> {
   throw new DomainError("UNAVAILABLE", INBOX_MESSAGES.repliesPaused);
 }
 
+/** The language of our words to a site's visitor: the site's, which they read it in (docs/operations.md, "Email"). */
+function visitorLanguage(project: Project) {
+  return siteLanguageOf(project.document as { language?: unknown } | null);
+}
+
 function confirmationLink(app: AppContext, token: string): string {
   const url = new URL("/reply-confirmation", app.env.APP_URL);
   url.searchParams.set("token", token);
@@ -51,7 +57,7 @@ function confirmationLink(app: AppContext, token: string): string {
  * address has a link still working. The slot is taken by one UPDATE before the mail goes (so two replies never
  * both send one) and given back when the mail fails.
  */
-async function askVisitorToConfirm(app: AppContext, message: SiteMessage, now: Date): Promise<void> {
+async function askVisitorToConfirm(app: AppContext, project: Project, message: SiteMessage, now: Date): Promise<void> {
   const fresh = new Date(now.getTime() - REPLY_CONFIRMATION_TTL_MS);
   const [outstanding] = await app.db
     .select({ id: siteMessages.id })
@@ -67,7 +73,7 @@ async function askVisitorToConfirm(app: AppContext, message: SiteMessage, now: D
     .returning({ id: siteMessages.id });
   if (!claimed) return;
   try {
-    await sendMail(app, replyConfirmationEmail({ to: message.email, link: confirmationLink(app, token), validFor: REPLY_CONFIRMATION_TTL_MS }));
+    await sendMail(app, replyConfirmationEmail({ to: message.email, link: confirmationLink(app, token), validFor: REPLY_CONFIRMATION_TTL_MS, language: visitorLanguage(project) }));
   } catch (error) {
     await app.db.update(siteMessages).set({ confirmationHash: null, confirmationSentAt: null }).where(eq(siteMessages.id, message.id));
     throw error;
@@ -79,8 +85,9 @@ interface ReplyOwner {
   timeZone: string | null;
 }
 
-function replyMail(owner: ReplyOwner, siteName: string, message: SiteMessage, body: string) {
-  return replyEmail({ to: message.email, replyTo: owner.email, siteName, body, original: { message: message.message, receivedAt: message.createdAt, timeZone: owner.timeZone } });
+function replyMail(owner: ReplyOwner, project: Project, message: SiteMessage, body: string) {
+  const original = { message: message.message, receivedAt: message.createdAt, timeZone: owner.timeZone };
+  return replyEmail({ to: message.email, replyTo: owner.email, siteName: project.name, body, original, language: visitorLanguage(project) });
 }
 
 /**
@@ -112,8 +119,8 @@ export async function replyToSiteMessage(app: AppContext, project: Project, mess
   await checkRepliesBreaker(app, now);
   const confirmed = await addressConfirmed(app, message);
   try {
-    if (confirmed) await sendMail(app, replyMail(owner, project.name, message, body));
-    else await askVisitorToConfirm(app, message, now);
+    if (confirmed) await sendMail(app, replyMail(owner, project, message, body));
+    else await askVisitorToConfirm(app, project, message, now);
   } catch (error) {
     console.error(`[${app.requestId}] reply to message ${message.id} failed`, error);
     throw new DomainError("UNAVAILABLE", INBOX_MESSAGES.replyFailed);
@@ -171,7 +178,7 @@ export async function confirmReplyAddress(app: AppContext, token: string, now = 
       const [claimed] = await app.db.update(siteMessageReplies).set({ sentAt: now }).where(and(mine, isNull(siteMessageReplies.sentAt))).returning({ id: siteMessageReplies.id });
       if (!claimed) continue;
       try {
-        await sendMail(app, replyMail(owner, project.name, item.message, item.reply.body));
+        await sendMail(app, replyMail(owner, project, item.message, item.reply.body));
       } catch (error) {
         await app.db.update(siteMessageReplies).set({ sentAt: null }).where(mine);
         console.error(`[${app.requestId}] waiting reply ${item.reply.id} failed`, error);

@@ -1,18 +1,60 @@
 import { AUTH_TOKEN_TTL_MS, PRODUCT_NAME } from "@core/constants";
+import { DEFAULT_APP_LANGUAGE, isAppLanguage, textDirection, type AppLanguage } from "@core/i18n/app-languages";
+import type { AppMessageKeyOf } from "@core/i18n/keys";
+import { shownTimeZone } from "@core/time-zone";
+import { serverText } from "@server/platform";
 import type { MailMessage } from "./mail-message";
-import { describeDuration } from "@core/time";
-import { formatInTimeZone, timeZoneLabel } from "@core/time-zone";
 // Usernames and visitors' messages are user input; every text goes into the HTML part through the one escaper.
 import { escapeMarkup } from "@core/markup";
 
-/** The frame every email shares: the page, the card (`width` px at most), our name and the heading. */
-function frame({ heading, width, headingSize, content }: { heading: string; width: number; headingSize: { font: number; line: number }; content: string }) {
+/**
+ * Every email is written in its recipient's language from the `mail` message files (docs/operations.md, "Email"):
+ * an owner's in their account's language, a site visitor's in the site's. Unknown or missing means English.
+ */
+export type MailLanguage = AppLanguage | string | null | undefined;
+
+/** The locale dates are written in: British English's day-month order, and Portugal's Portuguese. */
+const DATE_LOCALES: Partial<Record<AppLanguage, string>> = { en: "en-GB", pt: "pt-PT" };
+
+type MailKey = AppMessageKeyOf<"mail">;
+
+/** One email's words: `t` formats a `mail` key in the language, `when` a moment in the time zone (null gives UTC, named). */
+function wordsFor(language: MailLanguage, timeZone?: string | null) {
+  const lang: AppLanguage = isAppLanguage(language) ? language : DEFAULT_APP_LANGUAGE;
+  const zone = shownTimeZone(timeZone);
+  const { t } = serverText(lang, ["mail"], zone);
+  const format = new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? lang, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
+  return {
+    lang,
+    dir: textDirection(lang),
+    t: (key: MailKey, values?: Record<string, string | number>) => t(key, values),
+    /** "27 Nov 2026, 14:05" and the zone's name ("Europe/Lisbon time"), each in the language. */
+    when: (at: Date) => ({ when: format.format(at), zone: zone === "UTC" ? zone : t("mail.zone", { zone: zone.replaceAll("_", " ") }) }),
+    /** A duration in whole units as people say it ("24 hours", "7 days"); hours up to two days. */
+    duration: (ms: number) => {
+      const units = [
+        ["mail.duration.days", 24 * 60 * 60 * 1000],
+        ["mail.duration.hours", 60 * 60 * 1000],
+        ["mail.duration.minutes", 60 * 1000],
+      ] as const;
+      for (const [key, size] of units) {
+        if (key === "mail.duration.days" && ms <= 2 * size) continue;
+        if (ms >= size && ms % size === 0) return t(key, { count: ms / size });
+      }
+      return t("mail.duration.seconds", { count: Math.max(1, Math.round(ms / 1000)) });
+    },
+  };
+}
+type Words = ReturnType<typeof wordsFor>;
+
+/** The frame every email shares: the page in the language and its direction, the card (`width` px at most), our name and the heading. */
+function frame(words: Words, { heading, width, headingSize, content }: { heading: string; width: number; headingSize: { font: number; line: number }; content: string }) {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(heading)}</title></head>
+<html lang="${words.lang}" dir="${words.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeMarkup(heading)}</title></head>
 <body style="margin:0;padding:32px 16px;background:#fbf9f6;font-family:Inter,-apple-system,'Segoe UI',sans-serif;color:#1b1530">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${width}px;background:#ffffff;border:1px solid #e7e2da;border-radius:20px">
-<tr><td style="padding:36px 32px">
+<tr><td dir="${words.dir}" style="padding:36px 32px;text-align:${words.dir === "rtl" ? "right" : "left"}">
 <p style="margin:0 0 24px;font-size:18px;font-weight:700;color:#5631d8">${escapeMarkup(PRODUCT_NAME)}</p>
 <h1 style="margin:0 0 16px;font-family:Georgia,serif;font-size:${headingSize.font}px;line-height:${headingSize.line}px;color:#1b1530">${escapeMarkup(heading)}</h1>
 ${content}
@@ -21,63 +63,78 @@ ${content}
 </body></html>`;
 }
 
-function layout({ heading, paragraphs, action, link, footnote }: { heading: string; paragraphs: string[]; action: string; link: string; footnote: string }) {
+function layout(words: Words, { heading, paragraphs, action, link, footnote }: { heading: string; paragraphs: string[]; action: string; link: string; footnote: string }) {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px;font-size:15px;line-height:24px;color:#4a4560">${escapeMarkup(text)}</p>`).join("");
-  return frame({
+  return frame(words, {
     heading,
     width: 520,
     headingSize: { font: 26, line: 32 },
     content: `${body}
 <p style="margin:24px 0"><a href="${escapeMarkup(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">${escapeMarkup(action)}</a></p>
-<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#4a4560">If the button does not work, paste this link into your browser:</p>
-<p style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeMarkup(link)}" style="color:#5631d8">${escapeMarkup(link)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#4a4560">${escapeMarkup(words.t("mail.linkFallback"))}</p>
+<p dir="ltr" style="margin:0 0 24px;font-size:13px;line-height:20px;word-break:break-all"><a href="${escapeMarkup(link)}" style="color:#5631d8">${escapeMarkup(link)}</a></p>
 <p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeMarkup(footnote)}</p>`,
   });
 }
 
-/** The email that confirms an address (after signup, a resend, or an email change). */
-export function confirmationEmail({ to, username, link }: { to: string; username: string; link: string }): MailMessage {
-  const subject = `Confirm your email for ${PRODUCT_NAME}`;
-  const greeting = `Hi ${username},`;
-  const ask = `Please confirm that ${to} is your email address to finish setting up your ${PRODUCT_NAME} account.`;
-  const footnote = `The link works once and expires in ${describeDuration(AUTH_TOKEN_TTL_MS.emailConfirmation)}. If you did not ask for this, you can ignore this email.`;
+/** An email with one button (confirmation, reset, a visitor's address): the text part says the same, with the link. */
+function actionEmail(words: Words, to: string, parts: { subject: string; heading: string; paragraphs: string[]; textAction: string; action: string; link: string; footnote: string }): MailMessage {
+  const { subject, heading, paragraphs, textAction, action, link, footnote } = parts;
   return {
     to,
     subject,
-    text: `${greeting}\n\n${ask}\n\nConfirm your email: ${link}\n\n${footnote}\n`,
-    html: layout({ heading: "Confirm your email", paragraphs: [greeting, ask], action: "Confirm my email", link, footnote }),
+    text: `${paragraphs.join("\n\n")}\n\n${textAction}\n\n${footnote}\n`,
+    html: layout(words, { heading, paragraphs, action, link, footnote }),
   };
 }
 
-/** The email with a password reset link. */
-export function passwordResetEmail({ to, username, link }: { to: string; username: string; link: string }): MailMessage {
-  const subject = `Reset your ${PRODUCT_NAME} password`;
-  const greeting = `Hi ${username},`;
-  const ask = "Someone asked to reset the password of your account. Choose a new password with the link below.";
-  const footnote = `The link works once and expires in ${describeDuration(AUTH_TOKEN_TTL_MS.passwordReset)}. If you did not ask for this, ignore this email: your password stays the same.`;
-  return {
-    to,
-    subject,
-    text: `${greeting}\n\n${ask}\n\nReset your password: ${link}\n\n${footnote}\n`,
-    html: layout({ heading: "Reset your password", paragraphs: [greeting, ask], action: "Choose a new password", link, footnote }),
-  };
+/** The email that confirms an address (after signup, a resend, or an email change), in the account's language. */
+export function confirmationEmail({ to, username, link, language }: { to: string; username: string; link: string; language?: MailLanguage }): MailMessage {
+  const words = wordsFor(language);
+  const { t } = words;
+  return actionEmail(words, to, {
+    subject: t("mail.confirmation.subject"),
+    heading: t("mail.confirmation.heading"),
+    paragraphs: [t("mail.greeting", { username }), t("mail.confirmation.ask", { email: to })],
+    textAction: t("mail.confirmation.textAction", { link }),
+    action: t("mail.confirmation.action"),
+    link,
+    footnote: t("mail.confirmation.footnote", { validFor: words.duration(AUTH_TOKEN_TTL_MS.emailConfirmation) }),
+  });
+}
+
+/** The email with a password reset link, in the account's language. */
+export function passwordResetEmail({ to, username, link, language }: { to: string; username: string; link: string; language?: MailLanguage }): MailMessage {
+  const words = wordsFor(language);
+  const { t } = words;
+  return actionEmail(words, to, {
+    subject: t("mail.reset.subject"),
+    heading: t("mail.reset.heading"),
+    paragraphs: [t("mail.greeting", { username }), t("mail.reset.ask")],
+    textAction: t("mail.reset.textAction", { link }),
+    action: t("mail.reset.action"),
+    link,
+    footnote: t("mail.reset.footnote", { validFor: words.duration(AUTH_TOKEN_TTL_MS.passwordReset) }),
+  });
 }
 
 /**
  * Asks a visitor to confirm their address before an owner's reply goes to it
- * (docs/decisions/0874-replies-wait-for-the-visitor-to-confirm-their-address.md). Our fixed words only: no
- * site name, no owner's text, no visitor's text, since whoever filled in the form chose the address.
+ * (docs/decisions/0874-replies-wait-for-the-visitor-to-confirm-their-address.md), in the site's language. Our fixed
+ * words only: no site name, no owner's text, no visitor's text, since whoever filled in the form chose the address.
  */
-export function replyConfirmationEmail({ to, link, validFor }: { to: string; link: string; validFor: number }): MailMessage {
-  const subject = "Confirm your address to receive an answer";
-  const ask = `Someone used this address to write through the contact form of a website made with ${PRODUCT_NAME}, and the website has answered. To receive the answer by email, confirm that this address is yours.`;
-  const footnote = `The link works for ${describeDuration(validFor)}. If you did not write to a website, ignore this email: the answer is not sent unless you confirm.`;
-  return {
-    to,
-    subject,
-    text: `${ask}\n\nConfirm and receive the answer: ${link}\n\n${footnote}\n`,
-    html: layout({ heading: "Confirm your address", paragraphs: [ask], action: "Confirm my address", link, footnote }),
-  };
+export function replyConfirmationEmail({ to, link, validFor, language }: { to: string; link: string; validFor: number; language?: MailLanguage }): MailMessage {
+  const words = wordsFor(language);
+  const { t } = words;
+  return actionEmail(words, to, {
+    subject: t("mail.replyConfirmation.subject"),
+    heading: t("mail.replyConfirmation.heading"),
+    paragraphs: [t("mail.replyConfirmation.ask")],
+    textAction: t("mail.replyConfirmation.textAction", { link }),
+    action: t("mail.replyConfirmation.action"),
+    link,
+    footnote: t("mail.replyConfirmation.footnote", { validFor: words.duration(validFor) }),
+  });
 }
 
 /** One visitor's message as a lead email or digest shows it. */
@@ -91,26 +148,41 @@ export interface LeadForEmail {
   timeZone?: string | null;
 }
 
-function leadLines(lead: LeadForEmail): string[] {
-  const received = `${formatInTimeZone(lead.receivedAt, lead.timeZone)} (${timeZoneLabel(lead.timeZone)})`;
-  return [`From: ${lead.name} <${lead.email}>`, ...(lead.phone ? [`Phone: ${lead.phone}`] : []), `Received: ${received}`, "", lead.message];
+/** Who wrote, their phone and when, then the message (the text part's lines; the HTML shows the same). */
+function leadLines(words: Words, lead: LeadForEmail): { details: string[]; message: string } {
+  const details = [
+    words.t("mail.lead.from", { sender: `${lead.name} <${lead.email}>` }),
+    ...(lead.phone ? [words.t("mail.lead.phone", { phone: lead.phone })] : []),
+    words.t("mail.lead.received", words.when(lead.receivedAt)),
+  ];
+  return { details, message: lead.message };
 }
 
-function leadHtml(lead: LeadForEmail): string {
-  const details = leadLines(lead).slice(0, -2).map((line) => escapeMarkup(line)).join("<br>");
-  return `<div style="margin:0 0 20px;padding:16px;border:1px solid #e7e2da;border-radius:12px"><p style="margin:0 0 10px;font-size:13px;line-height:20px;color:#4a4560">${details}</p><p style="margin:0;font-size:15px;line-height:24px;color:#1b1530;white-space:pre-wrap">${escapeMarkup(lead.message)}</p></div>`;
+function leadText(words: Words, lead: LeadForEmail): string {
+  const { details, message } = leadLines(words, lead);
+  return `${details.join("\n")}\n\n${message}`;
 }
 
-function leadLayout({ heading, intro, leads, link, footnote }: { heading: string; intro: string; leads: LeadForEmail[]; link: string; footnote: string }) {
-  return frame({
+function leadHtml(words: Words, lead: LeadForEmail): string {
+  const { details, message } = leadLines(words, lead);
+  return `<div style="margin:0 0 20px;padding:16px;border:1px solid #e7e2da;border-radius:12px"><p style="margin:0 0 10px;font-size:13px;line-height:20px;color:#4a4560">${details.map((line) => escapeMarkup(line)).join("<br>")}</p><p dir="auto" style="margin:0;font-size:15px;line-height:24px;color:#1b1530;white-space:pre-wrap">${escapeMarkup(message)}</p></div>`;
+}
+
+function leadLayout(words: Words, { heading, intro, leads, link }: { heading: string; intro: string; leads: LeadForEmail[]; link: string }) {
+  return frame(words, {
     heading,
     width: 560,
     headingSize: { font: 24, line: 30 },
     content: `<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#4a4560">${escapeMarkup(intro)}</p>
-${leads.map(leadHtml).join("\n")}
-<p style="margin:8px 0 24px"><a href="${escapeMarkup(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">Open your messages</a></p>
-<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeMarkup(footnote)}</p>`,
+${leads.map((lead) => leadHtml(words, lead)).join("\n")}
+<p style="margin:8px 0 24px"><a href="${escapeMarkup(link)}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#1b1530;color:#ffffff;font-weight:600;font-size:14px;text-decoration:none">${escapeMarkup(words.t("mail.lead.open"))}</a></p>
+<p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeMarkup(words.t("mail.lead.footnote"))}</p>`,
   });
+}
+
+/** The end of a lead email's text part: the inbox link and why the owner gets these emails. */
+function leadTextEnd(words: Words, link: string): string {
+  return `${words.t("mail.lead.allMessages", { link })}\n\n${words.t("mail.lead.footnote")}\n`;
 }
 
 /** A subject line from visitor text: control characters (line breaks included) become spaces, at most 150 characters. */
@@ -119,63 +191,68 @@ function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f]+/g, " ").slice(0, 150);
 }
 
-const LEAD_FOOTNOTE = "You get these emails because email alerts are on for this site. Turn them off on the project page.";
-
-/** A new message from a site's contact form, to its owner; replies go to the visitor (docs/decisions/0700-leads-by-email-and-a-digest.md). */
-export function leadEmail({ to, siteName, lead, link }: { to: string; siteName: string; lead: LeadForEmail; link: string }): MailMessage {
-  const subject = oneLine(`New message from ${lead.name} on ${siteName}`);
-  const intro = `${lead.name} wrote through the contact form of ${siteName}. Reply to this email to answer them.`;
+/**
+ * A new message from a site's contact form, to its owner in their account's language and time zone; replies go to
+ * the visitor (docs/decisions/0700-leads-by-email-and-a-digest.md).
+ */
+export function leadEmail({ to, siteName, lead, link, language }: { to: string; siteName: string; lead: LeadForEmail; link: string; language?: MailLanguage }): MailMessage {
+  const words = wordsFor(language, lead.timeZone);
+  const intro = words.t("mail.lead.intro", { name: lead.name, site: siteName });
   return {
     to,
     replyTo: lead.email,
-    subject,
-    text: `${intro}\n\n${leadLines(lead).join("\n")}\n\nAll messages: ${link}\n\n${LEAD_FOOTNOTE}\n`,
-    html: leadLayout({ heading: `New message on ${siteName}`, intro, leads: [lead], link, footnote: LEAD_FOOTNOTE }),
+    subject: oneLine(words.t("mail.lead.subject", { name: lead.name, site: siteName })),
+    text: `${intro}\n\n${leadText(words, lead)}\n\n${leadTextEnd(words, link)}`,
+    html: leadLayout(words, { heading: words.t("mail.lead.heading", { site: siteName }), intro, leads: [lead], link }),
   };
 }
 
 /** The messages that came within a minute of an alert, in one email (oldest first); reply-to only when one visitor wrote them all. */
-export function leadDigestEmail({ to, siteName, leads, link }: { to: string; siteName: string; leads: LeadForEmail[]; link: string }): MailMessage {
+export function leadDigestEmail({ to, siteName, leads, link, language }: { to: string; siteName: string; leads: LeadForEmail[]; link: string; language?: MailLanguage }): MailMessage {
+  const words = wordsFor(language, leads[0]?.timeZone);
   const count = leads.length;
-  const subject = oneLine(`${count} new message${count === 1 ? "" : "s"} on ${siteName}`);
+  const subject = oneLine(words.t("mail.digest.subject", { count, site: siteName }));
   const senders = new Set(leads.map((lead) => lead.email.toLowerCase()));
-  const intro = `${count === 1 ? "A message" : `${count} messages`} came through the contact form of ${siteName}. Reply to a visitor by writing to their address.`;
-  const text = leads.map((lead) => leadLines(lead).join("\n")).join("\n\n---\n\n");
+  const intro = words.t("mail.digest.intro", { count, site: siteName });
+  const text = leads.map((lead) => leadText(words, lead)).join("\n\n---\n\n");
   return {
     to,
     ...(senders.size === 1 ? { replyTo: leads[0]!.email } : {}),
     subject,
-    text: `${intro}\n\n${text}\n\nAll messages: ${link}\n\n${LEAD_FOOTNOTE}\n`,
-    html: leadLayout({ heading: subject, intro, leads, link, footnote: LEAD_FOOTNOTE }),
+    text: `${intro}\n\n${text}\n\n${leadTextEnd(words, link)}`,
+    html: leadLayout(words, { heading: subject, intro, leads, link }),
   };
 }
 
 /**
  * The owner's reply to a visitor, written in the app (docs/decisions/0870-inbox-delete-undo-search-reply.md):
  * sent from our address with reply-to the owner, so the visitor's answer reaches them; it quotes the
- * visitor's message and says where it comes from, since the visitor never heard of us.
+ * visitor's message and says where it comes from, since the visitor never heard of us. Our words around the owner's
+ * are in the site's language, which the visitor read the site in; the time is the owner's.
  */
-export function replyEmail({ to, replyTo, siteName, body, original }: { to: string; replyTo: string; siteName: string; body: string; original: { message: string; receivedAt: Date; timeZone: string | null } }): MailMessage {
-  const subject = oneLine(`Re: your message to ${siteName}`);
-  const when = `${formatInTimeZone(original.receivedAt, original.timeZone)} (${timeZoneLabel(original.timeZone)})`;
-  const quoteIntro = `You wrote to ${siteName} on ${when}:`;
-  const footnote = `${siteName} answered your message through its website, made with ${PRODUCT_NAME}. Reply to this email to write back to them.`;
+export function replyEmail({ to, replyTo, siteName, body, original, language }: { to: string; replyTo: string; siteName: string; body: string; original: { message: string; receivedAt: Date; timeZone: string | null }; language?: MailLanguage }): MailMessage {
+  const words = wordsFor(language, original.timeZone);
+  const { t } = words;
+  const subject = oneLine(t("mail.reply.subject", { site: siteName }));
+  const quoteIntro = t("mail.reply.quoteIntro", { site: siteName, ...words.when(original.receivedAt) });
+  const footnote = t("mail.reply.footnote", { site: siteName });
   const quoted = original.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)
     .join("\n");
+  const edge = words.dir === "rtl" ? "right" : "left";
   return {
     to,
     replyTo,
     subject,
     text: `${body}\n\n${quoteIntro}\n${quoted}\n\n${footnote}\n`,
-    html: frame({
-      heading: `A reply from ${siteName}`,
+    html: frame(words, {
+      heading: t("mail.reply.heading", { site: siteName }),
       width: 560,
       headingSize: { font: 24, line: 30 },
-      content: `<p style="margin:0 0 20px;font-size:15px;line-height:24px;color:#1b1530;white-space:pre-wrap">${escapeMarkup(body)}</p>
+      content: `<p dir="auto" style="margin:0 0 20px;font-size:15px;line-height:24px;color:#1b1530;white-space:pre-wrap">${escapeMarkup(body)}</p>
 <p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#4a4560">${escapeMarkup(quoteIntro)}</p>
-<blockquote style="margin:0 0 24px;padding:12px 16px;border-left:3px solid #e7e2da;font-size:14px;line-height:22px;color:#4a4560;white-space:pre-wrap">${escapeMarkup(original.message)}</blockquote>
+<blockquote dir="auto" style="margin:0 0 24px;padding:12px 16px;border-${edge}:3px solid #e7e2da;font-size:14px;line-height:22px;color:#4a4560;white-space:pre-wrap">${escapeMarkup(original.message)}</blockquote>
 <p style="margin:0;font-size:12px;line-height:18px;color:#4a4560">${escapeMarkup(footnote)}</p>`,
     }),
   };

@@ -24,6 +24,16 @@ describe("POST /auth/forgot-password", () => {
     expect(Math.round(row!.ttl / 1000)).toBe(60 * 60);
   });
 
+  it("writes the email in the account's language (docs/operations.md, Email)", async () => {
+    const { person, user } = await signedUpUser();
+    await env.DB.prepare("UPDATE users SET language = 'ar' WHERE id = ?").bind(user.id).run();
+    await requestReset(person.email);
+    const [mail] = await outboxFor(person.email);
+    expect(mail?.subject).toBe("أعد تعيين كلمة مرورك في May");
+    expect(mail!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail!.text).toContain("ساعة واحدة");
+  });
+
   it("answers { ok: true } for an unknown address, a blocked account and a known one alike, mailing only the known one", async () => {
     const unknown = newPerson().email;
     await requestReset(unknown);

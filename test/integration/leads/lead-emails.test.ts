@@ -40,6 +40,16 @@ describe("leads by email (docs/decisions/0700-leads-by-email-and-a-digest.md)", 
     expect(lead!.html).not.toContain("<b>Two loaves");
   });
 
+  it("writes to the owner in their account's language and time zone (docs/operations.md, Email)", async () => {
+    const { person, project } = await publishedSite();
+    await env.DB.prepare("UPDATE users SET language = 'pt', time_zone = 'Europe/Lisbon' WHERE email = ?").bind(person.email).run();
+    expect((await sendMessage(project.slug, { name: "Ana Sousa", email: "ana@example.com", message: "Têm pão de centeio?" })).status).toBe(200);
+    const [lead] = await outbox(person.email).then((mails) => mails.filter((mail) => mail.subject.startsWith("Nova mensagem")));
+    expect(lead!.subject).toBe("Nova mensagem de Ana Sousa em Rise & Crumb");
+    expect(lead!.text).toMatch(/Recebida: \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(hora de Europe\/Lisbon\)/);
+    expect(lead!.html).toContain('<html lang="pt" dir="ltr">');
+  });
+
   it("sends at most one email a minute: three messages are one email now and a digest of the other two from the scheduled run", async () => {
     const { person, project } = await publishedSite();
     for (const [name, email] of [["First", "one@example.com"], ["Second", "two@example.com"], ["Third", "three@example.com"]] as const) {

@@ -108,6 +108,23 @@ describe("a reply goes only to an address the visitor confirmed", () => {
     expect(await outbox("Ana.Confirms@example.com")).toHaveLength(1);
   });
 
+  it("writes to the visitor in the site's language, not the owner's (docs/operations.md, Email)", async () => {
+    const { jwt, person, project } = await publishedSite({ name: "Arabic Crumb" });
+    await env.DB.prepare("UPDATE users SET language = 'pt' WHERE email = ?").bind(person.email).run();
+    await env.DB.prepare("UPDATE projects SET document = json_set(document, '$.language', 'ar') WHERE id = ?").bind(project.id).run();
+    await sendMessage(project.slug, { name: "Layla", email: "layla.ar@example.com", message: "هل تخبزون يوم الأحد؟" });
+    const [message] = await list(project.id, jwt);
+    expect((await reply(project.id, message!.id, jwt, "نعم، كل أحد.")).status).toBe(201);
+    const [confirmation] = await outbox("layla.ar@example.com");
+    expect(confirmation!.subject).toBe("أكّد عنوانك لتتلقى الرد");
+    expect(confirmation!.html).toContain('<html lang="ar" dir="rtl">');
+    expect((await confirmOnScreen(tokenIn(confirmation!.text))).status).toBe(200);
+    const answer = (await outbox("layla.ar@example.com"))[1]!;
+    expect(answer.subject).toBe("رد: رسالتك إلى Arabic Crumb");
+    expect(answer.text).toContain("نعم، كل أحد.");
+    expect(answer.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it("refuses a made-up, expired or deleted message's link, and answers the page without a token", async () => {
     const { jwt, project } = await publishedSite({ name: "Expiring Crumb" });
     await sendMessage(project.slug, { name: "Rui", email: "rui.expires@example.com", message: "Hi" });
