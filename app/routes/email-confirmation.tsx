@@ -8,12 +8,14 @@ import { appContext } from "~/.server/context";
 import { readFormData } from "~/.server/request-input";
 import { AuthFrame } from "../components/auth/auth-frame";
 import { FormAlert, SubmitButton } from "../components/auth/form-controls";
-import { AUTH_COPY } from "../components/auth/auth-copy";
-import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
+import { authMeta, LINK_HOURS } from "../components/auth/auth-copy";
+import { authMessageKey } from "../components/auth/auth-errors.server";
+import { routeMessages } from "~/.server/language";
+import { useT } from "~/lib/i18n";
 import { sendEmailConfirmationSchema } from "@core/accounts/schemas";
 import type { Route } from "./+types/email-confirmation";
 
-export const meta: Route.MetaFunction = () => [{ title: "Email confirmation · May" }, { name: "description", content: "Confirm the email address of your May account." }];
+export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData, "auth.confirm.metaTitle", "auth.confirm.metaDescription");
 
 /**
  * What the person may do after a confirmation: `chat` (already signed in to this account), `continue`
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       state = { kind: "confirmed", next: "login" };
     } catch (error) {
       if (!(error instanceof DomainError)) console.error(`[${app.requestId}] email confirmation failed`, error);
-      state = { kind: "error", message: error instanceof DomainError ? error.message : MESSAGES.confirmationError };
+      state = { kind: "error", message: error instanceof DomainError ? authMessageKey(error.message) : "auth.error.confirmationError" };
     }
   }
   const user = await getSessionUser(context);
@@ -51,7 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (user) state.next = confirmedId === null || user.id === confirmedId ? "chat" : "other";
     else if (boundId !== null && (confirmedId === null || boundId === confirmedId)) state.next = "continue";
   }
-  return { state, email, signedIn: user !== null, signedInAs: state.kind === "confirmed" && state.next === "other" ? (user?.email ?? null) : null, userConfirmed: user?.confirmed ?? false };
+  return {
+    state,
+    email,
+    signedIn: user !== null,
+    signedInAs: state.kind === "confirmed" && state.next === "other" ? (user?.email ?? null) : null,
+    userConfirmed: user?.confirmed ?? false,
+    messages: await routeMessages(request, context, ["auth"]),
+  };
 }
 
 /** Continue: signs in the account this browser signed up, once confirmed; never over another session. */
@@ -70,9 +79,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   if (formData.get("intent") === "continue") return continueAfterConfirmation(app, request, context);
   const parsed = sendEmailConfirmationSchema.safeParse({ email: formData.get("email") });
-  if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? MESSAGES.invalidEmail }, { status: 400 });
+  if (!parsed.success) return data({ sent: false, error: parsed.error.issues[0]?.message ?? "auth.error.invalidEmail" }, { status: 400 });
   if (!(await allowAuthAttempt(app.env, "auth/send-email-confirmation", request, parsed.data.email))) {
-    return data({ sent: false, error: AUTH_MESSAGES.tooManyRequests }, { status: 429 });
+    return data({ sent: false, error: "auth.error.tooManyRequests" }, { status: 429 });
   }
   try {
     await resendConfirmation(app, parsed.data.email);
@@ -81,76 +90,77 @@ export async function action({ request, context }: Route.ActionArgs) {
     const refusal = screenError(error);
     // An account that is already confirmed has nothing to wait for (docs/product.md).
     if (refusal.code === "ALREADY_CONFIRMED") throw redirect("/u/chat");
-    return data({ sent: false, error: refusal.message }, { status: refusal.status });
+    return data({ sent: false, error: authMessageKey(refusal.message) }, { status: refusal.status });
   }
 }
 
 function ConfirmedNextStep({ next, signedInAs, pending }: { next: NextStep; signedInAs: string | null; pending: boolean }) {
+  const { t, rich } = useT();
   switch (next) {
     case "continue":
       return (
         <Form method="post" className="mt-6">
           <input type="hidden" name="intent" value="continue" />
-          <SubmitButton pending={pending}>Continue</SubmitButton>
+          <SubmitButton pending={pending}>{t("auth.continue")}</SubmitButton>
         </Form>
       );
     case "login":
       return (
         <>
-          <p className="mt-6 text-[15px] leading-7 text-ink-soft">Log in with your email and password to continue.</p>
-          <Link to="/login" className="btn-primary mt-4 h-11 w-full">Log in</Link>
+          <p className="mt-6 text-[15px] leading-7 text-ink-soft">{t("auth.confirm.loginToContinue")}</p>
+          <Link to="/login" className="btn-primary mt-4 h-11 w-full">{t("auth.confirm.login")}</Link>
         </>
       );
     case "other":
       return (
         <>
           <p className="mt-6 text-[15px] leading-7 text-ink-soft">
-            You are still signed in as <strong className="text-ink">{signedInAs}</strong>. To use the confirmed account, log out and log in with it.
+            {rich("auth.confirm.otherAccount", { email: signedInAs ?? "", strong: (chunks) => <strong className="text-ink">{chunks}</strong> })}
           </p>
-          <Link to="/u/chat" className="btn-primary mt-4 h-11 w-full">Continue</Link>
+          <Link to="/u/chat" className="btn-primary mt-4 h-11 w-full">{t("auth.continue")}</Link>
         </>
       );
     default:
-      return <Link to="/u/chat" className="btn-primary mt-6 h-11 w-full">Continue</Link>;
+      return <Link to="/u/chat" className="btn-primary mt-6 h-11 w-full">{t("auth.continue")}</Link>;
   }
 }
 
 export default function EmailConfirmation({ loaderData, actionData }: Route.ComponentProps) {
   const { state, email, signedIn, signedInAs, userConfirmed } = loaderData;
+  const { t, rich } = useT();
   const navigation = useNavigation();
   const homePath = signedIn ? "/u/chat" : "/login";
   const showResend = email !== null && !(signedIn && userConfirmed) && state.kind !== "confirmed";
 
   if (state.kind === "confirmed") {
     return (
-      <AuthFrame title="Email confirmed">
-        <FormAlert tone="success" messages={[MESSAGES.emailConfirmed]} />
+      <AuthFrame title={t("auth.confirm.confirmedTitle")}>
+        <FormAlert tone="success" messages={["auth.confirm.confirmed"]} />
         <ConfirmedNextStep next={state.next} signedInAs={signedInAs} pending={navigation.state === "submitting"} />
       </AuthFrame>
     );
   }
 
   return (
-    <AuthFrame title={state.kind === "error" ? "We couldn't confirm your email" : MESSAGES.thankYouForRegistering}>
+    <AuthFrame title={state.kind === "error" ? t("auth.confirm.errorTitle") : t("auth.confirm.waitingTitle")}>
       {state.kind === "error" ? (
         <FormAlert messages={[state.message]} />
       ) : (
         <p className="text-[15px] leading-7 text-ink-soft">
-          We sent a confirmation link{email ? <> to <strong className="text-ink">{email}</strong></> : null}. Please check your email and click
-          the link to finish creating your account.
+          {email ? rich("auth.confirm.waitingTo", { email, strong: (chunks) => <strong className="text-ink">{chunks}</strong> }) : t("auth.confirm.waiting")}
         </p>
       )}
       <div className="mt-6 space-y-3">
-        {actionData?.sent && navigation.state === "idle" ? <FormAlert tone="success" messages={[AUTH_COPY.confirmationSent]} /> : null}
+        {actionData?.sent && navigation.state === "idle" ? <FormAlert tone="success" messages={[t("auth.confirm.sent", { hours: LINK_HOURS.emailConfirmation })]} /> : null}
         {actionData?.error && navigation.state === "idle" ? <FormAlert messages={[actionData.error]} /> : null}
         {/* docs/product.md: Resend email when there is an address to send to, otherwise Go back home. */}
         {showResend ? (
           <Form method="post">
             <input type="hidden" name="email" value={email ?? ""} />
-            <SubmitButton pending={navigation.state === "submitting"}>Resend email</SubmitButton>
+            <SubmitButton pending={navigation.state === "submitting"}>{t("auth.confirm.resend")}</SubmitButton>
           </Form>
         ) : (
-          <Link to={homePath} className="btn-primary h-11 w-full">{MESSAGES.goBackHome}</Link>
+          <Link to={homePath} className="btn-primary h-11 w-full">{t("auth.confirm.home")}</Link>
         )}
       </div>
     </AuthFrame>

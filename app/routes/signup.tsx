@@ -9,7 +9,11 @@ import { redirectIfSignedIn, redirectWithSession } from "~/.server/session";
 import { appContext } from "~/.server/context";
 import { AuthFrame, inlineLinkClass } from "../components/auth/auth-frame";
 import { FormAlert, HoneypotField, SocialSignIn, SubmitButton, TextField } from "../components/auth/form-controls";
-import { AUTH_MESSAGES, MESSAGES } from "@core/constants";
+import { isAppLanguage } from "@core/i18n/app-languages";
+import { authMeta } from "../components/auth/auth-copy";
+import { authMessageKey } from "../components/auth/auth-errors.server";
+import { requestLanguage, routeMessages } from "~/.server/language";
+import { useT } from "~/lib/i18n";
 import { isHoneypotFilled } from "@core/forms/honeypot";
 import { registerSchema } from "@core/accounts/schemas";
 import { usernameFromEmail } from "@core/accounts/username";
@@ -18,11 +22,11 @@ import type { Route } from "./+types/signup";
 import { useValidatedForm } from "../lib/use-validated-form";
 import { loadRegisterSchema } from "../lib/account-form-schemas";
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign up · May" }, { name: "description", content: "Create a May account: answer a few questions in a chat and get a website for your business." }];
+export const meta: Route.MetaFunction = ({ loaderData }) => authMeta(loaderData, "auth.signup.metaTitle", "auth.signup.metaDescription");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(context);
-  return { constraint: getZodConstraint(registerSchema) };
+  return { constraint: getZodConstraint(registerSchema), messages: await routeMessages(request, context, ["auth"]) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,13 +35,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(formData, { schema: registerSchema });
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   if (isHoneypotFilled(formData)) {
-    return data({ result: submission.reply({ formErrors: [MESSAGES.signupFallbackError], hideFields: ["password"] }) }, { status: 400 });
+    return data({ result: submission.reply({ formErrors: ["auth.error.signupFallback"], hideFields: ["password"] }) }, { status: 400 });
   }
   if (!(await allowAuthAttempt(app.env, "auth/local/register", request, submission.value.email))) {
-    return data({ result: submission.reply({ formErrors: [AUTH_MESSAGES.tooManyRequests], hideFields: ["password"] }) }, { status: 429 });
+    return data({ result: submission.reply({ formErrors: ["auth.error.tooManyRequests"], hideFields: ["password"] }) }, { status: 429 });
   }
   try {
-    const registered = await register(app, submission.value);
+    // The account keeps the language this page was shown in, so its emails are written in it (the pseudo-locale is not one).
+    const language = await requestLanguage(request, context);
+    const registered = await register(app, submission.value, isAppLanguage(language) ? language : null);
     // docs/product.md: a confirmed user goes to Chat; an unconfirmed one waits for the email.
     if ("jwt" in registered) return redirectWithSession(app, request, registered.jwt, "/u/chat");
     // This browser may be signed in by the emailed link later, after the person's click (docs/security.md).
@@ -45,11 +51,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/email-confirmation?${new URLSearchParams({ email: registered.user.email })}`, { headers: { "Set-Cookie": binding } });
   } catch (error) {
     const refusal = screenError(error);
-    return data({ result: submission.reply({ formErrors: [refusal.message || MESSAGES.signupFallbackError], hideFields: ["password"] }) }, { status: refusal.status });
+    return data({ result: submission.reply({ formErrors: [refusal.message ? authMessageKey(refusal.message) : "auth.error.signupFallback"], hideFields: ["password"] }) }, { status: refusal.status });
   }
 }
 
 export default function Signup({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, rich } = useT();
   const navigation = useNavigation();
   const usernameEdited = useRef(false);
   const [form, fields] = useValidatedForm({ loadSchema: loadRegisterSchema, constraint: loaderData.constraint }, actionData?.result);
@@ -61,33 +68,29 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <AuthFrame
-      title="Create your account"
-      intro="Tell May about your business and get a website you can publish today."
-      footer={
-        <>
-          Already have an account? <Link to="/login" className={inlineLinkClass}>Login</Link>
-        </>
-      }
+      title={t("auth.signup.title")}
+      intro={t("auth.signup.intro")}
+      footer={rich("auth.signup.footer", { link: (chunks) => <Link to="/login" className={inlineLinkClass}>{chunks}</Link> })}
     >
       <Form method="post" {...getFormProps(form)} className="space-y-2">
         <FormAlert id={form.errorId} messages={form.errors} />
         <HoneypotField />
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" placeholder="you@example.com" onChange={followEmail} />
+        <TextField field={fields.email} label={t("auth.field.email")} type="email" autoComplete="email" placeholder={t("auth.field.emailPlaceholder")} onChange={followEmail} />
         <TextField
           field={fields.username}
-          label="Username"
+          label={t("auth.field.username")}
           type="text"
           autoComplete="username"
           onChange={() => {
             usernameEdited.current = true;
           }}
         />
-        <TextField field={fields.password} label="Password" type="password" autoComplete="new-password" />
+        <TextField field={fields.password} label={t("auth.field.password")} type="password" autoComplete="new-password" />
         <div className="pt-2">
-          <SubmitButton pending={navigation.state === "submitting"}>Continue</SubmitButton>
+          <SubmitButton pending={navigation.state === "submitting"}>{t("auth.continue")}</SubmitButton>
         </div>
       </Form>
-      <SocialSignIn label="Sign in with Google" />
+      <SocialSignIn label={t("auth.google.signIn")} />
     </AuthFrame>
   );
 }

@@ -8,12 +8,15 @@ import { appContext } from "~/.server/context";
 import { AuthFrame, inlineLinkClass } from "../components/auth/auth-frame";
 import { FormAlert } from "../components/auth/form-controls";
 import { Spinner } from "../components/spinner";
-import { AUTH_COPY } from "../components/auth/auth-copy";
-import { AUTH_MESSAGES, GOOGLE_HANDOFF_COOKIE, MESSAGES } from "@core/constants";
+import { authMeta } from "../components/auth/auth-copy";
+import { authMessageKey } from "../components/auth/auth-errors.server";
+import { AUTH_MESSAGES, GOOGLE_HANDOFF_COOKIE } from "@core/constants";
+import { routeMessages } from "~/.server/language";
+import { useT } from "~/lib/i18n";
 import { readFormData } from "~/.server/request-input";
 import type { Route } from "./+types/social-callback";
 
-export const meta: Route.MetaFunction = () => [{ title: `${MESSAGES.loading} · May` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [...authMeta(loaderData, "auth.social.metaTitle"), { name: "robots", content: "noindex" }];
 
 const SUPPORTED_PROVIDERS = new Set(["google"]);
 
@@ -26,13 +29,16 @@ const KNOWN_PROVIDER_ERRORS: ReadonlySet<string> = new Set([
   AUTH_MESSAGES.blocked,
 ]);
 
-export function loader({ params, request }: Route.LoaderArgs) {
+const SIGN_IN_FAILED = "auth.error.socialSignInFailed";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const messages = await routeMessages(request, context, ["auth"]);
   const query = new URL(request.url).searchParams;
   const code = query.get("code") ?? "";
   const reported = query.get("error");
-  if (reported) return { code: "", error: KNOWN_PROVIDER_ERRORS.has(reported) ? reported : AUTH_COPY.socialSignInFailed };
+  if (reported) return { code: "", error: KNOWN_PROVIDER_ERRORS.has(reported) ? authMessageKey(reported) : SIGN_IN_FAILED, messages };
   const supported = SUPPORTED_PROVIDERS.has(params.providerName);
-  return { code, error: !supported || !code ? AUTH_COPY.socialSignInFailed : null };
+  return { code, error: !supported || !code ? SIGN_IN_FAILED : null, messages };
 }
 
 /** The hand-off code this browser was given when it came back from Google (an HttpOnly cookie), if any. */
@@ -52,10 +58,10 @@ function boundHandoffCode(request: Request): string | null {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const code = String((await readFormData(request)).get("code") ?? "");
-  if (!SUPPORTED_PROVIDERS.has(params.providerName) || !code) return data({ error: AUTH_COPY.socialSignInFailed }, { status: 400 });
+  if (!SUPPORTED_PROVIDERS.has(params.providerName) || !code) return data({ error: SIGN_IN_FAILED }, { status: 400 });
   const bound = boundHandoffCode(request);
-  if (!bound || !timingSafeEqualText(bound, code)) return data({ error: AUTH_COPY.socialSignInFailed }, { status: 400 });
-  if (!(await allowAuthAttempt(app.env, "auth/google/callback", request))) return data({ error: AUTH_MESSAGES.tooManyRequests }, { status: 429 });
+  if (!bound || !timingSafeEqualText(bound, code)) return data({ error: SIGN_IN_FAILED }, { status: 400 });
+  if (!(await allowAuthAttempt(app.env, "auth/google/callback", request))) return data({ error: "auth.error.tooManyRequests" }, { status: 429 });
   try {
     const signedIn = await redeemGoogleHandoff(app, code);
     const response = await redirectWithSession(app, request, signedIn.jwt, "/u/chat");
@@ -63,11 +69,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return response;
   } catch (error) {
     const refusal = screenError(error);
-    return data({ error: refusal.code === "ACCOUNT_BLOCKED" ? AUTH_COPY.blockedLogin : AUTH_COPY.socialSignInFailed }, { status: refusal.status });
+    return data({ error: refusal.code === "ACCOUNT_BLOCKED" ? "auth.error.blockedLogin" : SIGN_IN_FAILED }, { status: refusal.status });
   }
 }
 
 export default function SocialCallback({ loaderData }: Route.ComponentProps) {
+  const { t, rich } = useT();
   const actionData = useActionData<typeof action>();
   const submit = useSubmit();
   const submitted = useRef(false);
@@ -81,26 +88,26 @@ export default function SocialCallback({ loaderData }: Route.ComponentProps) {
 
   if (error) {
     return (
-      <AuthFrame title="Sign-in didn't finish">
+      <AuthFrame title={t("auth.social.failedTitle")}>
         <FormAlert messages={[error]} />
-        <Link to="/login" className="btn-primary mt-6 h-11 w-full">Back to login</Link>
+        <Link to="/login" className="btn-primary mt-6 h-11 w-full">{t("auth.social.backToLogin")}</Link>
       </AuthFrame>
     );
   }
   return (
-    <AuthFrame title={MESSAGES.loading}>
+    <AuthFrame title={t("common.loading")}>
       <div className="flex items-center gap-3 text-ink-soft">
-        <Spinner label="Signing you in" />
-        <span>Signing you in…</span>
+        <Spinner label={t("auth.social.signingIn")} />
+        <span>{t("auth.social.signingInNow")}</span>
       </div>
       <noscript>
         <Form method="post" className="mt-6">
           <input type="hidden" name="code" value={loaderData.code} />
-          <button type="submit" className="btn-primary h-11 w-full">Continue</button>
+          <button type="submit" className="btn-primary h-11 w-full">{t("auth.continue")}</button>
         </Form>
       </noscript>
       <p className="mt-6 text-sm text-ink-soft">
-        Taking too long? <Link to="/login" className={inlineLinkClass}>Back to login</Link>
+        {rich("auth.social.tooLong", { link: (chunks) => <Link to="/login" className={inlineLinkClass}>{chunks}</Link> })}
       </p>
     </AuthFrame>
   );

@@ -1,10 +1,33 @@
 import { z } from "zod";
-import { AUTH_MESSAGES, FIELD_LIMITS, ROLE_TYPES, VALIDATION_MESSAGES as M } from "../constants";
+import { FIELD_LIMITS, ROLE_TYPES } from "../constants";
+import type { AppMessageKey } from "../i18n/keys";
 
 /*
  * One zod schema per input, shared by the API validator and the conform forms (client-safe: zod and
  * constants only). Unknown keys are stripped, never an error (docs/decisions/).
  */
+
+/**
+ * The field messages, as message keys of the `auth` namespace: screens show them in the reader's language and the API
+ * answers their English, word for word the accounts API's messages (docs/decisions/0900-may-speaks-the-owners-language.md).
+ */
+export const ACCOUNT_FIELD_MESSAGES = {
+  emailRequired: "auth.validation.emailRequired",
+  usernameRequired: "auth.validation.usernameRequired",
+  passwordRequired: "auth.validation.passwordRequired",
+  emailInvalid: "auth.validation.emailInvalid",
+  emailTooLong: "auth.validation.emailTooLong",
+  usernameTooLong: "auth.validation.usernameTooLong",
+  usernameCharacters: "auth.validation.usernameCharacters",
+  passwordTooShort: "auth.validation.passwordTooShort",
+  passwordTooLong: "auth.validation.passwordTooLong",
+  passwordConfirmationRequired: "auth.validation.passwordConfirmationRequired",
+  currentPasswordRequired: "auth.validation.currentPasswordRequired",
+  codeRequired: "auth.validation.codeRequired",
+  confirmationRequired: "auth.validation.confirmationRequired",
+  passwordsDoNotMatch: "auth.validation.passwordsDoNotMatch",
+} as const satisfies Record<string, AppMessageKey>;
+const M = ACCOUNT_FIELD_MESSAGES;
 
 /** A required string: missing, not a string, or blank after trimming all give the "required" message. */
 const requiredText = (required: string) => z.string({ error: required }).trim().min(1, { error: required, abort: true });
@@ -49,7 +72,7 @@ const passwordConfirmation = z
 function confirmationMatches(input: { password: string; passwordConfirmation: string }) {
   return input.password === input.passwordConfirmation;
 }
-const mismatch = { error: AUTH_MESSAGES.passwordsDoNotMatch, path: ["passwordConfirmation"] };
+const mismatch = { error: M.passwordsDoNotMatch, path: ["passwordConfirmation"] };
 
 /** POST /auth/local. The identifier is an email or a username; the form labels it Email. */
 export const loginSchema = z.object({

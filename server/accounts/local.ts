@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { ChangePasswordInput, LoginInput, RegisterInput } from "@core/accounts/schemas";
 import { AUTH_MESSAGES } from "@core/constants";
 import { DomainError } from "@core/errors";
+import type { AppLanguage } from "@core/i18n/app-languages";
 import type { AppContext } from "@server/platform";
 import { users, type User } from "@server/db";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "./passwords";
@@ -33,16 +34,18 @@ export async function loginWithPassword(app: AppContext, { identifier, password 
 
 /**
  * Creates a local account with the default role. With email confirmation on (the default) the answer
- * is `{ user }` and a confirmation email goes out; otherwise the user is signed in at once.
+ * is `{ user }` and a confirmation email goes out; otherwise the user is signed in at once. The account keeps the
+ * language the person signed up in (null when the request named none May speaks), so its emails, the confirmation
+ * first, are written in it (docs/decisions/0900-may-speaks-the-owners-language.md).
  */
-export async function register(app: AppContext, { username, email, password }: RegisterInput): Promise<SignedIn | { user: PublicUser }> {
+export async function register(app: AppContext, { username, email, password }: RegisterInput, language: AppLanguage | null = null): Promise<SignedIn | { user: PublicUser }> {
   if (await isEmailOrUsernameTaken(app.db, { email, username })) throw alreadyTaken();
   const confirmationRequired = emailConfirmationEnabled(app.env);
   let user: User | undefined;
   try {
     [user] = await app.db
       .insert(users)
-      .values({ username, email, provider: "local", passwordHash: await hashPassword(password), confirmed: !confirmationRequired, roleId: roleIdOf("authenticated") })
+      .values({ username, email, language, provider: "local", passwordHash: await hashPassword(password), confirmed: !confirmationRequired, roleId: roleIdOf("authenticated") })
       .returning();
   } catch (error) {
     // Two sign-ups racing for one address: the UNIQUE index lets exactly one through.

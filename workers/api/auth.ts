@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { AUTH_MESSAGES } from "@core/constants";
+import { negotiateLanguage } from "@core/i18n/app-languages";
 import {
   changePasswordSchema,
   emailConfirmationSchema,
@@ -26,7 +27,8 @@ export const authApi = new Hono<ApiEnv>()
   .post("/local/register", rateLimit("auth/local/register"), async (c) => {
     const input = await readJsonBody(c, registerSchema);
     await limitSubject(c.var.app.env, "auth/local/register", input.email);
-    return c.json(await register(c.var.app, input), 200);
+    // The API has no cookie or screen: the account speaks the first language of Accept-Language May speaks, if any.
+    return c.json(await register(c.var.app, input, negotiateLanguage(c.req.header("Accept-Language"))), 200);
   })
   .get("/email-confirmation", async (c) => {
     const { confirmation } = parseInput(emailConfirmationSchema, { confirmation: c.req.query("confirmation") });

@@ -1,13 +1,26 @@
 import { AUTH_TOKEN_TTL_MS } from "@core/constants";
-import { describeDuration } from "@core/time";
+import { formatMessage } from "@core/i18n/format";
+import type { AppMessageKey, AppMessages } from "@core/i18n/keys";
 
-/** Our own texts on the sign-in screens (docs/product.md's texts live in constants.ts). */
-export const AUTH_COPY = {
-  resetLinkSent: `If an account exists for that address, we sent a link to choose a new password. It works for ${describeDuration(AUTH_TOKEN_TTL_MS.passwordReset)}.`,
-  unconfirmedLogin: "Your email is not confirmed yet. Check your inbox for the link, or send a new one.",
-  blockedLogin: "This account has been blocked. Contact support if you think this is a mistake.",
-  confirmationSent: `We sent a new confirmation email. The link works for ${describeDuration(AUTH_TOKEN_TTL_MS.emailConfirmation)}.`,
-  socialSignInFailed: "We couldn't finish signing you in. The link may have expired or already been used.",
-  resetLinkMissing: "This page needs the link from your password-reset email. Ask for a new one below.",
-  passwordChanged: "Your password has been changed.",
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long the emailed links work, in hours, for the screens' "It works for {hours}" (a plural in each language). */
+export const LINK_HOURS = {
+  passwordReset: Math.round(AUTH_TOKEN_TTL_MS.passwordReset / HOUR_MS),
+  emailConfirmation: Math.round(AUTH_TOKEN_TTL_MS.emailConfirmation / HOUR_MS),
 } as const;
+
+/**
+ * A sign-in screen's title and description in the page's language, from the `auth` messages its loader sent
+ * (docs/decisions/0900-may-speaks-the-owners-language.md). The key itself stands in when the messages are missing.
+ */
+export function authMeta(loaderData: { messages?: AppMessages } | undefined, title: AppMessageKey, description?: AppMessageKey) {
+  const messages = loaderData?.messages ?? {};
+  const words = (key: AppMessageKey) => {
+    const message = messages[key];
+    return message === undefined ? key : formatMessage(message, "en");
+  };
+  const tags: ({ title: string } | { name: string; content: string })[] = [{ title: words(title) }];
+  if (description) tags.push({ name: "description", content: words(description) });
+  return tags;
+}

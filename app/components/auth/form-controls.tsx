@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { HONEYPOT_FIELD } from "@core/forms/honeypot";
+import { useT } from "~/lib/i18n";
 
 type InputType = "email" | "password" | "text";
 
@@ -25,7 +26,9 @@ export function TextField({
   onChange?: (event: React.ChangeEvent<HTMLInputElement>) => void;
 }) {
   const { key, ...inputProps } = getInputProps(field, { type, ariaDescribedBy: hint ? `${field.id}-hint` : undefined });
+  const { text } = useT();
   const invalid = Boolean(field.errors?.length);
+  const error = field.errors?.[0];
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3">
@@ -43,20 +46,24 @@ export function TextField({
         }`}
       />
       <p id={field.errorId} className="mt-1 min-h-5 text-sm text-red-700" aria-live="polite">
-        {field.errors?.[0] ?? ""}
+        {error ? text(error) : ""}
       </p>
     </div>
   );
 }
 
-/** Form-level message (the answer from the server), announced to screen readers. */
+/**
+ * Form-level message (the answer from the server), announced to screen readers. A message may be a key (a schema's,
+ * a service's mapped to the screen's words) and is shown in the page's language; other text is shown as it is.
+ */
 export function FormAlert({ id, messages, tone = "error" }: { id?: string; messages?: string[] | null; tone?: "error" | "success" }) {
+  const { text } = useT();
   if (!messages?.length) return null;
   const styles = tone === "error" ? "border-red-200 bg-red-50 text-red-800" : "border-emerald-200 bg-emerald-50 text-emerald-900";
   return (
     <div id={id} role={tone === "error" ? "alert" : "status"} className={`rounded-xl border px-4 py-3 text-sm ${styles}`}>
       {messages.map((message) => (
-        <p key={message}>{message}</p>
+        <p key={message}>{text(message)}</p>
       ))}
     </div>
   );
@@ -64,9 +71,10 @@ export function FormAlert({ id, messages, tone = "error" }: { id?: string; messa
 
 /** The honeypot: off-screen, out of the tab order, ignored by assistive technology and autofill. */
 export function HoneypotField() {
+  const { t } = useT();
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
+    <div aria-hidden="true" className="absolute -start-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={HONEYPOT_FIELD}>{t("auth.honeypot")}</label>
       <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
@@ -97,10 +105,11 @@ export function GoogleButton({ label }: { label: string }) {
 }
 
 export function OrDivider() {
+  const { t } = useT();
   return (
     <div className="flex items-center gap-3 text-xs font-medium tracking-wide text-ink-soft uppercase">
       <span className="h-px flex-1 bg-line" />
-      Or
+      {t("auth.or")}
       <span className="h-px flex-1 bg-line" />
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VALIDATION_MESSAGES } from "@core/constants";
-import { registerSchema, updateUserSchema } from "@core/accounts/schemas";
+import { ACCOUNT_FIELD_MESSAGES, registerSchema, updateUserSchema } from "@core/accounts/schemas";
 import { call, expectError, newPerson, signedUpUser } from "../accounts/helpers";
 
 const hostile = {
@@ -20,7 +20,7 @@ describe("usernames", () => {
     for (const [label, username] of Object.entries(hostile)) {
       const result = registerSchema.safeParse({ ...newPerson(), username });
       expect(result.success, label).toBe(false);
-      expect(result.error?.issues.map((issue) => issue.message), label).toEqual([VALIDATION_MESSAGES.usernameCharacters]);
+      expect(result.error?.issues.map((issue) => issue.message), label).toEqual([ACCOUNT_FIELD_MESSAGES.usernameCharacters]);
       expect(updateUserSchema.safeParse({ username }).success, label).toBe(false);
     }
   });
