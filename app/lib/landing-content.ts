@@ -1,27 +1,32 @@
-/** Copy of the waitlist landing page (docs/product.md); FAQ entries are `{ ask, answer }` (section 3). */
+import type { AppMessageKeyOf } from "@core/i18n/keys";
+
+/**
+ * The waitlist landing page's repeated parts (docs/product.md), as message keys of the `public` namespace: the words
+ * are in content/app-messages/public (docs/decisions/0900-may-speaks-the-owners-language.md). FAQ entries are
+ * `{ ask, answer }` (section 3).
+ */
+type PublicKey = AppMessageKeyOf<"public">;
 
 export interface FaqEntry {
-  ask: string;
-  answer: string;
+  ask: PublicKey;
+  answer: PublicKey;
 }
 
-export const LANDING_TAGLINE =
-  "A creative and helpful collaborator that boosts your imagination and productivity. Tell May about your business in a short chat, and get a real website you can publish the same minute.";
-
 export const FAQ_ENTRIES: readonly FaqEntry[] = [
-  {
-    ask: "What is May?",
-    answer:
-      "May is an AI website builder. It asks you a few questions about what you want to build, where you are and what your project is called, lets you pick a template, and writes and designs a complete site from your answers. You can preview it, adjust it and publish it at a public address.",
-  },
-  {
-    ask: "Do I need to know how to code or design?",
-    answer:
-      "No. May writes the copy, chooses the layout and produces a fast, accessible site that looks right on phones and desktops. If you want to change something, you edit the text in place or ask May to rewrite a section.",
-  },
-  {
-    ask: "When can I start, and what does it cost?",
-    answer:
-      "We are opening May to people on the waitlist in small groups. Joining the waitlist is free, and everyone who joins gets early access and a say in what we build next through our feature-request board.",
-  },
+  { ask: "public.landing.faq.what.ask", answer: "public.landing.faq.what.answer" },
+  { ask: "public.landing.faq.skills.ask", answer: "public.landing.faq.skills.answer" },
+  { ask: "public.landing.faq.cost.ask", answer: "public.landing.faq.cost.answer" },
+];
+
+export const HIGHLIGHTS: readonly { title: PublicKey; body: PublicKey }[] = [
+  { title: "public.landing.feature.listens.title", body: "public.landing.feature.listens.body" },
+  { title: "public.landing.feature.writes.title", body: "public.landing.feature.writes.body" },
+  { title: "public.landing.feature.publishes.title", body: "public.landing.feature.publishes.body" },
+];
+
+/** The three dishes of the product glimpse's sample bakery site, each with its swatch. */
+export const GLIMPSE_ITEMS: readonly { name: PublicKey; swatch: string }[] = [
+  { name: "public.landing.glimpse.item.loaf", swatch: "bg-[#e8c9a0]" },
+  { name: "public.landing.glimpse.item.pastry", swatch: "bg-[#d99a62]" },
+  { name: "public.landing.glimpse.item.brunch", swatch: "bg-[#c7d3a8]" },
 ];

@@ -1,5 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "~/.server/context";
+import { routeMessages } from "~/.server/language";
 import { cmsModeFromQuery, cmsPath, loadCmsRoute, requestPagePath, submitCmsForm, type CmsRouteData } from "@server/cms";
 import { allowPublicFormSubmission } from "@server/platform";
 import { CmsPageView } from "../components/cms/cms-page-view";
@@ -10,8 +11,9 @@ import { PreviewToolbar } from "../components/cms/preview-toolbar";
 import { CmsUnavailableScreen } from "../components/cms/unavailable-screen";
 import { MarketingFooter, MarketingHeader } from "../components/marketing-chrome";
 import { NotFoundScreen } from "../components/not-found-screen";
-import { API_BODY_LIMIT_BYTES, CMS_MESSAGES, MESSAGES } from "@core/constants";
+import { API_BODY_LIMIT_BYTES } from "@core/constants";
 import { canPreview, PREVIEW_HEADERS } from "~/.server/preview-access";
+import { metaText } from "../lib/meta-text";
 import type { RouteHandle } from "../lib/route-handle";
 import type { Route } from "./+types/cms-page";
 
@@ -42,11 +44,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       ];
     }
     case "empty":
-      return [{ title: `${CMS_MESSAGES.emptyCanvasTitle} · May` }, { name: "robots", content: "noindex" }];
+      return [{ title: metaText(loaderData.messages, "public.metaTitle", { title: metaText(loaderData.messages, "public.cms.empty.title") }) }, { name: "robots", content: "noindex" }];
     case "unavailable":
-      return [{ title: `${CMS_MESSAGES.unavailableTitle} · May` }, { name: "robots", content: "noindex" }];
+      return [{ title: metaText(loaderData.messages, "public.metaTitle", { title: metaText(loaderData.messages, "public.cms.unavailable.title") }) }, { name: "robots", content: "noindex" }];
     default:
-      return [{ title: `${MESSAGES.pageNotFound} · May` }, { name: "robots", content: "noindex" }];
+      return [{ title: metaText(loaderData?.messages, "public.metaTitle", { title: metaText(loaderData?.messages, "public.cms.notFound") }) }, { name: "robots", content: "noindex" }];
   }
 };
 
@@ -59,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let mode = cmsModeFromQuery(new URL(request.url).search);
   if (mode !== "live" && !(await canPreview(request, app, context))) mode = "live";
   const { data: body, status, headers } = await loadCmsRoute(app, requestPagePath(request), mode);
-  return data(body, { status, headers: mode === "live" ? headers : { ...headers, ...PREVIEW_HEADERS } });
+  // The page's content is the CMS's own words; the frame around it (and the empty and unavailable screens) is ours.
+  return data({ ...body, messages: await routeMessages(request, context, ["public"]) }, { status, headers: mode === "live" ? headers : { ...headers, ...PREVIEW_HEADERS } });
 }
 
 /**

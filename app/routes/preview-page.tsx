@@ -1,5 +1,6 @@
 import { data, Form } from "react-router";
 import { appContext } from "~/.server/context";
+import { routeMessages } from "~/.server/language";
 import { cmsSourceName, listLocalPages, loadCmsRoute, parseQueryString } from "@server/cms";
 
 import { CmsPageView } from "../components/cms/cms-page-view";
@@ -9,12 +10,19 @@ import { PreviewToolbar } from "../components/cms/preview-toolbar";
 import { CmsUnavailableScreen } from "../components/cms/unavailable-screen";
 import { NotFoundScreen } from "../components/not-found-screen";
 import { PREVIEW_HEADERS, requirePreviewAccess } from "~/.server/preview-access";
+import { useT } from "../lib/i18n";
+import { metaText } from "../lib/meta-text";
 import type { Route } from "./+types/preview-page";
 
 export const links: Route.LinksFunction = () => (cmsStyles ? [{ rel: "stylesheet", href: cmsStyles }] : []);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.state === "found" ? `Preview: ${loaderData.page.title}` : "Page preview · May" },
+  {
+    title:
+      loaderData?.state === "found"
+        ? metaText(loaderData.messages, "public.previewPage.pageTitle", { title: loaderData.page.title })
+        : metaText(loaderData?.messages, "public.previewPage.title"),
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -31,31 +39,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requirePreviewAccess(request, app, context);
   const query = parseQueryString(new URL(request.url).search);
   const raw = typeof query.path === "string" ? query.path.trim() : "";
+  const messages = await routeMessages(request, context, ["public"]);
   if (!raw) {
     const pages = cmsSourceName(app.env) === "local" ? listLocalPages() : null;
-    return data({ state: "choose" as const, pages }, { headers: PREVIEW_HEADERS });
+    return data({ state: "choose" as const, pages, messages }, { headers: PREVIEW_HEADERS });
   }
   const path = raw.startsWith("/") ? raw : `/${raw}`;
   const result = await loadCmsRoute(app, path, "editing");
   // The preview of a missing page is still a working preview: the canvas answers 200.
-  return data(result.data, { status: result.data.state === "not-found" ? 404 : result.status, headers: { ...result.headers, ...PREVIEW_HEADERS } });
+  return data({ ...result.data, messages }, { status: result.data.state === "not-found" ? 404 : result.status, headers: { ...result.headers, ...PREVIEW_HEADERS } });
 }
 
 function PagePicker({ pages }: { pages: { path: string; title: string; draft: boolean }[] | null }) {
+  const { t } = useT();
   return (
     <main className="mx-auto max-w-3xl px-5 py-12 sm:px-8">
-      <h1 className="font-display text-3xl font-semibold tracking-tight">Page preview</h1>
-      <p className="mt-3 text-ink-soft">
-        Content pages straight from the content source, drafts included and never from the cache: what a page will look like before it goes live at its own
-        address.
-      </p>
+      <h1 className="font-display text-3xl font-semibold tracking-tight">{t("public.previewPage.heading")}</h1>
+      <p className="mt-3 text-ink-soft">{t("public.previewPage.intro")}</p>
       <Form method="get" className="mt-8 flex flex-col gap-3 sm:flex-row">
         <label htmlFor="preview-path" className="sr-only">
-          Page path
+          {t("public.previewPage.pathLabel")}
         </label>
-        <input id="preview-path" name="path" placeholder="/pricing" required className="h-11 flex-1 rounded-xl border border-line bg-white px-4 text-[15px] outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100" />
+        <input id="preview-path" name="path" placeholder={t("public.previewPage.pathPlaceholder")} dir="ltr" required className="h-11 flex-1 rounded-xl border border-line bg-white px-4 text-[15px] outline-none focus:border-brand-500 focus:ring-4 focus:ring-brand-100" />
         <button type="submit" className="btn-primary h-11">
-          Preview
+          {t("public.previewPage.submit")}
         </button>
       </Form>
       {pages ? (
@@ -67,7 +74,7 @@ function PagePicker({ pages }: { pages: { path: string; title: string; draft: bo
                   <span className="block font-semibold text-ink">{page.title}</span>
                   <code className="font-mono text-sm text-ink-soft">{page.path}</code>
                 </span>
-                {page.draft ? <span className="rounded-full bg-coral-400/15 px-2.5 py-1 text-xs font-semibold text-[#a0361c]">Draft</span> : null}
+                {page.draft ? <span className="rounded-full bg-coral-400/15 px-2.5 py-1 text-xs font-semibold text-[#a0361c]">{t("public.previewPage.draft")}</span> : null}
               </a>
             </li>
           ))}

@@ -19,7 +19,9 @@ test.describe("landing page", () => {
 
     const footer = page.locator("footer");
     await expect(footer.getByText("© 2023 May")).toBeVisible();
-    await expect(footer.getByText("English (US)")).toBeVisible();
+    // The specification's "English (US)" label is the language picker (docs/decisions/0901-the-language-label-is-the-picker.md).
+    await expect(footer.getByLabel("Language")).toHaveValue("en");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign up" })).toHaveAttribute("href", "/signup");
     await expect(footer.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms");
     await expect(footer.getByRole("link", { name: /Request a feature/ })).toHaveAttribute("href", wranglerVar("FEATURE_REQUEST_URL"));
     await expect(footer.getByRole("link", { name: /Copyright protected/ })).toBeVisible();
@@ -126,7 +128,7 @@ test.describe("app chrome", () => {
     });
     await page.getByRole("link", { name: "Page", exact: true }).click();
     await expect(page.getByTestId("navigation-progress")).toBeVisible();
-    await expect(page.getByTestId("navigation-progress").getByRole("status")).toHaveText("Loading page");
+    await expect(page.getByTestId("navigation-progress").getByRole("status")).toHaveText("Loading…");
     release();
     await expect(page.getByTestId("navigation-progress")).toBeHidden();
     await expect(page).toHaveURL(/\/preview\/page$/);

@@ -3,13 +3,10 @@ import { CmsForm } from "./cms-form";
 import { CmsImage } from "./cms-image";
 import type { ButtonNode, CmsNode, EmbedNode, VideoNode } from "@core/cms/model";
 import { CmsFormStateContext } from "./render-context";
-import { CMS_MESSAGES } from "@core/constants";
+import { useT } from "~/lib/i18n";
+import { NewTabHint } from "../marketing-chrome";
 
 const blockClass = (node: CmsNode, extra = "") => ["builder-block", node.id, ...(node.classes ?? []), extra].filter(Boolean).join(" ");
-
-function NewTabHint() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
-}
 
 function CmsButton({ node }: { node: ButtonNode }) {
   const variant = node.classes?.find((name) => name.startsWith("btn-")) ?? "btn-brand";
@@ -70,13 +67,14 @@ function CmsVideo({ node }: { node: VideoNode }) {
 }
 
 function CmsEmbed({ node }: { node: EmbedNode }) {
+  const { t } = useT();
   if (!node.src) {
     return (
       <div className={blockClass(node, "cms-embed-error")} role="alert">
         <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
           <path d="M12 9v4m0 3.5h.01M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <p>{node.error === "failed" ? CMS_MESSAGES.embedFailed : CMS_MESSAGES.invalidEmbedUrl}</p>
+        <p>{t(node.error === "failed" ? "public.cms.embed.failed" : "public.cms.embed.invalid")}</p>
       </div>
     );
   }
@@ -108,6 +106,7 @@ function SubmitButton({ className, text }: { className: string; text: string }) 
 
 /** One block, by kind. Server and browser render the same markup from the prepared model. */
 export function CmsBlock({ node }: { node: CmsNode }) {
+  const { t } = useT();
   switch (node.kind) {
     case "box": {
       const children = <CmsBlocks nodes={node.children} />;
@@ -193,7 +192,7 @@ export function CmsBlock({ node }: { node: CmsNode }) {
       return (
         <select id={node.inputId} name={node.name} defaultValue={node.defaultValue ?? ""} required={node.required} aria-label={node.ariaLabel} className={blockClass(node, "cms-input cms-select")}>
           <option value="" disabled={node.required}>
-            Choose…
+            {t("public.cms.choose")}
           </option>
           {node.options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { CMS_MESSAGES } from "@core/constants";
 import { HONEYPOT_FIELD } from "@core/forms/honeypot";
+import { useT } from "~/lib/i18n";
 import { CmsBlocks } from "./cms-blocks";
 import { CMS_FORM_ID_FIELD, type CmsFormResult, type FormNode } from "@core/cms/model";
 import { CmsFormStateContext, useCmsMode, type FormState } from "./render-context";
@@ -31,11 +31,12 @@ export function CmsForm({ node, className }: { node: FormNode; className: string
   const disabled = mode !== "live";
   const statusId = `${node.id}-status`;
   const hydrated = useHydrated();
+  const { t } = useT();
 
   if (state === "success") {
     return (
       <div className={`${className} cms-form-success`} role="status" data-form-state="success">
-        {node.messages.success ? <CmsBlocks nodes={node.messages.success} /> : <p>{CMS_MESSAGES.formSuccess}</p>}
+        {node.messages.success ? <CmsBlocks nodes={node.messages.success} /> : <p>{t("public.cms.form.success")}</p>}
       </div>
     );
   }
@@ -53,7 +54,7 @@ export function CmsForm({ node, className }: { node: FormNode; className: string
     >
       <input type="hidden" name={CMS_FORM_ID_FIELD} value={node.id} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${node.id}-hp`}>Leave this field empty</label>
+        <label htmlFor={`${node.id}-hp`}>{t("public.cms.honeypot")}</label>
         <input id={`${node.id}-hp`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <CmsFormStateContext.Provider value={{ state, disabled }}>
@@ -61,14 +62,14 @@ export function CmsForm({ node, className }: { node: FormNode; className: string
       </CmsFormStateContext.Provider>
       <div id={statusId} className="cms-form-status" aria-live="polite">
         {state === "sending" ? (
-          <p className="cms-form-sending">{node.messages.sending ? <CmsBlocks nodes={node.messages.sending} /> : CMS_MESSAGES.formSending}</p>
+          <p className="cms-form-sending">{node.messages.sending ? <CmsBlocks nodes={node.messages.sending} /> : t("public.cms.form.sending")}</p>
         ) : null}
         {state === "error" ? (
           <div role="alert" className="cms-form-error">
-            {node.messages.error ? <CmsBlocks nodes={node.messages.error} /> : <p>{CMS_MESSAGES.formError}</p>}
+            {node.messages.error ? <CmsBlocks nodes={node.messages.error} /> : <p>{t("public.cms.form.error")}</p>}
           </div>
         ) : null}
-        {disabled ? <p className="cms-form-note">{CMS_MESSAGES.formPreviewOnly}</p> : null}
+        {disabled ? <p className="cms-form-note">{t("public.cms.form.previewOnly")}</p> : null}
       </div>
     </fetcher.Form>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { CMS, CMS_MESSAGES } from "@core/constants";
+import { CMS } from "@core/constants";
+import { useT } from "~/lib/i18n";
 import type { ImageNode } from "@core/cms/model";
 
 /**
@@ -10,6 +11,7 @@ import type { ImageNode } from "@core/cms/model";
 export function CmsImage({ node, className }: { node: ImageNode; className: string }) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState(false);
+  const { t } = useT();
 
   useEffect(() => {
     const img = ref.current;
@@ -52,12 +54,12 @@ export function CmsImage({ node, className }: { node: ImageNode; className: stri
   const ratio = node.aspectRatio ? `${1 / node.aspectRatio}` : undefined;
   if (failed) {
     return (
-      <div className={`${className} cms-image cms-image-placeholder`} style={{ aspectRatio: ratio ?? "16 / 9" }} role="img" aria-label={node.alt || CMS_MESSAGES.imageUnavailable}>
+      <div className={`${className} cms-image cms-image-placeholder`} style={{ aspectRatio: ratio ?? "16 / 9" }} role="img" aria-label={node.alt || t("public.cms.image.unavailable")}>
         <svg viewBox="0 0 24 24" className="size-8" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <path d="m3 16 5-5 4 4 3-3 6 6M15.5 9.5h.01" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <span aria-hidden="true">{CMS_MESSAGES.imageUnavailable}</span>
+        <span aria-hidden="true">{t("public.cms.image.unavailable")}</span>
       </div>
     );
   }

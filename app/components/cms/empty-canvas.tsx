@@ -1,7 +1,8 @@
-import { CMS_MESSAGES } from "@core/constants";
+import { useT } from "~/lib/i18n";
 
 /** Preview or editing of a path with no content yet: an empty, editable canvas instead of the 404 page. */
 export function EmptyCanvas({ path }: { path: string }) {
+  const { t, rich } = useT();
   return (
     <main id="main" className="px-5 py-16 sm:px-8 sm:py-24" data-testid="cms-empty-canvas">
       <div className="mx-auto grid min-h-[50vh] max-w-5xl place-items-center rounded-3xl border-2 border-dashed border-brand-200 bg-white/60 p-10 text-center">
@@ -11,11 +12,13 @@ export function EmptyCanvas({ path }: { path: string }) {
               <path d="M12 5v14M5 12h14" />
             </svg>
           </span>
-          <h1 className="mt-5 font-display text-3xl font-semibold tracking-tight">{CMS_MESSAGES.emptyCanvasTitle}</h1>
+          <h1 className="mt-5 font-display text-3xl font-semibold tracking-tight">{t("public.cms.empty.title")}</h1>
           <p className="mt-3 leading-7 text-ink-soft">
-            No published or draft content targets <code className="rounded bg-brand-50 px-1.5 py-0.5 font-mono text-sm text-ink">{path}</code> yet. Add a
-            page entry with this URL path (a <code className="font-mono text-sm">content/pages</code> file, or a Builder page with this URL) and it shows
-            up here, fresh from the source, as soon as it is saved.
+            {rich("public.cms.empty.text", {
+              path,
+              code: (chunks) => <code className="rounded bg-brand-50 px-1.5 py-0.5 font-mono text-sm text-ink">{chunks}</code>,
+              folder: (chunks) => <code className="font-mono text-sm">{chunks}</code>,
+            })}
           </p>
         </div>
       </div>

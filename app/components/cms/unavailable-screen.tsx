@@ -1,11 +1,12 @@
-import { CMS_MESSAGES } from "@core/constants";
+import { useT } from "~/lib/i18n";
 import { ErrorScreen } from "../error-screen";
 
 /** The content source is down and there is no cached copy of the page (a 503). */
 export function CmsUnavailableScreen() {
+  const { t } = useT();
   return (
-    <ErrorScreen code="503" title={CMS_MESSAGES.unavailableTitle}>
-      {CMS_MESSAGES.unavailableText}
+    <ErrorScreen code="503" title={t("public.cms.unavailable.title")}>
+      {t("public.cms.unavailable.text")}
     </ErrorScreen>
   );
 }
