@@ -83,6 +83,13 @@ describe("every email in its recipient's language (docs/operations.md, Email)", 
     expect(leadEmail({ to: "a@b.c", siteName: "S", lead: { ...lead("Rui", "Olá"), timeZone: null }, link: INBOX, language: "pt" }).text).toContain("27/11/2026, 14:05 (UTC)");
   });
 
+  it("keeps an address and a phone number whole in a right-to-left line", () => {
+    const text = EMAILS["new lead"]!("ar").text;
+    expect(text).toContain("\u2068<img src=x onerror=\"alert(1)\">\u2069 \u2066<ana@example.pt>\u2069");
+    expect(text).toContain("\u2066+351 912 345 678\u2069");
+    expect(EMAILS["new lead"]!("pt").text).not.toMatch(/[\u2066-\u2069]/);
+  });
+
   it("says a link's lifetime with the language's plural", () => {
     expect(EMAILS.confirmation!("pt").text).toContain("válida durante 24 horas");
     expect(EMAILS["password reset"]!("ar").text).toContain("ومدة صلاحيته ساعة واحدة");

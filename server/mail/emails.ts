@@ -28,6 +28,12 @@ function wordsFor(language: MailLanguage, timeZone?: string | null) {
     lang,
     dir: textDirection(lang),
     t: (key: MailKey, values?: Record<string, string | number>) => t(key, values),
+    /**
+     * An address or a phone number inside a right-to-left sentence, kept whole and left to right between Unicode
+     * isolates, so its brackets and digits do not trade places with our words; a name keeps its own direction.
+     */
+    leftToRight: (value: string) => (textDirection(lang) === "rtl" ? `\u2066${value}\u2069` : value),
+    ownDirection: (value: string) => (textDirection(lang) === "rtl" ? `\u2068${value}\u2069` : value),
     /** "27 Nov 2026, 14:05" and the zone's name ("Europe/Lisbon time"), each in the language. */
     when: (at: Date) => ({ when: format.format(at), zone: zone === "UTC" ? zone : t("mail.zone", { zone: zone.replaceAll("_", " ") }) }),
     /** A duration in whole units as people say it ("24 hours", "7 days"); hours up to two days. */
@@ -95,7 +101,7 @@ export function confirmationEmail({ to, username, link, language }: { to: string
   return actionEmail(words, to, {
     subject: t("mail.confirmation.subject"),
     heading: t("mail.confirmation.heading"),
-    paragraphs: [t("mail.greeting", { username }), t("mail.confirmation.ask", { email: to })],
+    paragraphs: [t("mail.greeting", { username }), t("mail.confirmation.ask", { email: words.leftToRight(to) })],
     textAction: t("mail.confirmation.textAction", { link }),
     action: t("mail.confirmation.action"),
     link,
@@ -151,8 +157,8 @@ export interface LeadForEmail {
 /** Who wrote, their phone and when, then the message (the text part's lines; the HTML shows the same). */
 function leadLines(words: Words, lead: LeadForEmail): { details: string[]; message: string } {
   const details = [
-    words.t("mail.lead.from", { sender: `${lead.name} <${lead.email}>` }),
-    ...(lead.phone ? [words.t("mail.lead.phone", { phone: lead.phone })] : []),
+    words.t("mail.lead.from", { sender: `${words.ownDirection(lead.name)} ${words.leftToRight(`<${lead.email}>`)}` }),
+    ...(lead.phone ? [words.t("mail.lead.phone", { phone: words.leftToRight(lead.phone) })] : []),
     words.t("mail.lead.received", words.when(lead.receivedAt)),
   ];
   return { details, message: lead.message };
