@@ -1,3 +1,5 @@
+import type { AppMessageKey } from "../i18n/keys";
+
 /**
  * The business list of docs/product.md (`{ kind, name }`, about 150 categories), plus what our chat
  * and site generator need: a family (which sections and imagery suit the site).
@@ -36,7 +38,12 @@ export interface BusinessKindEntry {
   family: BusinessFamily;
 }
 
-/** The business list, in the order autocomplete shows it and ties in classification are broken. */
+/**
+ * The business list, in the order autocomplete shows it and ties in classification are broken. `name` is the English
+ * name the server and the generator read; screens show the name in the reader's language, the message
+ * `facts.kind.<CODE>` (content/app-messages/facts, one file per language; `kindNameKey`).
+ */
+/* eslint-disable ui-text/sentences -- English names for the server; screens read facts.kind.<CODE> (see above) */
 export const BUSINESS_KINDS = [
   // Food & drink
   { kind: "BAKERY", name: "Bakery", family: "FOOD_DRINK" },
@@ -226,6 +233,7 @@ export const BUSINESS_KINDS = [
   { kind: "ANIMAL_RESCUE", name: "Animal Rescue", family: "PETS" },
   { kind: "RIDING_STABLES", name: "Riding Stables", family: "PETS" },
 ] as const satisfies readonly BusinessKindEntry[];
+/* eslint-enable ui-text/sentences */
 
 /** A kind code of the business list, as the generator reads it. */
 export type BusinessKindCode = (typeof BUSINESS_KINDS)[number]["kind"];
@@ -243,4 +251,9 @@ export function businessKindByCode(code: string): BusinessKind | null {
 /** Whether a stored string is a kind code of the list (for data read back from storage or the API). */
 export function isBusinessKindCode(code: string): code is BusinessKindCode {
   return byCode.has(code);
+}
+
+/** The message key of a kind's name in the reader's language (`facts` namespace). */
+export function kindNameKey(code: BusinessKindCode): AppMessageKey {
+  return `facts.kind.${code}`;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppMessageKey } from "../i18n/keys";
 import { ownerFactsSchema, FACT_LIMITS, NO_FACTS, type OwnerFacts } from "../sites/facts";
 import { siteLanguageSchema, type SiteLanguage } from "../sites/languages";
 import { sentences } from "../text/sentences";
@@ -19,7 +20,7 @@ export type ReviewState = (typeof REVIEW_STATES)[number];
 /** A constraint as the owner kept it: a code of the list (or null for their own rule) and their words, which the site may quote. */
 export const keptConstraintSchema = z.strictObject({
   code: z.enum(CONSTRAINT_CODES).nullable(),
-  words: z.string().trim().min(1, "A rule needs its words (or remove it).").max(80, "Keep a rule under 80 characters."),
+  words: z.string().trim().min(1, "facts.error.ruleEmpty" satisfies AppMessageKey).max(80, "facts.error.ruleLong" satisfies AppMessageKey),
 });
 
 export type KeptConstraint = z.infer<typeof keptConstraintSchema>;

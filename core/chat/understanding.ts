@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppMessageKey } from "../i18n/keys";
 import { CHAT_STEP_ORDER } from "../constants";
 import { siteRegionSchema } from "../places/places-schema";
 import { BUSINESS_MODES, FACT_LIMITS, numberFactSchema, ownerFactsSchema, reviewFactSchema, serviceFactSchema, type OwnerFacts } from "../sites/facts";
@@ -24,7 +25,7 @@ export const UNDERSTANDING_VERSION = 1;
 const KIND_CODES = BUSINESS_KINDS.map((entry) => entry.kind) as [BusinessKindCode, ...BusinessKindCode[]];
 
 /** A code of the business list (core/chat/business-kinds.ts). */
-export const businessKindCodeSchema = z.enum(KIND_CODES, { error: "Choose a kind of business from the list." });
+export const businessKindCodeSchema = z.enum(KIND_CODES, { error: "facts.error.kind" satisfies AppMessageKey });
 
 /**
  * The kind of business, read two ways and stored apart: `classified` is May's reading of the owner's words (null
@@ -52,10 +53,12 @@ export const spanSchema = z
     end: z.number().int().positive().max(CHAT_ANSWER_MAX_LENGTH),
     text: z.string().min(1).max(CHAT_ANSWER_MAX_LENGTH),
   })
+  // eslint-disable-next-line ui-text/sentences -- checks May's own reading (stored, logged), never shown to a person
   .refine((span) => span.end > span.start && span.end - span.start === span.text.length, "A span's text must be exactly its characters from start to end.");
 
 export type Span = z.infer<typeof spanSchema>;
 
+// eslint-disable-next-line ui-text/sentences -- checks May's own reading (stored, logged), never shown to a person
 const nonEmpty = <T extends z.ZodType<string>>(schema: T) => schema.refine((value) => value !== "", "A fact needs a value.");
 /** The digits of a text, Arabic-Indic and full-width ones as ASCII (an owner's own digits are theirs too). */
 const digitsOf = (text: string) =>
@@ -69,6 +72,7 @@ const digitsOf = (text: string) =>
  * A phone number as E.164 ("+16025550147"), parsed from its span with the region's country
  * (docs/decisions/0506-reading-the-owners-facts.md).
  */
+// eslint-disable-next-line ui-text/sentences -- checks May's own reading (stored, logged), never shown to a person
 const e164Schema = z.string().regex(/^\+[1-9]\d{6,14}$/, "An E.164 number is + and 7 to 15 digits.");
 
 /**
@@ -100,6 +104,7 @@ export type UnderstoodFact = z.infer<typeof understoodFactSchema>;
 export type FactKind = UnderstoodFact["kind"];
 
 /** Why a fact's value cannot have come from its span, or null when it can (as far as a value can be checked). */
+/* eslint-disable ui-text/sentences -- why May's own reading is refused (stored, logged), never shown to a person */
 function notFromSpan(fact: UnderstoodFact): string | null {
   const said = fact.span.text;
   switch (fact.kind) {
@@ -121,6 +126,7 @@ function notFromSpan(fact: UnderstoodFact): string | null {
       return null;
   }
 }
+/* eslint-enable ui-text/sentences */
 
 /**
  * Constraints the owner sets on what the site may show or say, so writers and pictures obey them. Each code is one
@@ -169,6 +175,7 @@ export const understandingSchema = z.strictObject({
   constraints: z.array(constraintSchema).max(CONSTRAINT_CODES.length + 6),
   missing: z
     .array(z.enum(MISSING_CODES))
+    // eslint-disable-next-line ui-text/sentences -- checks May's own reading (stored, logged), never shown to a person
     .refine((codes) => new Set(codes).size === codes.length, "Each missing fact is listed once."),
 });
 

@@ -1,21 +1,23 @@
 import { z } from "zod";
+import type { AppMessageKey } from "../i18n/keys";
 
 /**
  * Where a business is, as May stores it: a country (ISO 3166-1 alpha-2) and, when the owner's text makes it
  * clear, a subdivision (ISO 3166-2: a US state, a Canadian province, a Japanese prefecture). Null when the
  * place is not known (docs/decisions/0505-what-may-understood-and-where-the-business-is.md).
  */
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, "A country is two capital letters (ISO 3166-1 alpha-2).");
-export const subdivisionCodeSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, "A subdivision is its country's code, a dash and one to three letters or digits (ISO 3166-2).");
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, "facts.error.country" satisfies AppMessageKey);
+export const subdivisionCodeSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, "facts.error.subdivision" satisfies AppMessageKey);
 
 export const siteRegionSchema = z
   .strictObject({ country: countryCodeSchema, subdivision: subdivisionCodeSchema.nullable() })
-  .refine((region) => region.subdivision === null || region.subdivision.startsWith(`${region.country}-`), "The subdivision must belong to the country.");
+  .refine((region) => region.subdivision === null || region.subdivision.startsWith(`${region.country}-`), "facts.error.subdivisionCountry" satisfies AppMessageKey);
 
 export type SiteRegion = z.infer<typeof siteRegionSchema>;
 
 const placeName = z.string().trim().min(1).max(80);
 /** A postal abbreviation as written ("TX", "NSW", "Calif."): recognised only in upper case or after a comma. */
+// eslint-disable-next-line ui-text/sentences -- checks of content/places/places.json at build, read by developers only
 const abbreviation = z.string().regex(/^\p{Lu}[\p{L}.]{0,5}$/u, "An abbreviation starts with a capital letter and has at most six characters.");
 
 /** content/places/places.json: countries (their names come from Intl.DisplayNames), subdivisions and cities. */
@@ -33,6 +35,7 @@ export const placesFileSchema = z.strictObject({
   subdivisions: z.array(
     z
       .strictObject({ code: subdivisionCodeSchema, names: z.array(placeName), abbreviations: z.array(abbreviation).optional() })
+      // eslint-disable-next-line ui-text/sentences -- checks of content/places/places.json at build, read by developers only
       .refine((subdivision) => subdivision.names.length > 0 || (subdivision.abbreviations ?? []).length > 0, "A subdivision needs a name or an abbreviation."),
   ),
   cities: z.array(z.strictObject({ names: z.array(placeName).min(1), country: countryCodeSchema, subdivision: subdivisionCodeSchema.optional() })),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppMessageKey } from "../i18n/keys";
 import { EMAIL_ADDRESS_PATTERN } from "./links";
 
 /**
@@ -10,20 +11,25 @@ import { EMAIL_ADDRESS_PATTERN } from "./links";
 
 export const FACT_LIMITS = { hours: 8, services: 12, reviews: 6, numbers: 4, claims: 6 } as const;
 
+/**
+ * The schema's messages are message keys of the `facts` namespace (content/app-messages/facts): screens show them in
+ * the reader's language and the API answers their English (docs/decisions/0900-may-speaks-the-owners-language.md).
+ */
 export const FACT_MESSAGES = {
-  phone: "Phone must be at most 40 characters.",
-  phoneShape: "Enter a phone number with digits, like +1 555 010 0199.",
-  email: "Enter an email address like name@example.com.",
-  address: "Address must be at most 200 characters.",
-  area: "Service area must be at most 120 characters.",
-  days: "Write the days, like Monday – Friday.",
-  time: "Write the time, like 9:00 – 17:00, or Closed.",
-  service: "Every service needs a name (or remove it).",
-  quote: "Every review needs the customer's words (or remove it).",
-  reviewer: "Every review needs the customer's name (or remove it).",
-  number: "Every number needs a value and what it counts (or remove it).",
-  tooMany: "That list is full.",
-} as const;
+  phone: "facts.error.phone",
+  phoneShape: "facts.error.phoneShape",
+  email: "facts.error.email",
+  address: "facts.error.address",
+  area: "facts.error.area",
+  days: "facts.error.days",
+  time: "facts.error.time",
+  service: "facts.error.service",
+  quote: "facts.error.quote",
+  reviewer: "facts.error.reviewer",
+  number: "facts.error.number",
+  tooMany: "facts.error.tooMany",
+  claim: "facts.error.claim",
+} as const satisfies Record<string, AppMessageKey>;
 
 const optional = (max: number, message?: string) => z.string().trim().max(max, message).default("");
 const required = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -32,7 +38,8 @@ const required = (max: number, message: string) => z.string({ error: message }).
 export const BUSINESS_MODES = ["premises", "mobile", "online"] as const;
 export type BusinessMode = (typeof BUSINESS_MODES)[number];
 
-export const MODE_LABELS: Record<BusinessMode, string> = { premises: "Customers come to us", mobile: "We come to you", online: "Online only" };
+/** What the owner reads for each mode (message keys). */
+export const MODE_LABELS = { premises: "facts.mode.premises", mobile: "facts.mode.mobile", online: "facts.mode.online" } as const satisfies Record<BusinessMode, AppMessageKey>;
 
 export const hoursRowSchema = z.object({ days: required(40, FACT_MESSAGES.days), time: required(40, FACT_MESSAGES.time) });
 export const serviceFactSchema = z.object({ name: required(80, FACT_MESSAGES.service), description: optional(280), price: optional(40) });
@@ -53,7 +60,7 @@ export const ownerFactsSchema = z.object({
   reviews: z.array(reviewFactSchema).max(FACT_LIMITS.reviews, FACT_MESSAGES.tooMany).default([]),
   numbers: z.array(numberFactSchema).max(FACT_LIMITS.numbers, FACT_MESSAGES.tooMany).default([]),
   /** Claims in words the owner makes and can prove: "Licensed and insured", "Free quotes", "Family-run since 1998". */
-  claims: z.array(required(80, "A claim cannot be empty (remove it instead).")).max(FACT_LIMITS.claims, FACT_MESSAGES.tooMany).default([]),
+  claims: z.array(required(80, FACT_MESSAGES.claim)).max(FACT_LIMITS.claims, FACT_MESSAGES.tooMany).default([]),
 });
 
 export type OwnerFacts = z.output<typeof ownerFactsSchema>;
@@ -71,11 +78,17 @@ export function hasNoPremises(facts: OwnerFacts): boolean {
   return facts.mode === "mobile" || facts.mode === "online";
 }
 
-/** Hour presets for the facts card and the editor (the owner edits them after choosing). */
-export const HOUR_PRESETS: readonly { label: string; hours: readonly { days: string; time: string }[] }[] = [
-  { label: "Weekdays 9–5", hours: [{ days: "Monday – Friday", time: "9:00 – 17:00" }, { days: "Saturday – Sunday", time: "Closed" }] },
-  { label: "Weekdays and Saturday", hours: [{ days: "Monday – Friday", time: "9:00 – 18:00" }, { days: "Saturday", time: "10:00 – 16:00" }, { days: "Sunday", time: "Closed" }] },
-  { label: "Every day", hours: [{ days: "Monday – Sunday", time: "9:00 – 18:00" }] },
-  { label: "Open 24/7", hours: [{ days: "Every day", time: "Open 24 hours" }] },
-  { label: "By appointment", hours: [{ days: "By appointment", time: "Get in touch to book" }] },
+/**
+ * Hour presets for the facts card and the editor (the owner edits them after choosing). The label is a message key the
+ * owner reads in their language; the hours are stored as written here, the form the site's words rewrite into its own
+ * language (core/sites/i18n/local-format.ts), so they stay in this English form whatever the reader's language.
+ */
+/* eslint-disable ui-text/sentences -- stored hours, not words shown as they are (see above) */
+export const HOUR_PRESETS: readonly { label: AppMessageKey; hours: readonly { days: string; time: string }[] }[] = [
+  { label: "facts.hours.preset.weekdays", hours: [{ days: "Monday – Friday", time: "9:00 – 17:00" }, { days: "Saturday – Sunday", time: "Closed" }] },
+  { label: "facts.hours.preset.weekdaysSaturday", hours: [{ days: "Monday – Friday", time: "9:00 – 18:00" }, { days: "Saturday", time: "10:00 – 16:00" }, { days: "Sunday", time: "Closed" }] },
+  { label: "facts.hours.preset.everyDay", hours: [{ days: "Monday – Sunday", time: "9:00 – 18:00" }] },
+  { label: "facts.hours.preset.always", hours: [{ days: "Every day", time: "Open 24 hours" }] },
+  { label: "facts.hours.preset.appointment", hours: [{ days: "By appointment", time: "Get in touch to book" }] },
 ];
+/* eslint-enable ui-text/sentences */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppMessageKey } from "../i18n/keys";
 
 /**
  * Opening hours as data (docs/decisions/0506-reading-the-owners-facts.md): each row is some days of the week open
@@ -14,12 +15,13 @@ import { z } from "zod";
 export const WEEKDAYS = ["mo", "tu", "we", "th", "fr", "sa", "su"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** Message keys (content/app-messages/facts): the API answers their English, screens the reader's language. */
 export const HOURS_MESSAGES = {
-  days: "Choose at least one day, each once, Monday first.",
-  time: "Write a time as HH:MM on the 24-hour clock.",
-  range: "A time range cannot open and close at the same minute.",
-  text: "Write the hours in at most 80 characters.",
-} as const;
+  days: "facts.error.hoursDays",
+  time: "facts.error.hoursTime",
+  range: "facts.error.hoursRange",
+  text: "facts.error.hoursText",
+} as const satisfies Record<string, AppMessageKey>;
 
 const OPENS = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
 const CLOSES = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
@@ -214,6 +216,7 @@ const legacyClock = (time: string) => time.replace(/^0(\d)/, "$1");
  * reads), so the owner's facts can hold rows read from the chat until they hold structured rows themselves. A
  * text row keeps the owner's words: split at its first ": " when it has one, else under "Opening hours".
  */
+/* eslint-disable ui-text/sentences -- the presets' stored English form (core/sites/facts.ts HOUR_PRESETS), not words shown as they are */
 export function legacyHoursRow(row: OpeningHoursRow): { days: string; time: string } {
   switch (row.type) {
     case "open":
@@ -232,3 +235,4 @@ export function legacyHoursRow(row: OpeningHoursRow): { days: string; time: stri
     }
   }
 }
+/* eslint-enable ui-text/sentences */

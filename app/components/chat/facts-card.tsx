@@ -2,6 +2,7 @@ import { useState } from "react";
 import { NO_FACTS, type OwnerFacts } from "@core/sites/facts";
 import { projectAnswerSchema } from "@core/projects/schemas";
 import { apiRequest, refusalMessage } from "../../lib/api-client";
+import { useT } from "../../lib/i18n";
 import { FactsFields, factErrors } from "../facts/facts-fields";
 
 /**
@@ -10,6 +11,7 @@ import { FactsFields, factErrors } from "../facts/facts-fields";
  * editor. Suggestions are the trade's usual services, as chips to tick and edit.
  */
 export function FactsCard({ projectId, suggestions, onDone }: { projectId: number; suggestions: readonly string[]; onDone: (saved: boolean) => void }) {
+  const { t, text } = useT();
   const [facts, setFacts] = useState<OwnerFacts>(NO_FACTS);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -24,7 +26,7 @@ export function FactsCard({ projectId, suggestions, onDone }: { projectId: numbe
     const result = await apiRequest(`/projects/${projectId}`, projectAnswerSchema, { method: "PUT", body: { facts } });
     setSaving(false);
     if (result.error) {
-      setProblem(refusalMessage(result.error, "Your details could not be saved. Try again."));
+      setProblem(text(refusalMessage(result.error, t("facts.card.saveFailed"))));
       return;
     }
     onDone(true);
@@ -32,18 +34,16 @@ export function FactsCard({ projectId, suggestions, onDone }: { projectId: numbe
 
   return (
     <section className="mt-4 rounded-2xl border border-line bg-white p-4 shadow-sm" aria-labelledby="facts-card-title" data-testid="facts-card">
-      <h3 id="facts-card-title" className="font-display text-lg font-semibold">Business details</h3>
-      <p className="mt-1 text-sm text-ink-soft">
-        Your site only states facts you give it: no made-up reviews, prices or opening hours. Add what you have now, or skip and add them later in the editor.
-      </p>
+      <h3 id="facts-card-title" className="font-display text-lg font-semibold">{t("facts.card.title")}</h3>
+      <p className="mt-1 text-sm text-ink-soft">{t("facts.card.intro")}</p>
       <div className="mt-4">
         <FactsFields facts={facts} onChange={setFacts} errors={errors} suggestions={suggestions} compact />
       </div>
-      {tried && Object.keys(errors).length ? <p role="alert" className="mt-3 text-sm text-red-800">Some details are incomplete. Fill them in or remove them.</p> : null}
+      {tried && Object.keys(errors).length ? <p role="alert" className="mt-3 text-sm text-red-800">{t("facts.incomplete")}</p> : null}
       {problem ? <p role="alert" className="mt-3 text-sm text-red-800">{problem}</p> : null}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" className="btn-primary h-9" disabled={saving} onClick={() => void save()}>{saving ? "Saving…" : "Save details"}</button>
-        <button type="button" className="btn-ghost h-9" disabled={saving} onClick={() => onDone(false)}>Skip for now</button>
+        <button type="button" className="btn-primary h-9" disabled={saving} onClick={() => void save()}>{saving ? t("facts.card.saving") : t("facts.card.save")}</button>
+        <button type="button" className="btn-ghost h-9" disabled={saving} onClick={() => onDone(false)}>{t("facts.card.skip")}</button>
       </div>
     </section>
   );

@@ -1,28 +1,33 @@
 import { useEffect, useRef, useState } from "react";
-import { businessKindByCode } from "@core/chat/business-kinds";
+import { isBusinessKindCode, kindNameKey } from "@core/chat/business-kinds";
 import { CHAT_MESSAGES } from "@core/chat/chat-copy";
 import type { MissingCode } from "@core/chat/understanding";
 import { constraintsOf, readFacts, type KeptConstraint, type UnderstandingAnswerInput, type UnderstandingReview } from "@core/chat/understanding-review";
 import { savedConversationAnswerSchema, type SavedConversationBody } from "@core/chat/sync-schema";
+import type { AppMessageKey } from "@core/i18n/keys";
 import { FACT_LIMITS, type OwnerFacts } from "@core/sites/facts";
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
 import { apiRequest, refusalMessage } from "../../lib/api-client";
 import { mergeReadFacts } from "../../lib/chat/merge-read-facts";
+import { useT } from "../../lib/i18n";
 import { FactsFields, factErrors } from "../facts/facts-fields";
 import { useTradeSuggestions } from "../facts/service-suggestions";
 import { TradePicker, type TradeChoice } from "../trade-picker";
 
 /** What the trade needs most and the reading lacks, as one-tap prompts: what each adds and which field it opens. */
-const PROMPTS: Record<MissingCode, { label: string; field: string; add?: (facts: OwnerFacts) => OwnerFacts }> = {
-  phone: { label: "Phone number", field: "phone" },
-  email: { label: "Email", field: "email" },
-  address: { label: "Address", field: "address" },
-  serviceArea: { label: "Area you serve", field: "serviceArea" },
-  mode: { label: "How customers reach you", field: "mode" },
-  hours: { label: "Opening hours", field: "hours.0.days", add: (facts) => (facts.hours.length ? facts : { ...facts, hours: [{ days: "", time: "" }] }) },
-  menu: { label: "Menu", field: "services.0.name", add: addService },
-  prices: { label: "Prices", field: "services.0.name", add: addService },
+const PROMPTS: Record<MissingCode, { label: AppMessageKey; field: string; add?: (facts: OwnerFacts) => OwnerFacts }> = {
+  phone: { label: "facts.prompt.phone", field: "phone" },
+  email: { label: "facts.prompt.email", field: "email" },
+  address: { label: "facts.prompt.address", field: "address" },
+  serviceArea: { label: "facts.prompt.serviceArea", field: "serviceArea" },
+  mode: { label: "facts.prompt.mode", field: "mode" },
+  hours: { label: "facts.prompt.hours", field: "hours.0.days", add: (facts) => (facts.hours.length ? facts : { ...facts, hours: [{ days: "", time: "" }] }) },
+  menu: { label: "facts.prompt.menu", field: "services.0.name", add: addService },
+  prices: { label: "facts.prompt.prices", field: "services.0.name", add: addService },
 };
+
+/** Languages whose nouns are written in lower case inside a sentence ("Customers of a bakery"). */
+const LOWER_CASE_NOUNS: ReadonlySet<string> = new Set(["en", "es", "fr", "pt", "it"]);
 
 function addService(facts: OwnerFacts): OwnerFacts {
   return facts.services.length || facts.services.length >= FACT_LIMITS.services ? facts : { ...facts, services: [{ name: "", description: "", price: "" }] };
@@ -44,6 +49,7 @@ function stillMissing(code: MissingCode, facts: OwnerFacts): boolean {
  */
 export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingReview; onAnswered: (saved: SavedConversationBody) => void }) {
   const { reading } = review;
+  const { t, text, language: reader, locale } = useT();
   const [kind, setKind] = useState<TradeChoice>(reading.kind.chosen ?? reading.kind.classified);
   const [language, setLanguage] = useState<SiteLanguage>(reading.language);
   const [facts, setFacts] = useState<OwnerFacts>(() => readFacts(reading));
@@ -82,7 +88,7 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
     setProblem(null);
     const result = await apiRequest("/chat/understanding", savedConversationAnswerSchema, { method: "PUT", body: answer });
     setSending(null);
-    if (result.error) return setProblem(refusalMessage(result.error, CHAT_MESSAGES.confirmFailed));
+    if (result.error) return setProblem(text(refusalMessage(result.error, CHAT_MESSAGES.confirmFailed)));
     onAnswered(result.data.data);
   }
 
@@ -94,28 +100,29 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
   }
 
   const prompts = reading.missing.filter((code) => stillMissing(code, facts));
-  const kindName = kind && kind !== "none" ? businessKindByCode(kind)?.name : null;
+  const kindName = kind && kind !== "none" && isBusinessKindCode(kind) ? text(kindNameKey(kind)) : null;
+  const languageName = (code: SiteLanguage) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? SITE_LANGUAGE_NAMES[code].english;
   return (
     <section ref={card} className="mt-4 max-w-2xl rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" aria-labelledby="understood-title" data-testid="understood-card">
-      <h3 id="understood-title" className="font-display text-lg font-semibold">Here’s what I understood</h3>
-      <p className="mt-1 text-sm text-ink-soft">Check it before I write your site: it will state only what is here. Change or remove anything, or skip and fix it later in the editor.</p>
+      <h3 id="understood-title" className="font-display text-lg font-semibold">{t("facts.understood.title")}</h3>
+      <p className="mt-1 text-sm text-ink-soft">{t("facts.understood.intro")}</p>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <TradePicker value={kind} onChange={setKind} />
         <div>
-          <label htmlFor="understood-language" className="text-xs font-medium text-ink-soft">Language of your site</label>
+          <label htmlFor="understood-language" className="text-xs font-medium text-ink-soft">{t("facts.understood.language")}</label>
           <select id="understood-language" value={language} onChange={(event) => setLanguage(event.target.value as SiteLanguage)} className="mt-1 h-9 w-full rounded-lg border border-line bg-white px-2 text-sm">
             {SITE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>{SITE_LANGUAGE_NAMES[code].own}{code === "en" ? "" : ` (${SITE_LANGUAGE_NAMES[code].english})`}</option>
+              <option key={code} value={code}>{code === reader ? SITE_LANGUAGE_NAMES[code].own : `${SITE_LANGUAGE_NAMES[code].own} (${languageName(code)})`}</option>
             ))}
           </select>
         </div>
       </div>
-      {kind === "none" ? <p className="mt-2 text-xs text-ink-soft">Your site will be written from your own description alone.</p> : null}
+      {kind === "none" ? <p className="mt-2 text-xs text-ink-soft">{t("facts.understood.noKind")}</p> : null}
 
       {prompts.length ? (
         <div className="mt-4 rounded-xl bg-brand-50 p-3" data-testid="missing-prompts">
-          <p className="text-sm font-medium text-ink">{kindName ? `Customers of a ${kindName.toLowerCase()} look for these first:` : "Customers look for these first:"}</p>
+          <p className="text-sm font-medium text-ink">{kindName ? t("facts.understood.lookFor", { kind: LOWER_CASE_NOUNS.has(reader) ? kindName.toLocaleLowerCase(locale) : kindName }) : t("facts.understood.lookForAny")}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             {prompts.map((code) => (
               <button
@@ -129,7 +136,7 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
                   setFacts(prompt.add);
                 }}
               >
-                + {PROMPTS[code].label}
+                + {t(PROMPTS[code].label)}
               </button>
             ))}
           </div>
@@ -141,14 +148,14 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
       </div>
 
       <fieldset className="mt-5 space-y-2">
-        <legend className="text-sm font-semibold">Your rules</legend>
-        <p className="text-xs text-ink-soft">Your site’s words and pictures keep to these, and it says them where they matter.</p>
-        {rules.length === 0 ? <p className="text-xs text-ink-soft">None found, like “everything is plant-based” or “by appointment only”.</p> : null}
+        <legend className="text-sm font-semibold">{t("facts.understood.rules")}</legend>
+        <p className="text-xs text-ink-soft">{t("facts.understood.rulesHint")}</p>
+        {rules.length === 0 ? <p className="text-xs text-ink-soft">{t("facts.understood.noRules")}</p> : null}
         <ul className="flex flex-wrap gap-2" data-testid="rules">
           {rules.map((rule, index) => (
-            <li key={`${rule.words}-${index}`} className="flex items-center gap-1 rounded-full border border-line bg-paper py-1 pl-3 pr-1 text-sm">
+            <li key={`${rule.words}-${index}`} className="flex items-center gap-1 rounded-full border border-line bg-paper py-1 ps-3 pe-1 text-sm">
               <span>{rule.words}</span>
-              <button type="button" aria-label={`Remove the rule “${rule.words}”`} onClick={() => setRules(rules.filter((_, at) => at !== index))} className="grid size-6 place-items-center rounded-full text-ink-soft hover:bg-red-50 hover:text-red-700">
+              <button type="button" aria-label={t("facts.understood.removeRule", { rule: rule.words })} onClick={() => setRules(rules.filter((_, at) => at !== index))} className="grid size-6 place-items-center rounded-full text-ink-soft hover:bg-red-50 hover:text-red-700">
                 <svg viewBox="0 0 20 20" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m5 5 10 10M15 5 5 15" /></svg>
               </button>
             </li>
@@ -156,11 +163,11 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
         </ul>
       </fieldset>
 
-      {tried && Object.keys(errors).length ? <p role="alert" className="mt-3 text-sm text-red-800">Some details are incomplete. Fill them in or remove them.</p> : null}
+      {tried && Object.keys(errors).length ? <p role="alert" className="mt-3 text-sm text-red-800">{t("facts.incomplete")}</p> : null}
       {problem ? <p role="alert" className="mt-3 text-sm text-red-800">{problem}</p> : null}
       <div className="mt-5 flex flex-wrap gap-2">
-        <button type="button" className="btn-brand h-10" disabled={sending !== null} onClick={confirm}>{sending === "confirmed" ? "Saving…" : "Confirm and write my site"}</button>
-        <button type="button" className="btn-ghost h-10" disabled={sending !== null} onClick={() => void send({ answer: "skipped" })}>{sending === "skipped" ? "Skipping…" : "Skip"}</button>
+        <button type="button" className="btn-brand h-10" disabled={sending !== null} onClick={confirm}>{sending === "confirmed" ? t("facts.understood.saving") : t("facts.understood.confirm")}</button>
+        <button type="button" className="btn-ghost h-10" disabled={sending !== null} onClick={() => void send({ answer: "skipped" })}>{sending === "skipped" ? t("facts.understood.skipping") : t("facts.understood.skip")}</button>
       </div>
     </section>
   );

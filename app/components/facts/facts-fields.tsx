@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from "react";
+import { useT } from "../../lib/i18n";
 import { BUSINESS_MODES, FACT_LIMITS, HOUR_PRESETS, MODE_LABELS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
 import { ServiceSuggestions } from "./service-suggestions";
 
@@ -8,7 +9,7 @@ import { ServiceSuggestions } from "./service-suggestions";
  * about it (docs/decisions/0500-owner-facts-and-nothing-invented.md). Checked with the API's own schema.
  */
 
-/** Problems by field path ("reviews.0.name"), from the shared schema. */
+/** Problems by field path ("reviews.0.name"), from the shared schema: message keys, shown with the translator's `text`. */
 export function factErrors(facts: OwnerFacts): Record<string, string> {
   const parsed = ownerFactsSchema.safeParse(facts);
   if (parsed.success) return {};
@@ -68,90 +69,92 @@ export function FactsFields({ facts, onChange, errors, suggestions = [], compact
     set(key, facts[key].map((item, at) => (at === index ? { ...item, ...patch } : item)) as OwnerFacts[K]);
   const remove = <K extends "hours" | "services" | "reviews" | "numbers" | "claims">(key: K, index: number) => set(key, facts[key].filter((_, at) => at !== index) as OwnerFacts[K]);
   const noPremises = facts.mode === "mobile" || facts.mode === "online";
+  const { t, text } = useT();
+  const error = (path: string) => (errors[path] ? text(errors[path]) : undefined);
 
   return (
     <div className="space-y-5" data-testid="facts-fields">
-      <Group title="How customers reach you">
-        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label="How customers reach you" data-fact="mode">
+      <Group title={t("facts.mode.title")}>
+        <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t("facts.mode.title")} data-fact="mode">
           {BUSINESS_MODES.map((mode) => (
             <button key={mode} type="button" role="radio" aria-checked={facts.mode === mode} onClick={() => set("mode", facts.mode === mode ? "" : mode)} className={`${small} ${facts.mode === mode ? "border-ink bg-ink text-white" : ""}`}>
-              {MODE_LABELS[mode]}
+              {t(MODE_LABELS[mode])}
             </button>
           ))}
         </div>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Field name="phone" label="Phone" type="tel" value={facts.phone} onChange={(value) => set("phone", value)} error={errors.phone} placeholder="+1 555 010 0199" />
-          <Field name="email" label="Email" type="email" value={facts.email} onChange={(value) => set("email", value)} error={errors.email} placeholder="hello@example.com" />
+          <Field name="phone" label={t("facts.phone.label")} type="tel" value={facts.phone} onChange={(value) => set("phone", value)} error={error("phone")} placeholder="+1 555 010 0199" />
+          <Field name="email" label={t("facts.email.label")} type="email" value={facts.email} onChange={(value) => set("email", value)} error={error("email")} placeholder={t("facts.email.placeholder")} />
         </div>
-        {noPremises ? null : <Field name="address" label="Address" value={facts.address} onChange={(value) => set("address", value)} error={errors.address} />}
-        <Field name="serviceArea" label={facts.mode === "online" ? "Who you work with (optional)" : "Area you serve"} value={facts.serviceArea} onChange={(value) => set("serviceArea", value)} error={errors.serviceArea} placeholder={facts.mode === "mobile" ? "Leeds and nearby" : ""} />
+        {noPremises ? null : <Field name="address" label={t("facts.address.label")} value={facts.address} onChange={(value) => set("address", value)} error={error("address")} />}
+        <Field name="serviceArea" label={t(facts.mode === "online" ? "facts.area.labelOnline" : "facts.area.label")} value={facts.serviceArea} onChange={(value) => set("serviceArea", value)} error={error("serviceArea")} placeholder={facts.mode === "mobile" ? t("facts.area.placeholderMobile") : ""} />
       </Group>
 
-      <Group title="Opening hours" hint="Left empty, your site shows no hours.">
+      <Group title={t("facts.hours.title")} hint={t("facts.hours.hint")}>
         <div className="flex flex-wrap gap-2">
           {HOUR_PRESETS.map((preset) => (
-            <button key={preset.label} type="button" className={small} onClick={() => set("hours", preset.hours.map((row) => ({ ...row })))}>{preset.label}</button>
+            <button key={preset.label} type="button" className={small} onClick={() => set("hours", preset.hours.map((row) => ({ ...row })))}>{t(preset.label)}</button>
           ))}
         </div>
         {facts.hours.map((row, index) => (
           <div key={index} className="flex gap-2" data-testid="hours-row">
-            <Field name={`hours.${index}.days`} label="Days" value={row.days} onChange={(days) => update("hours", index, { days })} error={errors[`hours.${index}.days`]} />
-            <Field label="Time" value={row.time} onChange={(time) => update("hours", index, { time })} error={errors[`hours.${index}.time`]} />
-            <Remove label={`Remove hours row ${index + 1}`} onClick={() => remove("hours", index)} />
+            <Field name={`hours.${index}.days`} label={t("facts.hours.days")} value={row.days} onChange={(days) => update("hours", index, { days })} error={error(`hours.${index}.days`)} />
+            <Field label={t("facts.hours.time")} value={row.time} onChange={(time) => update("hours", index, { time })} error={error(`hours.${index}.time`)} />
+            <Remove label={t("facts.hours.remove", { number: index + 1 })} onClick={() => remove("hours", index)} />
           </div>
         ))}
-        {facts.hours.length < FACT_LIMITS.hours ? <button type="button" className={small} onClick={() => set("hours", [...facts.hours, { days: "", time: "" }])}>Add hours</button> : null}
+        {facts.hours.length < FACT_LIMITS.hours ? <button type="button" className={small} onClick={() => set("hours", [...facts.hours, { days: "", time: "" }])}>{t("facts.hours.add")}</button> : null}
       </Group>
 
-      <Group title="Services or products" hint="Prices appear only where you write one.">
+      <Group title={t("facts.services.title")} hint={t("facts.services.hint")}>
         <ServiceSuggestions suggestions={suggestions} chosen={facts.services.map((service) => service.name)} full={facts.services.length >= FACT_LIMITS.services} onAdd={(name) => set("services", [...facts.services, { name, description: "", price: "" }])} />
         {facts.services.map((service, index) => (
           // On a phone the name keeps at least 10rem and the price wraps under it, so a service's name stays readable.
           <div key={index} className="flex flex-wrap gap-2" data-testid="service-row">
-            <div className="flex min-w-40 flex-[1_1_10rem]"><Field name={`services.${index}.name`} label="Name" value={service.name} onChange={(name) => update("services", index, { name })} error={errors[`services.${index}.name`]} /></div>
-            <div className="w-28 shrink-0"><Field label="Price" value={service.price} onChange={(price) => update("services", index, { price })} error={errors[`services.${index}.price`]} placeholder="optional" /></div>
-            <Remove label={`Remove service ${index + 1}`} onClick={() => remove("services", index)} />
+            <div className="flex min-w-40 flex-[1_1_10rem]"><Field name={`services.${index}.name`} label={t("facts.services.name")} value={service.name} onChange={(name) => update("services", index, { name })} error={error(`services.${index}.name`)} /></div>
+            <div className="w-28 shrink-0"><Field label={t("facts.services.price")} value={service.price} onChange={(price) => update("services", index, { price })} error={error(`services.${index}.price`)} placeholder={t("facts.services.pricePlaceholder")} /></div>
+            <Remove label={t("facts.services.remove", { number: index + 1 })} onClick={() => remove("services", index)} />
           </div>
         ))}
-        {facts.services.length < FACT_LIMITS.services ? <button type="button" className={small} onClick={() => set("services", [...facts.services, { name: "", description: "", price: "" }])}>Add a service</button> : null}
+        {facts.services.length < FACT_LIMITS.services ? <button type="button" className={small} onClick={() => set("services", [...facts.services, { name: "", description: "", price: "" }])}>{t("facts.services.add")}</button> : null}
       </Group>
 
-      <Group title="Customer reviews" hint="Only real reviews, in your customers' words. Without any, your site shows none.">
+      <Group title={t("facts.reviews.title")} hint={t("facts.reviews.hint")}>
         {facts.reviews.map((review, index) => (
           <div key={index} className="space-y-2 rounded-xl border border-line p-2.5" data-testid="review-row">
             <div className="flex gap-2">
-              <Field label="What they said" multiline value={review.quote} onChange={(quote) => update("reviews", index, { quote })} error={errors[`reviews.${index}.quote`]} />
-              <Remove label={`Remove review ${index + 1}`} onClick={() => remove("reviews", index)} />
+              <Field label={t("facts.reviews.quote")} multiline value={review.quote} onChange={(quote) => update("reviews", index, { quote })} error={error(`reviews.${index}.quote`)} />
+              <Remove label={t("facts.reviews.remove", { number: index + 1 })} onClick={() => remove("reviews", index)} />
             </div>
             <div className="flex gap-2">
-              <Field label="Their name" value={review.name} onChange={(name) => update("reviews", index, { name })} error={errors[`reviews.${index}.name`]} />
-              <Field label="Where (optional)" value={review.source} onChange={(source) => update("reviews", index, { source })} placeholder="Google" />
+              <Field label={t("facts.reviews.name")} value={review.name} onChange={(name) => update("reviews", index, { name })} error={error(`reviews.${index}.name`)} />
+              <Field label={t("facts.reviews.source")} value={review.source} onChange={(source) => update("reviews", index, { source })} placeholder={t("facts.reviews.sourcePlaceholder")} />
             </div>
           </div>
         ))}
-        {facts.reviews.length < FACT_LIMITS.reviews ? <button type="button" className={small} onClick={() => set("reviews", [...facts.reviews, { quote: "", name: "", source: "" }])}>Add a review</button> : null}
+        {facts.reviews.length < FACT_LIMITS.reviews ? <button type="button" className={small} onClick={() => set("reviews", [...facts.reviews, { quote: "", name: "", source: "" }])}>{t("facts.reviews.add")}</button> : null}
       </Group>
 
       {compact ? null : (
         <>
-          <Group title="Numbers you stand behind" hint='Like "12" "years in business". Your site shows no other numbers.'>
+          <Group title={t("facts.numbers.title")} hint={t("facts.numbers.hint")}>
             {facts.numbers.map((number, index) => (
               <div key={index} className="flex gap-2" data-testid="number-row">
-                <div className="w-24 shrink-0"><Field label="Number" value={number.value} onChange={(value) => update("numbers", index, { value })} error={errors[`numbers.${index}.value`]} /></div>
-                <Field label="What it counts" value={number.label} onChange={(label) => update("numbers", index, { label })} error={errors[`numbers.${index}.label`]} />
-                <Remove label={`Remove number ${index + 1}`} onClick={() => remove("numbers", index)} />
+                <div className="w-24 shrink-0"><Field label={t("facts.numbers.value")} value={number.value} onChange={(value) => update("numbers", index, { value })} error={error(`numbers.${index}.value`)} /></div>
+                <Field label={t("facts.numbers.label")} value={number.label} onChange={(label) => update("numbers", index, { label })} error={error(`numbers.${index}.label`)} />
+                <Remove label={t("facts.numbers.remove", { number: index + 1 })} onClick={() => remove("numbers", index)} />
               </div>
             ))}
-            {facts.numbers.length < FACT_LIMITS.numbers ? <button type="button" className={small} onClick={() => set("numbers", [...facts.numbers, { value: "", label: "" }])}>Add a number</button> : null}
+            {facts.numbers.length < FACT_LIMITS.numbers ? <button type="button" className={small} onClick={() => set("numbers", [...facts.numbers, { value: "", label: "" }])}>{t("facts.numbers.add")}</button> : null}
           </Group>
-          <Group title="Things you can prove" hint='Like "Licensed and insured" or "Free quotes". Your site claims nothing like this otherwise.'>
+          <Group title={t("facts.claims.title")} hint={t("facts.claims.hint")}>
             {facts.claims.map((claim, index) => (
               <div key={index} className="flex gap-2" data-testid="claim-row">
-                <Field label={`Claim ${index + 1}`} value={claim} onChange={(value) => set("claims", facts.claims.map((item, at) => (at === index ? value : item)))} error={errors[`claims.${index}`]} />
-                <Remove label={`Remove claim ${index + 1}`} onClick={() => remove("claims", index)} />
+                <Field label={t("facts.claims.label", { number: index + 1 })} value={claim} onChange={(value) => set("claims", facts.claims.map((item, at) => (at === index ? value : item)))} error={error(`claims.${index}`)} />
+                <Remove label={t("facts.claims.remove", { number: index + 1 })} onClick={() => remove("claims", index)} />
               </div>
             ))}
-            {facts.claims.length < FACT_LIMITS.claims ? <button type="button" className={small} onClick={() => set("claims", [...facts.claims, ""])}>Add a claim</button> : null}
+            {facts.claims.length < FACT_LIMITS.claims ? <button type="button" className={small} onClick={() => set("claims", [...facts.claims, ""])}>{t("facts.claims.add")}</button> : null}
           </Group>
         </>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { tradeSuggestionsAnswerSchema } from "@core/chat/trade-suggestions";
 import type { SiteLanguage } from "@core/sites/languages";
 import { apiRequest } from "../../lib/api-client";
+import { useT } from "../../lib/i18n";
 
 /**
  * The trade's usual services as one-tap suggestions (docs/decisions/0542-suggestions-in-the-understood-card-and-editor.md):
@@ -10,22 +11,23 @@ import { apiRequest } from "../../lib/api-client";
  * there; one not tapped is never published. Those already chosen are not offered again.
  */
 export function ServiceSuggestions({ suggestions, chosen, full, onAdd, className = "" }: { suggestions: readonly string[]; chosen: readonly string[]; full: boolean; onAdd: (name: string) => void; className?: string }) {
+  const { t } = useT();
   const taken = new Set(chosen.map((name) => name.trim().toLowerCase()));
   const offered = suggestions.filter((name) => !taken.has(name.toLowerCase())).slice(0, 8);
   if (offered.length === 0) return null;
   return (
     <div className={className} data-testid="service-suggestions">
-      <p className="text-xs text-ink-soft">Usual for your trade: tap one you offer to add it, then edit it as you like. Only what you add is on your site.</p>
-      <ul className="mt-1.5 flex flex-wrap gap-2" aria-label="Suggested services">
+      <p className="text-xs text-ink-soft">{t("facts.suggestions.intro")}</p>
+      <ul className="mt-1.5 flex flex-wrap gap-2" aria-label={t("facts.suggestions.label")}>
         {offered.map((name) => (
           <li key={name}>
             <button
               type="button"
-              aria-label={`Add ${name}`}
+              aria-label={t("facts.suggestions.add", { name })}
               disabled={full}
-              title={full ? "Your list of services is full" : undefined}
+              title={full ? t("facts.suggestions.full") : undefined}
               onClick={() => onAdd(name)}
-              className="inline-flex min-h-8 items-center gap-1 rounded-full border border-dashed border-brand-700/40 bg-white px-3 py-1 text-left text-xs font-medium text-brand-800 hover:border-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+              className="inline-flex min-h-8 items-center gap-1 rounded-full border border-dashed border-brand-700/40 bg-white px-3 py-1 text-start text-xs font-medium text-brand-800 hover:border-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
             >
               <span aria-hidden="true">+</span>
               {name}

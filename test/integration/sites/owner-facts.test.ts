@@ -111,6 +111,15 @@ describe("a site published with the owner's facts", () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Every review needs the customer's name (or remove it).");
   });
+
+  it("answers each field's problem in English, the screens' message keys never showing (docs/api.md)", async () => {
+    const p = await project(...BRIEFS[1]!);
+    const response = await call(`/projects/${p.id}`, { method: "PUT", jwt: p.jwt, json: { facts: { phone: "call me", hours: [{ days: "Monday", time: "" }], claims: [""] } } });
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    for (const message of ["Enter a phone number written with digits, like +1 555 010 0199.", "Write the opening time, like 9:00 – 17:00, or Closed.", "A claim cannot be empty (remove it instead)."]) expect(body).toContain(message);
+    expect(body).not.toMatch(/facts\.error\./);
+  });
 });
 
 describe("a site stored before owners gave facts", () => {
