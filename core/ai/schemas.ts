@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppMessageKey } from "../i18n/keys";
 import { siteLanguageSchema } from "../sites/languages";
 import { DEFAULT_SITE_TEMPLATE } from "../sites/themes";
 import { ownerFactsSchema } from "../sites/facts";
@@ -11,16 +12,29 @@ export const AI_PROMPT_MAX_LENGTH = 2000;
 export const AI_SUGGESTION_MAX_LENGTH = 300;
 
 
-/** Messages of the AI endpoints (ours: docs/product.md names none). */
+/**
+ * Messages of the AI endpoints (ours: docs/product.md names none), as message keys: the API answers their English
+ * (`content/app-messages/chat/en.json`, whose limits must match the constants here), screens the reader's language.
+ */
 export const AI_MESSAGES = {
-  promptRequired: "Prompt is required.",
-  promptTooLong: `Prompt must be at most ${AI_PROMPT_MAX_LENGTH} characters.`,
-  seedInvalid: "Seed must be a whole number from 0 to 4294967295.",
-  actionRequired: "Action is required.",
-  unknownAction: "Unknown action.",
-  dataInvalid: "Data must be a JSON object.",
-  dailyBudgetSpent: "You have used today's AI allowance. It renews at midnight UTC.",
-} as const;
+  promptRequired: "chat.ai.promptRequired",
+  promptTooLong: "chat.ai.promptTooLong",
+  seedInvalid: "chat.ai.seedInvalid",
+  actionRequired: "chat.ai.actionRequired",
+  unknownAction: "chat.ai.unknownAction",
+  dataInvalid: "chat.ai.dataInvalid",
+  dailyBudgetSpent: "chat.ai.dailyBudgetSpent",
+  nameRequired: "chat.ai.nameRequired",
+  nameTooLong: "chat.ai.nameTooLong",
+  locationTooLong: "chat.ai.locationTooLong",
+  unknownTemplate: "chat.ai.unknownTemplate",
+  businessRequired: "chat.ai.businessRequired",
+  unknownSection: "chat.ai.unknownSection",
+  textRequired: "chat.ai.textRequired",
+  textTooLong: "chat.ai.textTooLong",
+  instructionRequired: "chat.ai.instructionRequired",
+  instructionTooLong: "chat.ai.instructionTooLong",
+} as const satisfies Record<string, AppMessageKey>;
 
 /** POST /api/v1/ai/suggest-input-content and ask-to-bot's "suggest-input-content" data. */
 export const suggestInputContentSchema = z.object({
@@ -53,13 +67,13 @@ const SEED_FIELD = z.number({ error: AI_MESSAGES.seedInvalid }).int(AI_MESSAGES.
 
 /** ask-to-bot "generate-site" data, and the brief of "regenerate-section": the chat's answers for server/generation. */
 export const siteBriefSchema = z.object({
-  name: z.string().trim().min(1, "Name is required.").max(80, "Name must be at most 80 characters."),
+  name: z.string().trim().min(1, AI_MESSAGES.nameRequired).max(80, AI_MESSAGES.nameTooLong),
   business: z.string().trim().max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong).default(""),
   /** A business kind code; an unknown one is read from `business` by the classifier. */
   kind: z.string().trim().max(40).default(""),
   family: z.string().trim().max(40).default(""),
-  location: z.string().trim().max(120, "Location must be at most 120 characters.").default(""),
-  template: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, "Unknown template.").default(DEFAULT_SITE_TEMPLATE),
+  location: z.string().trim().max(120, AI_MESSAGES.locationTooLong).default(""),
+  template: z.string().trim().regex(/^[a-z0-9-]{1,40}$/, AI_MESSAGES.unknownTemplate).default(DEFAULT_SITE_TEMPLATE),
   notes: z.string().trim().max(AI_PROMPT_MAX_LENGTH).optional(),
   seed: SEED_FIELD.optional(),
   email: z.string().trim().max(120).optional(),
@@ -82,9 +96,9 @@ export type SiteBriefInput = z.infer<typeof siteBriefSchema>;
  * storing anything (docs/decisions/0506-reading-the-owners-facts.md). The answer's spans point into these fields.
  */
 export const readFactsSchema = z.object({
-  business: z.string().trim().min(1, "Business is required.").max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong),
-  location: z.string().trim().max(120, "Location must be at most 120 characters.").default(""),
-  name: z.string().trim().max(80, "Name must be at most 80 characters.").default(""),
+  business: z.string().trim().min(1, AI_MESSAGES.businessRequired).max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong),
+  location: z.string().trim().max(120, AI_MESSAGES.locationTooLong).default(""),
+  name: z.string().trim().max(80, AI_MESSAGES.nameTooLong).default(""),
   notes: z.string().trim().max(AI_PROMPT_MAX_LENGTH, AI_MESSAGES.promptTooLong).default(""),
   /** The site's language when the client knows it; else detected from the answers. */
   language: siteLanguageSchema.optional(),
@@ -94,13 +108,13 @@ export const readFactsSchema = z.object({
 export const regenerateSectionSchema = z
   .object({
     document: storedSiteDocumentSchema,
-    sectionId: z.string().regex(/^[a-z0-9-]{1,40}$/, "Unknown section."),
+    sectionId: z.string().regex(/^[a-z0-9-]{1,40}$/, AI_MESSAGES.unknownSection),
     brief: siteBriefSchema,
   })
-  .refine((data) => data.document.sections.some((section) => section.id === data.sectionId), { message: "Unknown section.", path: ["sectionId"] });
+  .refine((data) => data.document.sections.some((section) => section.id === data.sectionId), { message: AI_MESSAGES.unknownSection, path: ["sectionId"] });
 
 /** ask-to-bot "rewrite-text" data. */
 export const rewriteTextSchema = z.object({
-  text: z.string().trim().min(1, "Text is required.").max(AI_REWRITE_MAX_LENGTH, `Text must be at most ${AI_REWRITE_MAX_LENGTH} characters.`),
-  instruction: z.string().trim().min(1, "Instruction is required.").max(AI_INSTRUCTION_MAX_LENGTH, `Instruction must be at most ${AI_INSTRUCTION_MAX_LENGTH} characters.`),
+  text: z.string().trim().min(1, AI_MESSAGES.textRequired).max(AI_REWRITE_MAX_LENGTH, AI_MESSAGES.textTooLong),
+  instruction: z.string().trim().min(1, AI_MESSAGES.instructionRequired).max(AI_INSTRUCTION_MAX_LENGTH, AI_MESSAGES.instructionTooLong),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppMessageKey } from "../i18n/keys";
 import { ANSWER_TOPICS } from "../sites/change-topics";
 import { documentChangeSchema } from "../sites/document-change-schema";
 import { siteLanguageSchema } from "../sites/languages";
@@ -14,12 +15,12 @@ import { CHAT_ANSWER_MAX_LENGTH } from "./conversation";
 export const MAX_FOLLOW_UPS = 40;
 
 export const FOLLOW_UP_MESSAGES = {
-  empty: "Write a message first.",
-  tooLong: `Keep a message under ${CHAT_ANSWER_MAX_LENGTH} characters.`,
-  noSite: "There is no site yet: finish the chat first, and May writes it.",
-  notFound: "That message is not in this chat.",
-  notUndoable: "That change cannot be undone from the chat any more: the site changed since. Use History in the editor.",
-} as const;
+  empty: "chat.followUp.empty",
+  tooLong: "chat.followUp.tooLong",
+  noSite: "chat.followUp.noSite",
+  notFound: "chat.followUp.notFound",
+  notUndoable: "chat.followUp.notUndoable",
+} as const satisfies Record<string, AppMessageKey>;
 
 /** What the owner sends: one message, as the chat's input holds it. */
 export const followUpInputSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppMessageKey } from "../i18n/keys";
 import { siteLanguageSchema } from "../sites/languages";
 
 /**
@@ -19,5 +20,5 @@ export const tradeSuggestionsAnswerSchema = z.object({
 });
 
 export const TRADE_SUGGESTION_MESSAGES = {
-  unknownKind: "That kind of business is not on the list.",
-} as const;
+  unknownKind: "chat.trades.unknownKind",
+} as const satisfies Record<string, AppMessageKey>;

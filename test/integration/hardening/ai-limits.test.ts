@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AI_MESSAGES } from "@core/ai/schemas";
+import { englishText } from "@server/platform";
 import { call, expectError } from "../accounts/helpers";
 import { aiUser, awayFromWindowEdge } from "../ai/helpers";
 import { finishConversation, type ProjectData } from "./helpers";
@@ -45,8 +46,8 @@ describe("every route that calls a model or starts a generation", () => {
     expect((await call("/ai/suggest-input-content", { jwt, json: { prompt: "bakery" }, env: budget })).status).toBe(200);
 
     const section = (await (await call(`/projects/${project.id}`, { jwt })).json<{ data: ProjectData }>()).data.document!.sections[0]!.id;
-    await expectError(await call(`/projects/${project.id}/sections/${section}/regenerate`, { method: "POST", jwt, json: {}, env: budget }), 429, "RateLimitError", AI_MESSAGES.dailyBudgetSpent);
-    await expectError(await call("/ai/ask-to-bot", { jwt, json: { action: "suggest-input-content", data: { prompt: "x" } }, env: budget }), 429, "RateLimitError", AI_MESSAGES.dailyBudgetSpent);
+    await expectError(await call(`/projects/${project.id}/sections/${section}/regenerate`, { method: "POST", jwt, json: {}, env: budget }), 429, "RateLimitError", englishText(AI_MESSAGES.dailyBudgetSpent));
+    await expectError(await call("/ai/ask-to-bot", { jwt, json: { action: "suggest-input-content", data: { prompt: "x" } }, env: budget }), 429, "RateLimitError", englishText(AI_MESSAGES.dailyBudgetSpent));
     const day = new Date().toISOString().slice(0, 10);
     expect(await env.DB.prepare("SELECT uses FROM ai_usage WHERE user_id = ? AND day = ?").bind(id, day).first<{ uses: number }>()).toEqual({ uses: 3 });
     // Another user's budget is their own.
