@@ -1,5 +1,8 @@
 import { renderToReadableStream, renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { WordsProvider } from "~/lib/i18n";
+import english from "../../content/app-messages/editor/en.json";
+import portuguese from "../../content/app-messages/editor/pt.json";
 import { lazyPanel, PanelLoadFailed, PanelLoading } from "./lazy-panel";
 
 async function serverHtml(element: React.ReactElement): Promise<string> {
@@ -14,7 +17,7 @@ describe("a panel loaded on its own", () => {
     const Panel = lazyPanel(async () => {
       loads++;
       return ({ who }: { who: string }) => <p data-testid="panel">Hello {who}</p>;
-    }, "the greeting");
+    }, "editor.lazy.name.inbox");
     expect(loads).toBe(0);
     const html = await serverHtml(<Panel who="Ada" />);
     expect(loads).toBe(1);
@@ -26,12 +29,20 @@ describe("a panel loaded on its own", () => {
   });
 
   it("says it is loading, and when its code cannot be fetched says so and offers to try again", () => {
-    const loading = renderToStaticMarkup(<PanelLoading name="the inbox" />);
+    const loading = renderToStaticMarkup(<WordsProvider language="en" messages={english}><PanelLoading name="editor.lazy.name.inbox" /></WordsProvider>);
     expect(loading).toContain('role="status"');
     expect(loading).toContain("Loading the inbox");
-    const failed = renderToStaticMarkup(<PanelLoadFailed name="the inbox" onRetry={() => {}} />);
+    const failed = renderToStaticMarkup(<WordsProvider language="en" messages={english}><PanelLoadFailed name="editor.lazy.name.inbox" onRetry={() => {}} /></WordsProvider>);
     expect(failed).toContain('role="alert"');
     expect(failed).toContain("Could not load the inbox.");
     expect(failed).toContain(">Try again</button>");
+  });
+
+  it("says so in the reader's language", () => {
+    const loading = renderToStaticMarkup(<WordsProvider language="pt" messages={portuguese}><PanelLoading name="editor.lazy.name.inbox" /></WordsProvider>);
+    expect(loading).toContain("A carregar a caixa de entrada…");
+    const failed = renderToStaticMarkup(<WordsProvider language="pt" messages={portuguese}><PanelLoadFailed name="editor.lazy.name.inbox" onRetry={() => {}} /></WordsProvider>);
+    expect(failed).toContain("Não foi possível carregar a caixa de entrada. Verifique a sua ligação.");
+    expect(failed).toContain(">Tentar de novo</button>");
   });
 });

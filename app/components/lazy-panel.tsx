@@ -1,5 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Spinner } from "./spinner";
+import type { AppMessageKey } from "@core/i18n/keys";
+import { useT } from "~/lib/i18n";
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -7,10 +9,10 @@ type Loader<P> = () => Promise<ComponentType<P>>;
  * A panel whose code is its own chunk, downloaded when the panel first renders rather than with the page
  * (docs/decisions/0859-editor-panels-load-on-their-own.md). The server renders it in full (the page's HTML is the
  * same); in the browser it hydrates once its chunk has arrived. While it loads it says so; if its chunk cannot be
- * fetched (offline, a deploy replaced it) it says so and offers to try again. `name` completes "Loading …" and
- * "Could not load …".
+ * fetched (offline, a deploy replaced it) it says so and offers to try again. `name` (a message key: "the inbox")
+ * completes "Loading …" and "Could not load …".
  */
-export function lazyPanel<P extends object>(load: Loader<P>, name: string): ComponentType<P> {
+export function lazyPanel<P extends object>(load: Loader<P>, name: AppMessageKey): ComponentType<P> {
   const fresh = () => lazy(() => load().then((component) => ({ default: component })));
   // A lazy component keeps its first failure for good: a retry needs a new one.
   let Loaded = fresh();
@@ -57,26 +59,28 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
-export function PanelLoading({ name }: { name: string }) {
+export function PanelLoading({ name }: { name: AppMessageKey }) {
+  const { t } = useT();
   return (
     <div className="flex items-center gap-2 py-3 text-sm text-ink-soft" data-testid="panel-loading">
-      <Spinner label={`Loading ${name}`} />
-      <span aria-hidden="true">Loading {name}…</span>
+      <Spinner label={t("editor.lazy.loadingLabel", { name: t(name) })} />
+      <span aria-hidden="true">{t("editor.lazy.loading", { name: t(name) })}</span>
     </div>
   );
 }
 
-export function PanelLoadFailed({ name, onRetry }: { name: string; onRetry: () => void }) {
+export function PanelLoadFailed({ name, onRetry }: { name: AppMessageKey; onRetry: () => void }) {
+  const { t } = useT();
   return (
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800" data-testid="panel-load-failed">
-      <span>Could not load {name}. Check your connection.</span>
-      <button type="button" className="btn-ghost h-8 px-3 text-xs" onClick={onRetry}>Try again</button>
+      <span>{t("editor.lazy.failed", { name: t(name) })}</span>
+      <button type="button" className="btn-ghost h-8 px-3 text-xs" onClick={onRetry}>{t("editor.lazy.retry")}</button>
     </div>
   );
 }
 
 /** Catches the panel's failure, its chunk not arriving or an error while drawing it, and shows it in place of the panel alone. */
-class PanelBoundary extends Component<{ name: string; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
+class PanelBoundary extends Component<{ name: AppMessageKey; onRetry: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };

@@ -16,9 +16,11 @@ import { SiteEditor } from "../components/editor/site-editor";
 import { siteLanguageOf } from "@core/sites/languages";
 import type { ProjectIntent } from "@core/projects/intents";
 import { DomainPanel, Inbox, LogoEditor, SeoPanel, SiteLanguagePicker, SitePictures, SiteTrade, VisitorsPanel } from "../components/editor/editor-panels";
+import { routeMessages } from "~/.server/language";
+import { useT } from "~/lib/i18n";
 import type { Route } from "./+types/project";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.project.name ?? "Project"} · May` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "May" }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -30,7 +32,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [projectRows, messageRows, replyRows, countRows] = await app.db.batch([projectQuery(app.db, projectId), ...inboxQueries(app.db, projectId, view)]);
   const project = await ownedRowOr404(app, user, projectRows[0], (await requireSessionUser(request, context)).role === "admin");
   const document = projectDocument(project);
+  const messages = await routeMessages(request, context, ["editor", "panels", "facts"]);
   return {
+    messages,
+    title: `${project.name} · May`,
     project: { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug) },
     document,
     canvas: document ? canvasStyle(document) : null,
@@ -52,6 +57,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
   const { project, document, canvas, inbox } = loaderData;
+  const { t, text, rich } = useT();
   const fetcher = useFetcher<typeof action>();
   const [dirty, setDirty] = useState(false);
   const busy = fetcher.state !== "idle";
@@ -74,34 +80,34 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="min-w-0">
-          <Link to="/u/dashboard" className="text-sm font-medium text-ink-soft hover:text-ink">← Projects</Link>
+          <Link to="/u/dashboard" className="text-sm font-medium text-ink-soft hover:text-ink">{t("editor.back")}</Link>
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <h1 className="font-display text-3xl font-semibold tracking-tight">{project.name}</h1>
             <StatusBadge status={project.status} />
           </div>
           {project.published ? (
             <p className="mt-1 text-sm">
-              Live at <a href={project.publicPath} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">{project.publicUrl}</a>
+              {rich("editor.liveAt", { url: project.publicUrl, link: (chunks) => <a href={project.publicPath} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">{chunks}</a> })}
             </p>
           ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {/* With a site, the editor asks before regenerating (and offers undo); without one there is nothing to lose. */}
-          {!document ? <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>Regenerate site</button> : null}
+          {!document ? <button type="button" className="btn-ghost" disabled={busy || project.status === "generating"} onClick={() => send({ intent: "regenerate" })}>{t("editor.regenerate.action")}</button> : null}
           {project.published ? (
-            <button type="button" className="btn-ghost" disabled={busy} onClick={() => send({ intent: "unpublish" })}>Unpublish</button>
+            <button type="button" className="btn-ghost" disabled={busy} onClick={() => send({ intent: "unpublish" })}>{t("editor.unpublish")}</button>
           ) : null}
-          <button type="button" className="btn-brand" disabled={busy || !document || dirty || project.status === "generating"} title={dirty ? "Save your changes first" : undefined} onClick={() => send({ intent: "publish" })}>
-            {project.published ? "Republish" : "Publish"}
+          <button type="button" className="btn-brand" disabled={busy || !document || dirty || project.status === "generating"} title={dirty ? t("editor.publish.saveFirst") : undefined} onClick={() => send({ intent: "publish" })}>
+            {t(project.published ? "editor.republish" : "editor.publish")}
           </button>
         </div>
       </div>
-      {fetcher.data?.error ? <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">{fetcher.data.error}</p> : null}
-      {project.status === "generating" ? <p role="status" className="mt-3 text-sm text-ink-soft">May is writing a new version of this site…</p> : null}
-      {document && project.error && project.status !== "generating" ? <p role="status" className="mt-3 text-sm text-amber-800">{project.error}</p> : null}
+      {fetcher.data?.error ? <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">{text(fetcher.data.error)}</p> : null}
+      {project.status === "generating" ? <p role="status" className="mt-3 text-sm text-ink-soft">{t("editor.writing")}</p> : null}
+      {document && project.error && project.status !== "generating" ? <p role="status" className="mt-3 text-sm text-amber-800">{text(project.error)}</p> : null}
 
       {!document || !canvas ? (
-        <p className="mt-10 rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">{project.error ?? "This site has not been generated yet."}</p>
+        <p className="mt-10 rounded-2xl border border-dashed border-line bg-white p-10 text-center text-ink-soft">{project.error ? text(project.error) : t("editor.notGenerated")}</p>
       ) : (
         <SiteEditor
           projectId={project.id}

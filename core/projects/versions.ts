@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AppMessageKeyOf } from "../i18n/keys";
 import { documentChangeSchema } from "../sites/document-change-schema";
 import { siteLanguageSchema } from "../sites/languages";
 
@@ -12,14 +13,14 @@ import { siteLanguageSchema } from "../sites/languages";
 export const VERSION_KINDS = ["generated", "regenerated", "edited", "section-regenerated", "restored", "published"] as const;
 export type VersionKind = (typeof VERSION_KINDS)[number];
 
-/** The history panel's words for each kind. */
-export const VERSION_KIND_LABELS: Record<VersionKind, string> = {
-  generated: "Written by May",
-  regenerated: "Site regenerated",
-  edited: "Your edits",
-  "section-regenerated": "Section rewritten",
-  restored: "Restored an earlier version",
-  published: "Published",
+/** The history panel's words for each kind, as message keys of the `editor` namespace. */
+export const VERSION_KIND_LABELS: Record<VersionKind, AppMessageKeyOf<"editor">> = {
+  generated: "editor.version.generated",
+  regenerated: "editor.version.regenerated",
+  edited: "editor.version.edited",
+  "section-regenerated": "editor.version.sectionRegenerated",
+  restored: "editor.version.restored",
+  published: "editor.version.published",
 };
 
 export const VERSION_LIMITS = {

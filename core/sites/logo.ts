@@ -1,3 +1,4 @@
+import type { AppMessageKeyOf } from "../i18n/keys";
 import { escapeMarkup } from "../markup";
 import { z } from "zod";
 import { mediaIdSchema } from "../media/media";
@@ -54,9 +55,10 @@ export function fitLogo(logo: Pick<UploadedLogo, "width" | "height">, box: { wid
 /** What a site without a logo of its own gets for its favicon and share card: its initials in a badge of its primary colour. */
 export const DEFAULT_LOGO: GeneratedLogo = { kind: "generated", layout: "monogram", color: "primary", icon: "leaf" };
 
-export const LOGO_LAYOUT_LABELS: Record<LogoLayout, string> = { wordmark: "Name only", monogram: "Initials and name", icon: "Icon and name" };
-export const LOGO_COLOR_LABELS: Record<LogoColor, string> = { primary: "Main colour", accent: "Accent colour", text: "Text colour" };
-export const LOGO_ICON_LABELS: Record<LogoIcon, string> = { leaf: "Leaf", star: "Star", heart: "Heart", home: "House", sun: "Sun", drop: "Drop", cup: "Cup", spark: "Spark" };
+/** The logo editor's words for each choice, as message keys of the `editor` namespace. */
+export const LOGO_LAYOUT_LABELS: Record<LogoLayout, AppMessageKeyOf<"editor">> = { wordmark: "editor.logo.layout.wordmark", monogram: "editor.logo.layout.monogram", icon: "editor.logo.layout.icon" };
+export const LOGO_COLOR_LABELS: Record<LogoColor, AppMessageKeyOf<"editor">> = { primary: "editor.logo.color.primary", accent: "editor.logo.color.accent", text: "editor.logo.color.text" };
+export const LOGO_ICON_LABELS: Record<LogoIcon, AppMessageKeyOf<"editor">> = { leaf: "editor.logo.icon.leaf", star: "editor.logo.icon.star", heart: "editor.logo.icon.heart", home: "editor.logo.icon.home", sun: "editor.logo.icon.sun", drop: "editor.logo.icon.drop", cup: "editor.logo.icon.cup", spark: "editor.logo.icon.spark" };
 
 /** Our own icon drawings: strokes on a 24-unit grid, drawn in the badge's text colour. */
 export const LOGO_ICON_PATHS: Record<LogoIcon, string> = {

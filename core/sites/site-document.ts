@@ -287,11 +287,12 @@ export const MAX_SECTIONS_PER_PAGE = 14;
  */
 export const RESERVED_PAGE_SLUGS = ["sitemap.xml", "robots.txt", "sitemap", "robots", "favicon.ico", "favicon", "media", "assets", "asset", "brand", "images", "api", "static", "s", "u", "index", "home", "main"] as const;
 
+/** The pages' refusals as message keys of the `editor` namespace (the API answers their English). */
 export const PAGE_MESSAGES = {
-  slug: "A page address uses lowercase letters, digits and dashes (like about-us).",
-  reserved: "That page address is taken by the site itself. Choose another.",
-  duplicate: "Two pages cannot share an address.",
-  tooMany: `A site has at most ${MAX_PAGES} pages.`,
+  slug: "editor.page.error.slug",
+  reserved: "editor.page.error.reserved",
+  duplicate: "editor.page.error.duplicate",
+  tooMany: "editor.page.error.tooMany",
 } as const;
 
 export const pageSlugSchema = z

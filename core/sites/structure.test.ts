@@ -125,7 +125,7 @@ describe("pages", () => {
     expect(about.ok && valid(about.document)).toBe(true);
     expect(about.ok && types(about.document, "about")).toEqual(["cta"]);
     if (!about.ok) return;
-    expect(addPage(about.document, "about")).toEqual({ ok: false, error: "A page with that address already exists." });
+    expect(addPage(about.document, "about")).toEqual({ ok: false, error: "editor.page.error.exists" });
     for (const reserved of ["Sitemap", "Robots", "Media", "Assets", "Home"]) expect(addPage(document, reserved)).toEqual({ ok: false, error: PAGE_MESSAGES.reserved });
     let many: SiteDocument = document;
     for (let n = 1; n <= 9; n++) {

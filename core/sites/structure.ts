@@ -1,6 +1,7 @@
+import type { AppMessageKeyOf } from "@core/i18n/keys";
 import { siteText } from "./i18n/site-messages";
 import { siteLanguageOf } from "./languages";
-import { MAX_PAGES, MAX_SECTIONS_PER_PAGE, pageSlugSchema, siteSectionSchema, type SiteDocument, type SitePageData, type SiteSection, type SiteSectionType } from "./site-document";
+import { MAX_PAGES, MAX_SECTIONS_PER_PAGE, PAGE_MESSAGES, pageSlugSchema, siteSectionSchema, type SiteDocument, type SitePageData, type SiteSection, type SiteSectionType } from "./site-document";
 
 /**
  * Reshaping a site (docs/decisions/0810-editor-v2-pages-and-structure.md): pages, sections and the items
@@ -39,16 +40,16 @@ function uniqueSectionId(document: SiteDocument, wanted: string): string {
 
 // ---- The section library ----
 
-/** What the library offers, with the words the owner sees. Fact sections start empty: invitations, nothing invented. */
-export const SECTION_LIBRARY: readonly { type: SiteSectionType; title: string; description: string }[] = [
-  { type: "menu", title: "Menu or price list", description: "Groups of dishes or products, with prices and dietary marks if you want them." },
-  { type: "team", title: "Team", description: "The people customers will meet, with their roles." },
-  { type: "pricing", title: "Pricing plans", description: "Up to four plans with a price and what each includes." },
-  { type: "cta", title: "Call to action", description: "A band with one sentence and one button." },
-  { type: "service-area", title: "Service area", description: "The places you work, with a link to see them on a map." },
-  { type: "social", title: "Social links", description: "Links to your Instagram, Facebook and other profiles." },
-  { type: "booking", title: "Booking or ordering", description: "A button to the page where customers book or order." },
-  { type: "contact", title: "Contact", description: "Your phone, email and a contact form." },
+/** What the library offers, with the words the owner sees as message keys. Fact sections start empty: invitations, nothing invented. */
+export const SECTION_LIBRARY: readonly { type: SiteSectionType; title: AppMessageKeyOf<"editor">; description: AppMessageKeyOf<"editor"> }[] = [
+  { type: "menu", title: "editor.library.menu.title", description: "editor.library.menu.description" },
+  { type: "team", title: "editor.library.team.title", description: "editor.library.team.description" },
+  { type: "pricing", title: "editor.library.pricing.title", description: "editor.library.pricing.description" },
+  { type: "cta", title: "editor.library.cta.title", description: "editor.library.cta.description" },
+  { type: "service-area", title: "editor.library.serviceArea.title", description: "editor.library.serviceArea.description" },
+  { type: "social", title: "editor.library.social.title", description: "editor.library.social.description" },
+  { type: "booking", title: "editor.library.booking.title", description: "editor.library.booking.description" },
+  { type: "contact", title: "editor.library.contact.title", description: "editor.library.contact.description" },
 ];
 
 /** The words a new section starts with, in the site's language (core/sites/i18n/messages: `library.*`, data not code). */
@@ -156,9 +157,11 @@ export type ListPath = readonly (string | number)[];
 /** A list of a section the owner may reshape, with what a new item starts as (null: added another way, or not at all). */
 export interface SectionList {
   path: ListPath;
-  label: string;
-  /** What one item is called ("question", "dish"). */
-  item: string;
+  /** The list's name in the editor, a message key (its `{name}` is `of`: the group or plan the list belongs to). */
+  label: AppMessageKeyOf<"editor">;
+  of?: string;
+  /** The editor's button that adds an item ("+ Add question"), a message key. */
+  add: AppMessageKeyOf<"editor">;
   blank: unknown;
 }
 
@@ -169,33 +172,33 @@ export interface SectionList {
 export function sectionLists(section: SiteSection, document: SiteDocument): SectionList[] {
   switch (section.type) {
     case "services":
-      return document.facts.services.length > 0 ? [] : [{ path: ["items"], label: "Services", item: "service", blank: { title: "New service", description: "", price: "" } }];
+      return document.facts.services.length > 0 ? [] : [{ path: ["items"], label: "editor.list.services", add: "editor.list.services.add", blank: { title: "New service", description: "", price: "" } }];
     case "about":
-      return [{ path: ["paragraphs"], label: "Paragraphs", item: "paragraph", blank: "New paragraph." }];
+      return [{ path: ["paragraphs"], label: "editor.list.paragraphs", add: "editor.list.paragraphs.add", blank: "New paragraph." }];
     case "gallery":
-      return [{ path: ["images"], label: "Pictures", item: "picture", blank: null }];
+      return [{ path: ["images"], label: "editor.list.pictures", add: "editor.list.pictures.add", blank: null }];
     case "testimonials":
-      return section.hold === "needs-confirmation" ? [{ path: ["items"], label: "Reviews", item: "review", blank: null }] : [];
+      return section.hold === "needs-confirmation" ? [{ path: ["items"], label: "editor.list.reviews", add: "editor.list.reviews.add", blank: null }] : [];
     case "faq":
-      return [{ path: ["items"], label: "Questions", item: "question", blank: { question: "New question?", answer: "The answer." } }];
+      return [{ path: ["items"], label: "editor.list.questions", add: "editor.list.questions.add", blank: { question: "New question?", answer: "The answer." } }];
     case "footer":
-      return [{ path: ["links"], label: "Footer links", item: "link", blank: null }];
+      return [{ path: ["links"], label: "editor.list.footerLinks", add: "editor.list.footerLinks.add", blank: null }];
     case "menu":
       return [
-        { path: ["groups"], label: "Groups", item: "group", blank: { name: "New group", items: [] } },
-        ...section.groups.map((group, index) => ({ path: ["groups", index, "items"], label: `${group.name}: items`, item: "item", blank: { name: "New item", description: "", price: "", tags: [] } })),
+        { path: ["groups"], label: "editor.list.groups", add: "editor.list.groups.add", blank: { name: "New group", items: [] } },
+        ...section.groups.map((group, index): SectionList => ({ path: ["groups", index, "items"], label: "editor.list.groupItems", of: group.name, add: "editor.list.groupItems.add", blank: { name: "New item", description: "", price: "", tags: [] } })),
       ];
     case "team":
-      return [{ path: ["members"], label: "People", item: "person", blank: { name: "Name", role: "", bio: "" } }];
+      return [{ path: ["members"], label: "editor.list.people", add: "editor.list.people.add", blank: { name: "Name", role: "", bio: "" } }];
     case "pricing":
       return [
-        { path: ["plans"], label: "Plans", item: "plan", blank: { name: "New plan", price: "", period: "", features: [] } },
-        ...section.plans.map((plan, index) => ({ path: ["plans", index, "features"], label: `${plan.name}: includes`, item: "line", blank: "What it includes" })),
+        { path: ["plans"], label: "editor.list.plans", add: "editor.list.plans.add", blank: { name: "New plan", price: "", period: "", features: [] } },
+        ...section.plans.map((plan, index): SectionList => ({ path: ["plans", index, "features"], label: "editor.list.planIncludes", of: plan.name, add: "editor.list.planIncludes.add", blank: "What it includes" })),
       ];
     case "service-area":
-      return [{ path: ["areas"], label: "Places", item: "place", blank: "New place" }];
+      return [{ path: ["areas"], label: "editor.list.places", add: "editor.list.places.add", blank: "New place" }];
     case "social":
-      return [{ path: ["links"], label: "Profiles", item: "profile", blank: null }];
+      return [{ path: ["links"], label: "editor.list.profiles", add: "editor.list.profiles.add", blank: null }];
     default:
       return [];
   }
@@ -305,17 +308,17 @@ export function slugForPage(title: string): string {
 }
 
 /**
- * The document with a new page: its name in the navigation, its address, SEO from the site's, and one
+ * The document with a new page (its refusals are message keys of the `editor` namespace): its name in the navigation, its address, SEO from the site's, and one
  * section to start from (a call to action back to the contact, which the owner replaces or keeps).
  * Refused (with a reason) for a reserved or taken address or an eleventh page.
  */
 export function addPage(document: SiteDocument, title: string): { ok: true; document: SiteDocument; slug: string } | { ok: false; error: string } {
   const name = title.trim().slice(0, 40);
-  if (!name) return { ok: false, error: "Give the page a name." };
-  if (document.pages.length >= MAX_PAGES - 1) return { ok: false, error: `A site has at most ${MAX_PAGES} pages.` };
+  if (!name) return { ok: false, error: "editor.page.error.noName" };
+  if (document.pages.length >= MAX_PAGES - 1) return { ok: false, error: PAGE_MESSAGES.tooMany };
   const slug = pageSlugSchema.safeParse(slugForPage(name));
-  if (!slug.success) return { ok: false, error: slug.error.issues[0]?.message ?? "Choose another name." };
-  if (document.pages.some((page) => page.slug === slug.data)) return { ok: false, error: "A page with that address already exists." };
+  if (!slug.success) return { ok: false, error: slug.error.issues[0]?.message ?? "editor.page.error.other" };
+  if (document.pages.some((page) => page.slug === slug.data)) return { ok: false, error: "editor.page.error.exists" };
   const page: SitePageData = {
     slug: slug.data,
     title: name,

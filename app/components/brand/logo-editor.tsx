@@ -3,10 +3,11 @@ import { DEFAULT_LOGO, LOGO_COLOR_LABELS, LOGO_COLORS, LOGO_ICON_LABELS, LOGO_IC
 import type { SiteDocument } from "@core/sites/site-document";
 import { ensureContrast, textOn } from "@core/sites/contrast";
 import { UploadedLogoPanel } from "./uploaded-logo-panel";
+import { useT } from "~/lib/i18n";
 
 type Choice = "none" | GeneratedLogo["layout"] | "media";
 
-const CHOICE_LABELS: Record<Choice, string> = { none: "No logo (the name as text)", ...LOGO_LAYOUT_LABELS, media: "My own logo (upload a picture)" };
+const CHOICE_LABELS = { none: "editor.logo.none", ...LOGO_LAYOUT_LABELS, media: "editor.logo.own" } as const;
 
 /** The palette colour a logo colour choice draws with (the published page checks its contrast). */
 function swatch(palette: SiteDocument["theme"]["palette"], color: GeneratedLogo["color"]): string {
@@ -58,6 +59,7 @@ export function LogoEditor({ document, onChange }: { document: SiteDocument; onC
     onChange(next ? { ...rest, logo: next } : rest);
   }
 
+  const { t } = useT();
   function choose(value: Choice) {
     setWantsUpload(value === "media");
     if (value === "none") return change(undefined);
@@ -68,40 +70,40 @@ export function LogoEditor({ document, onChange }: { document: SiteDocument; onC
 
   return (
     <fieldset className="space-y-3" data-testid="logo-editor">
-      <legend className="text-sm font-semibold">Logo</legend>
-      <p className="text-xs text-ink-soft">Made from your site’s name, colours and fonts, or your own picture. Your favicon and the picture shown when your link is shared use it too.</p>
-      <div role="radiogroup" aria-label="Logo layout" className="grid gap-1.5">
+      <legend className="text-sm font-semibold">{t("editor.logo.title")}</legend>
+      <p className="text-xs text-ink-soft">{t("editor.logo.lead")}</p>
+      <div role="radiogroup" aria-label={t("editor.logo.layout")} className="grid gap-1.5">
         {(["none", ...LOGO_LAYOUTS, "media"] as const).map((value) => (
           <label key={value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-2.5 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30">
             <input type="radio" name="logo-layout" value={value} checked={choice === value} onChange={() => choose(value)} />
-            {CHOICE_LABELS[value]}
+            {t(CHOICE_LABELS[value])}
           </label>
         ))}
       </div>
       {logo ? (
         <>
           {/* On the site's own background, the name in the colour the page will use (repaired to 4.5:1 like the page's). */}
-          <div className="flex items-center gap-3 rounded-xl border border-line p-3" style={{ background: palette.background }} aria-label="Logo preview" role="img">
+          <div className="flex items-center gap-3 rounded-xl border border-line p-3" style={{ background: palette.background }} aria-label={t("editor.logo.preview")} role="img">
             {logo.layout !== "wordmark" ? <Badge name={document.name} logo={logo} fill={swatch(palette, logo.color)} /> : null}
             <span className="min-w-0 truncate text-lg font-bold" style={{ color: ensureContrast(swatch(palette, logo.color), [palette.background]) }}>
               {document.name}
             </span>
           </div>
           <fieldset>
-            <legend className="text-xs font-semibold">Colour</legend>
+            <legend className="text-xs font-semibold">{t("editor.logo.colour")}</legend>
             <div className="mt-1.5 flex flex-wrap gap-1.5">
               {LOGO_COLORS.map((color) => (
                 <label key={color} className="relative flex cursor-pointer items-center gap-1.5 rounded-full border border-line px-2.5 py-1 text-xs has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
                   <input type="radio" name="logo-color" value={color} checked={logo.color === color} onChange={() => change({ ...logo, color })} className="sr-only" />
                   <span className="size-3.5 rounded-full ring-1 ring-black/10" style={{ background: swatch(palette, color) }} aria-hidden="true" />
-                  {LOGO_COLOR_LABELS[color]}
+                  {t(LOGO_COLOR_LABELS[color])}
                 </label>
               ))}
             </div>
           </fieldset>
           {logo.layout === "icon" ? (
             <fieldset>
-              <legend className="text-xs font-semibold">Icon</legend>
+              <legend className="text-xs font-semibold">{t("editor.logo.iconTitle")}</legend>
               <div className="mt-1.5 grid grid-cols-4 gap-1.5">
                 {LOGO_ICONS.map((icon) => (
                   <label key={icon} className="relative flex cursor-pointer flex-col items-center gap-1 rounded-lg border border-line p-1.5 text-[11px] has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-500/30 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
@@ -109,7 +111,7 @@ export function LogoEditor({ document, onChange }: { document: SiteDocument; onC
                     <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true">
                       <path d={LOGO_ICON_PATHS[icon]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
                     </svg>
-                    {LOGO_ICON_LABELS[icon]}
+                    {t(LOGO_ICON_LABELS[icon])}
                   </label>
                 ))}
               </div>

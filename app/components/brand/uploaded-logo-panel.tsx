@@ -4,6 +4,7 @@ import { ensureContrast } from "@core/sites/contrast";
 import type { UploadedLogo } from "@core/sites/logo";
 import { uploadedLogoSrc } from "@core/sites/logo-view";
 import { ImagePicker } from "../media/image-picker";
+import { useT } from "~/lib/i18n";
 
 /**
  * The owner's own logo in the Design tab: a preview on the site's background, a button to upload or
@@ -29,6 +30,7 @@ export function UploadedLogoPanel({
   onChange: (next: UploadedLogo) => void;
 }) {
   const withNameId = useId();
+  const { t } = useT();
 
   function pick(item: MediaItem) {
     onChange({ kind: "media", mediaId: item.id, width: item.width, height: item.height, ...(logo?.withName ? { withName: true } : {}) });
@@ -40,29 +42,29 @@ export function UploadedLogoPanel({
       {logo ? (
         <div className="space-y-3" data-testid="uploaded-logo">
           <div className="flex min-h-16 items-center gap-3 rounded-xl border border-line p-3" style={{ background }}>
-            <img src={uploadedLogoSrc(logo)} alt={`Your logo for ${name}`} width={logo.width} height={logo.height} className="h-12 w-auto max-w-[60%] object-contain" />
+            <img src={uploadedLogoSrc(logo)} alt={t("editor.logo.uploadedAlt", { name })} width={logo.width} height={logo.height} className="h-12 w-auto max-w-[60%] object-contain" />
             {logo.withName ? <span className="min-w-0 truncate text-lg font-bold" style={{ color: ensureContrast("#1f2937", [background]) }}>{name}</span> : null}
           </div>
           <div className="flex flex-wrap items-center gap-3">
             <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={() => onPicking(true)}>
-              Change logo picture
+              {t("editor.logo.change")}
             </button>
             <label htmlFor={withNameId} className="flex items-center gap-2 text-xs">
               <input id={withNameId} type="checkbox" checked={logo.withName ?? false} onChange={(event) => onChange({ ...logo, withName: event.target.checked })} />
-              Show the name beside it
+              {t("editor.logo.withName")}
             </label>
           </div>
-          <p className="text-xs text-ink-soft">A PNG with a transparent background looks best. Your favicon and share picture are made from it when you publish.</p>
+          <p className="text-xs text-ink-soft">{t("editor.logo.pngHint")}</p>
         </div>
       ) : chosen ? (
         <div className="rounded-xl border border-dashed border-line p-3 text-xs">
-          <p className="text-ink-soft">No logo picture yet. Upload one (PNG, JPEG, WebP or AVIF) or choose one from your photos.</p>
+          <p className="text-ink-soft">{t("editor.logo.noPicture")}</p>
           <button type="button" className="btn-primary mt-2 h-9 px-3 text-xs" onClick={() => onPicking(true)}>
-            Choose a logo picture…
+            {t("editor.logo.choose")}
           </button>
         </div>
       ) : null}
-      <ImagePicker open={picking} slotLabel="Your logo" purpose="logo" showsPhoto={false} onPick={pick} onRemovePhoto={() => onPicking(false)} onClose={() => onPicking(false)} />
+      <ImagePicker open={picking} slotLabel={t("editor.logo.slot")} purpose="logo" showsPhoto={false} onPick={pick} onRemovePhoto={() => onPicking(false)} onClose={() => onPicking(false)} />
     </>
   );
 }

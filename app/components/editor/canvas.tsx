@@ -10,7 +10,8 @@ import { pageNavigation } from "@core/sites/pages";
 import type { SiteDocument, SiteSection } from "@core/sites/site-document";
 import { duplicateSection, moveSection, pageSections, removeSection, type PageRef } from "@core/sites/structure";
 import { EditableText } from "./editable-text";
-import { isLongText, SECTION_TITLES, textLabel } from "./section-names";
+import { isLongText, sectionTitleKey, textLabel } from "./section-names";
+import { useT } from "~/lib/i18n";
 
 /** The canvas's own marks (outlines, the section bar), in the frame beside the template's stylesheet. */
 const CANVAS_CSS = `
@@ -143,6 +144,7 @@ export function CanvasPage({ document, page, stylesheet, images, headerCall, sel
   // The owner's photos fill the hero's and about section's slots as on the published page (one rule: withPhotosInSlots).
   const sections = withPhotosInSlots(page === null ? document.sections : [...pageSections(document, page), ...document.sections.filter((section) => section.type === "footer")]);
   const footer = sections.find((section) => section.type === "footer");
+  const { t, dir, language } = useT();
   const text = siteText(siteLanguageOf(document), document.region?.country);
   const nav = pageNavigation(document, "", page) ?? navLinks(sections, text);
   const heroHeadline = sections[0]?.type === "hero";
@@ -155,7 +157,7 @@ export function CanvasPage({ document, page, stylesheet, images, headerCall, sel
     text,
     editText: (sectionId, path, value) => {
       const section = sections.find((candidate) => candidate.id === sectionId);
-      return <EditableText key={path.join(".")} value={value} label={textLabel(section?.type ?? "hero", path)} multiline={isLongText(path)} onCommit={(text) => actions.commitText(sectionId, path, text)} onUndoKey={actions.undoKey} />;
+      return <EditableText key={path.join(".")} value={value} label={textLabel(t, section?.type ?? "hero", path)} multiline={isLongText(path)} onCommit={(text) => actions.commitText(sectionId, path, text)} onUndoKey={actions.undoKey} />;
     },
   };
 
@@ -177,9 +179,9 @@ export function CanvasPage({ document, page, stylesheet, images, headerCall, sel
               <SiteSectionView section={section} site={site} />
             </EditableSection>
           ))}
-        <div className="ed-add">
+        <div className="ed-add" lang={language} dir={dir}>
           <button type="button" onClick={() => actions.openLibrary(null)}>
-            + Add a section
+            {t("editor.addSection")}
           </button>
         </div>
       </main>
@@ -193,7 +195,8 @@ export function CanvasPage({ document, page, stylesheet, images, headerCall, sel
 }
 
 function EditableSection({ section, document, page, selected, actions, first, last, children }: { section: SiteSection; document: SiteDocument; page: PageRef; selected: boolean; actions: CanvasActions; first: boolean; last: boolean; children: ReactNode }) {
-  const name = SECTION_TITLES[section.type];
+  const { t, dir, language } = useT();
+  const name = t(sectionTitleKey(section.type));
   const footer = section.type === "footer";
   const up = first ? null : moveSection(document, page, section.id, -1);
   const down = last ? null : moveSection(document, page, section.id, 1);
@@ -201,30 +204,30 @@ function EditableSection({ section, document, page, selected, actions, first, la
   const without = removeSection(document, page, section.id);
   return (
     <div className="ed-section" data-section-id={section.id} data-section-type={section.type} data-selected={selected || undefined} onFocusCapture={() => actions.select(section.id)} onClick={() => actions.select(section.id)}>
-      <div className="ed-bar" role="toolbar" aria-label={`${name} section`}>
+      <div className="ed-bar" role="toolbar" aria-label={t("editor.bar.label", { section: name })} lang={language} dir={dir}>
         <span aria-hidden="true">{name}</span>
         {footer ? null : (
           <>
-            <button type="button" aria-label={`Move ${name} up`} disabled={!up} onClick={() => actions.change(up)}>
+            <button type="button" aria-label={t("editor.bar.up", { section: name })} disabled={!up} onClick={() => actions.change(up)}>
               ↑
             </button>
-            <button type="button" aria-label={`Move ${name} down`} disabled={!down} onClick={() => actions.change(down)}>
+            <button type="button" aria-label={t("editor.bar.down", { section: name })} disabled={!down} onClick={() => actions.change(down)}>
               ↓
             </button>
-            <button type="button" aria-label={`Add a section after ${name}`} onClick={() => actions.openLibrary(section.id)}>
+            <button type="button" aria-label={t("editor.bar.addAfter", { section: name })} onClick={() => actions.openLibrary(section.id)}>
               +
             </button>
             <button type="button" disabled={!copy} onClick={() => actions.change(copy)}>
-              Duplicate
+              {t("editor.bar.duplicate")}
             </button>
           </>
         )}
         <button type="button" aria-pressed={section.hidden ?? false} onClick={() => actions.toggleHidden(section)}>
-          {section.hidden ? "Show" : "Hide"}
+          {t(section.hidden ? "editor.bar.show" : "editor.bar.hide")}
         </button>
         {footer ? null : (
           <button type="button" disabled={!without} onClick={() => actions.change(without)}>
-            Remove
+            {t("editor.bar.remove")}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { SiteSectionType } from "@core/sites/site-document";
 import { ModalDialog } from "../modal-dialog";
 import { SECTION_LIBRARY } from "@core/sites/structure";
+import { useT } from "~/lib/i18n";
 
 /** A small drawing of each section type's layout, so the owner sees what they add before adding it. */
 function Preview({ type }: { type: SiteSectionType }) {
@@ -81,13 +82,14 @@ function Preview({ type }: { type: SiteSectionType }) {
 
 /** The library of sections the owner can add, as a modal dialog (Escape closes it, focus returns). */
 export function SectionLibrary({ open, onClose, onPick, taken }: { open: boolean; onClose: () => void; onPick: (type: SiteSectionType) => void; taken: (type: SiteSectionType) => boolean }) {
+  const { t } = useT();
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy="library-title" className="w-[min(44rem,calc(100vw-2rem))] p-0">
       <div className="flex items-center justify-between border-b border-line px-5 py-3">
-        <h2 id="library-title" className="font-display text-xl font-semibold">Add a section</h2>
-        <button type="button" className="btn-ghost h-9 px-3 text-sm" onClick={onClose}>Close</button>
+        <h2 id="library-title" className="font-display text-xl font-semibold">{t("editor.library.title")}</h2>
+        <button type="button" className="btn-ghost h-9 px-3 text-sm" onClick={onClose}>{t("editor.library.close")}</button>
       </div>
-      <p className="px-5 pt-3 text-sm text-ink-soft">Sections about facts (menu, team, prices) start empty: you fill them in, and they appear on your site once they have something.</p>
+      <p className="px-5 pt-3 text-sm text-ink-soft">{t("editor.library.lead")}</p>
       <ul className="grid max-h-[70dvh] gap-3 overflow-y-auto p-5 sm:grid-cols-2">
         {SECTION_LIBRARY.map((entry) => {
           const unavailable = taken(entry.type);
@@ -97,14 +99,14 @@ export function SectionLibrary({ open, onClose, onPick, taken }: { open: boolean
                 type="button"
                 disabled={unavailable}
                 onClick={() => onPick(entry.type)}
-                className="flex h-full w-full flex-col gap-2 rounded-xl border border-line p-3 text-left hover:border-brand-600 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
+                className="flex h-full w-full flex-col gap-2 rounded-xl border border-line p-3 text-start hover:border-brand-600 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
                 data-testid={`library-${entry.type}`}
               >
                 <span className="block rounded-lg bg-stone-100 p-3" aria-hidden="true">
                   <Preview type={entry.type} />
                 </span>
-                <span className="text-sm font-semibold">{entry.title}</span>
-                <span className="text-xs text-ink-soft">{unavailable ? "Already on this page." : entry.description}</span>
+                <span className="text-sm font-semibold">{t(entry.title)}</span>
+                <span className="text-xs text-ink-soft">{unavailable ? t("editor.library.taken") : t(entry.description)}</span>
               </button>
             </li>
           );

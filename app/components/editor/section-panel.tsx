@@ -9,12 +9,16 @@ import { DIETARY_LABELS } from "@core/sites/sections/menu";
 import { SOCIAL_LABELS } from "@core/sites/sections/social";
 import { addListItem, duplicateSection, listAt, moveListItem, moveSection, removeListItem, removeSection, replaceListItem, sectionLists, setSectionHidden, setSectionText, type ListPath, type PageRef } from "@core/sites/structure";
 import { ServiceSuggestions, useTradeSuggestions } from "../facts/service-suggestions";
-import { SECTION_TITLES } from "./section-names";
+import { fieldLabel, sectionTitleKey } from "./section-names";
+import { useT, type Translator } from "~/lib/i18n";
 
 type Change = (next: SiteDocument | null, coalesce?: string) => void;
 
+/** What a link target looks like (the same in every language). */
+const LINK_EXAMPLES = "#contact, https://…, tel:…, mailto:…";
+
 /** A short name for one item of a list: its first text. */
-function itemSummary(item: unknown): string {
+function itemSummary(item: unknown, fallback: string): string {
   if (typeof item === "string") return item;
   if (item && typeof item === "object") {
     const record = item as Record<string, unknown>;
@@ -24,18 +28,18 @@ function itemSummary(item: unknown): string {
       if (typeof value === "string" && value.trim()) return value;
     }
   }
-  return "Item";
+  return fallback;
 }
 
 /** The link targets of a section that have no place on the page: buttons and footer links. */
-function linkFields(section: SiteSection): { path: ListPath; label: string }[] {
+function linkFields(section: SiteSection, t: Translator["t"]): { path: ListPath; label: string }[] {
   switch (section.type) {
     case "hero":
-      return [{ path: ["primaryCta", "href"], label: "Main button goes to" }, ...(section.secondaryCta ? [{ path: ["secondaryCta", "href"] as ListPath, label: "Second button goes to" }] : [])];
+      return [{ path: ["primaryCta", "href"], label: t("editor.link.main") }, ...(section.secondaryCta ? [{ path: ["secondaryCta", "href"] as ListPath, label: t("editor.link.second") }] : [])];
     case "cta":
-      return [{ path: ["button", "href"], label: "Button goes to" }];
+      return [{ path: ["button", "href"], label: t("editor.link.button") }];
     case "footer":
-      return section.links.map((link, index) => ({ path: ["links", index, "href"], label: `${link.label} goes to` }));
+      return section.links.map((link, index) => ({ path: ["links", index, "href"], label: t("editor.link.footer", { label: link.label }) }));
     default:
       return [];
   }
@@ -64,7 +68,9 @@ export function SectionPanel({
   onRewrite: () => void;
   rewriteDisabled: boolean;
 }) {
+  const { t } = useT();
   const held = holdMessage(section);
+  const links = linkFields(section, t);
   const lists = sectionLists(section, document);
   const fields = editableFields(section);
   const targets = [...document.sections, ...document.pages.flatMap((candidate) => (candidate.slug === page ? candidate.sections : []))].map((candidate) => `#${candidate.id}`);
@@ -72,12 +78,12 @@ export function SectionPanel({
   return (
     <div className="space-y-5" data-testid="section-panel">
       <div>
-        <h3 className="text-sm font-semibold">{SECTION_TITLES[section.type]}</h3>
+        <h3 className="text-sm font-semibold">{t(sectionTitleKey(section.type))}</h3>
         <p className="text-xs text-ink-soft">
-          {section.hidden ? "Hidden from your published site. " : ""}
-          {section.writer === "person" ? "Edited by you." : `Written by ${section.writer}.`} Click any text on the page to change it.
+          {section.hidden ? `${t("editor.panel.hidden")} ` : ""}
+          {section.writer === "person" ? t("editor.panel.byYou") : t("editor.panel.byWriter", { writer: section.writer })} {t("editor.panel.clickText")}
         </p>
-        {invalid ? <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 px-2.5 py-1.5 text-xs text-red-800">A text of this section is empty or too long.</p> : null}
+        {invalid ? <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 px-2.5 py-1.5 text-xs text-red-800">{t("editor.panel.invalid")}</p> : null}
       </div>
       {held ? (
         <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-xs text-amber-900" data-testid="hold-note">
@@ -85,9 +91,9 @@ export function SectionPanel({
             <strong>{held.title}.</strong> {held.body}
           </p>
           {section.hold === "needs-confirmation" ? (
-            <button type="button" className="btn-primary mt-2 h-8 px-3 text-xs" onClick={onConfirm}>These are true: confirm</button>
+            <button type="button" className="btn-primary mt-2 h-8 px-3 text-xs" onClick={onConfirm}>{t("editor.hold.confirm")}</button>
           ) : section.hold ? (
-            <button type="button" className="btn-primary mt-2 h-8 px-3 text-xs" onClick={onAddFacts}>Add them</button>
+            <button type="button" className="btn-primary mt-2 h-8 px-3 text-xs" onClick={onAddFacts}>{t("editor.hold.addThem")}</button>
           ) : null}
         </div>
       ) : null}
@@ -102,14 +108,14 @@ export function SectionPanel({
 
       {fields.length ? (
         <fieldset className="space-y-2.5">
-          <legend className="text-xs font-semibold tracking-wide text-ink-soft uppercase">Texts</legend>
+          <legend className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{t("editor.panel.texts")}</legend>
           {fields.map((field) => {
             const id = `${section.id}-${field.path.join("-")}`;
             const value = valueAt(section, field.path);
             const change = (text: string) => onChange(setSectionText(document, section.id, field.path, text), id);
             return (
               <div key={id}>
-                <label htmlFor={id} className="text-xs font-medium text-ink-soft">{field.label}</label>
+                <label htmlFor={id} className="text-xs font-medium text-ink-soft">{fieldLabel(t, field.path)}</label>
                 {field.multiline ? (
                   <textarea id={id} value={value} rows={3} onChange={(event) => change(event.target.value)} className="mt-1 w-full rounded-lg border border-line px-2.5 py-2 text-sm" />
                 ) : (
@@ -121,13 +127,13 @@ export function SectionPanel({
         </fieldset>
       ) : null}
 
-      {linkFields(section).length ? (
+      {links.length ? (
         <fieldset className="space-y-2.5">
-          <legend className="text-xs font-semibold tracking-wide text-ink-soft uppercase">Links</legend>
+          <legend className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{t("editor.panel.links")}</legend>
           <datalist id={`targets-${section.id}`}>
             {targets.map((target) => <option key={target} value={target} />)}
           </datalist>
-          {linkFields(section).map((field) => {
+          {links.map((field) => {
             const id = `${section.id}-${field.path.join("-")}`;
             return (
               <div key={id}>
@@ -136,24 +142,24 @@ export function SectionPanel({
               </div>
             );
           })}
-          <p className="text-xs text-ink-soft">A section of your site (#contact), a web address (https://…), tel:… or mailto:….</p>
+          <p className="text-xs text-ink-soft">{t("editor.panel.linkHelp", { eg: LINK_EXAMPLES })}</p>
         </fieldset>
       ) : null}
 
-      <div className="flex flex-wrap gap-2 border-t border-line pt-3" role="group" aria-label="This section">
+      <div className="flex flex-wrap gap-2 border-t border-line pt-3" role="group" aria-label={t("editor.panel.thisSection")}>
         {section.type !== "footer" ? (
           <>
-            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!moveSection(document, page, section.id, -1)} onClick={() => onChange(moveSection(document, page, section.id, -1))}>Move up</button>
-            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!moveSection(document, page, section.id, 1)} onClick={() => onChange(moveSection(document, page, section.id, 1))}>Move down</button>
-            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!duplicateSection(document, page, section.id)} onClick={() => onChange(duplicateSection(document, page, section.id))}>Duplicate</button>
+            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!moveSection(document, page, section.id, -1)} onClick={() => onChange(moveSection(document, page, section.id, -1))}>{t("editor.panel.moveUp")}</button>
+            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!moveSection(document, page, section.id, 1)} onClick={() => onChange(moveSection(document, page, section.id, 1))}>{t("editor.panel.moveDown")}</button>
+            <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={!duplicateSection(document, page, section.id)} onClick={() => onChange(duplicateSection(document, page, section.id))}>{t("editor.bar.duplicate")}</button>
           </>
         ) : null}
-        <button type="button" className="btn-ghost h-8 px-3 text-xs" aria-pressed={section.hidden ?? false} onClick={() => onChange(setSectionHidden(document, page, section.id, !section.hidden))}>{section.hidden ? "Show on the site" : "Hide from the site"}</button>
+        <button type="button" className="btn-ghost h-8 px-3 text-xs" aria-pressed={section.hidden ?? false} onClick={() => onChange(setSectionHidden(document, page, section.id, !section.hidden))}>{t(section.hidden ? "editor.panel.show" : "editor.panel.hide")}</button>
         {section.type !== "footer" ? (
-          <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" disabled={!removeSection(document, page, section.id)} onClick={() => onChange(removeSection(document, page, section.id))}>Remove section</button>
+          <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" disabled={!removeSection(document, page, section.id)} onClick={() => onChange(removeSection(document, page, section.id))}>{t("editor.panel.remove")}</button>
         ) : null}
         {!["menu", "team", "pricing", "cta", "service-area", "social", "booking"].includes(section.type) ? (
-          <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={rewriteDisabled} onClick={onRewrite}>Rewrite this section</button>
+          <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={rewriteDisabled} onClick={onRewrite}>{t("editor.rewrite.action")}</button>
         ) : null}
       </div>
     </div>
@@ -182,16 +188,17 @@ function TradeSuggestions({ document, section, onChange }: { document: SiteDocum
 }
 
 function ListEditor({ document, page, section, list, onChange }: { document: SiteDocument; page: PageRef; section: SiteSection; list: ReturnType<typeof sectionLists>[number]; onChange: Change }) {
+  const { t } = useT();
   const items = listAt(section, list.path) ?? [];
   const added = list.blank === null ? null : addListItem(document, page, section.id, list.path, list.blank);
-  const name = list.label.toLowerCase();
+  const label = t(list.label, { name: list.of ?? "" });
   return (
     <fieldset className="space-y-1.5" data-testid="list-editor" data-list={list.path.join(".")}>
-      <legend className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{list.label}</legend>
-      {items.length === 0 ? <p className="text-xs text-ink-soft">None yet.</p> : null}
+      <legend className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{label}</legend>
+      {items.length === 0 ? <p className="text-xs text-ink-soft">{t("editor.list.none")}</p> : null}
       <ol className="space-y-1.5">
         {items.map((item, index) => {
-          const summary = itemSummary(item);
+          const summary = itemSummary(item, t("editor.list.item"));
           const up = moveListItem(document, page, section.id, list.path, index, -1);
           const down = moveListItem(document, page, section.id, list.path, index, 1);
           const without = removeListItem(document, page, section.id, list.path, index);
@@ -199,9 +206,9 @@ function ListEditor({ document, page, section, list, onChange }: { document: Sit
             <li key={index} className="rounded-lg border border-line px-2 py-1.5">
               <div className="flex items-center gap-1">
                 <span className="min-w-0 flex-1 truncate text-sm">{summary}</span>
-                <button type="button" className="rounded px-1.5 py-1 text-xs hover:bg-brand-50 disabled:opacity-40" aria-label={`Move ${summary} up`} disabled={!up} onClick={() => onChange(up)}>↑</button>
-                <button type="button" className="rounded px-1.5 py-1 text-xs hover:bg-brand-50 disabled:opacity-40" aria-label={`Move ${summary} down`} disabled={!down} onClick={() => onChange(down)}>↓</button>
-                <button type="button" className="rounded px-1.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50 disabled:text-ink-soft disabled:opacity-60" aria-label={`Remove ${summary}`} title={without ? undefined : "This section needs it"} disabled={!without} onClick={() => onChange(without)}>Remove</button>
+                <button type="button" className="rounded px-1.5 py-1 text-xs hover:bg-brand-50 disabled:opacity-40" aria-label={t("editor.list.up", { item: summary })} disabled={!up} onClick={() => onChange(up)}>↑</button>
+                <button type="button" className="rounded px-1.5 py-1 text-xs hover:bg-brand-50 disabled:opacity-40" aria-label={t("editor.list.down", { item: summary })} disabled={!down} onClick={() => onChange(down)}>↓</button>
+                <button type="button" className="rounded px-1.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50 disabled:text-ink-soft disabled:opacity-60" aria-label={t("editor.list.remove", { item: summary })} title={without ? undefined : t("editor.list.needed")} disabled={!without} onClick={() => onChange(without)}>{t("editor.bar.remove")}</button>
               </div>
               {section.type === "menu" && list.path.length === 3 && item && typeof item === "object" ? (
                 <DietaryTags tags={(item as { tags: string[] }).tags} onToggle={(tag) => onChange(toggleTag(document, page, section, list.path, index, tag))} label={summary} />
@@ -212,17 +219,18 @@ function ListEditor({ document, page, section, list, onChange }: { document: Sit
       </ol>
       {list.blank !== null ? (
         <button type="button" className="text-xs font-medium text-brand-700 underline underline-offset-2 disabled:text-ink-soft disabled:no-underline" disabled={!added} onClick={() => onChange(added)}>
-          + Add {list.item}
+          {t(list.add)}
         </button>
       ) : null}
-      <span className="sr-only">{`${items.length} ${name}`}</span>
+      <span className="sr-only">{t("editor.list.count", { count: items.length })}</span>
     </fieldset>
   );
 }
 
 function DietaryTags({ tags, onToggle, label }: { tags: string[]; onToggle: (tag: (typeof DIETARY_TAGS)[number]) => void; label: string }) {
+  const { t } = useT();
   return (
-    <div className="mt-1 flex flex-wrap gap-1" role="group" aria-label={`Dietary marks for ${label}`}>
+    <div className="mt-1 flex flex-wrap gap-1" role="group" aria-label={t("editor.list.dietary", { item: label })}>
       {DIETARY_TAGS.map((tag) => (
         <button key={tag} type="button" aria-pressed={tags.includes(tag)} onClick={() => onToggle(tag)} className={`rounded-full px-2 py-0.5 text-[11px] font-medium ring-1 ${tags.includes(tag) ? "bg-ink text-white ring-ink" : "text-ink-soft ring-line"}`}>
           {DIETARY_LABELS[tag]}
@@ -243,27 +251,28 @@ function SocialAdder({ document, page, section, onChange }: { document: SiteDocu
   const [network, setNetwork] = useState<(typeof SOCIAL_NETWORKS)[number]>("instagram");
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
   return (
     <form
       className="space-y-2 rounded-lg border border-line p-2.5"
       onSubmit={(event) => {
         event.preventDefault();
         const next = addListItem(document, page, section.id, ["links"], { network, label: SOCIAL_LABELS[network], url: url.trim() });
-        if (!next) return setError("Enter the whole address of your profile, starting with https://.");
+        if (!next) return setError(t("editor.social.invalid"));
         setError(null);
         setUrl("");
         onChange(next);
       }}
     >
-      <p className="text-xs font-semibold">Add a profile</p>
-      <label className="block text-xs text-ink-soft" htmlFor={`${section.id}-network`}>Where</label>
+      <p className="text-xs font-semibold">{t("editor.social.title")}</p>
+      <label className="block text-xs text-ink-soft" htmlFor={`${section.id}-network`}>{t("editor.social.where")}</label>
       <select id={`${section.id}-network`} value={network} onChange={(event) => setNetwork(event.target.value as typeof network)} className="h-9 w-full rounded-lg border border-line bg-white px-2 text-sm">
         {SOCIAL_NETWORKS.map((name) => <option key={name} value={name}>{SOCIAL_LABELS[name]}</option>)}
       </select>
-      <label className="block text-xs text-ink-soft" htmlFor={`${section.id}-url`}>Address of your profile</label>
-      <input id={`${section.id}-url`} type="url" inputMode="url" placeholder="https://" value={url} onChange={(event) => setUrl(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${section.id}-url-error` : undefined} className="h-9 w-full rounded-lg border border-line px-2.5 text-sm" />
+      <label className="block text-xs text-ink-soft" htmlFor={`${section.id}-url`}>{t("editor.social.address")}</label>
+      <input id={`${section.id}-url`} type="url" inputMode="url" placeholder={t("editor.social.placeholder")} value={url} onChange={(event) => setUrl(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${section.id}-url-error` : undefined} className="h-9 w-full rounded-lg border border-line px-2.5 text-sm" />
       {error ? <p id={`${section.id}-url-error`} className="text-xs text-red-700">{error}</p> : null}
-      <button type="submit" className="btn-ghost h-8 px-3 text-xs">Add profile</button>
+      <button type="submit" className="btn-ghost h-8 px-3 text-xs">{t("editor.social.add")}</button>
     </form>
   );
 }

@@ -14,9 +14,11 @@ import { useEditorHistory } from "~/lib/editor-history/use-editor-history";
 import { EditorHistoryControls, SaveStatus } from "../history/editor-history";
 import type { CanvasStyle } from "@core/sites/canvas-style";
 import { useCanvasStyle } from "./use-canvas-style";
+import { useT } from "~/lib/i18n";
+import { sectionTitleKey } from "./section-names";
 
 type Tab = "section" | "pages" | "details" | "design";
-const TAB_LABELS: Record<Tab, string> = { section: "Section", pages: "Pages", details: "Details", design: "Design" };
+const TAB_LABELS = { section: "editor.tab.section", pages: "editor.tab.pages", details: "editor.tab.details", design: "editor.tab.design" } as const satisfies Record<Tab, string>;
 
 /**
  * The site editor (docs/decisions/0811-editing-on-the-canvas.md): the site on a canvas where texts are
@@ -67,6 +69,7 @@ export function SiteEditor({
   design?: (draft: SiteDocument, change: (next: SiteDocument) => void) => ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useT();
   const history = useHistory<SiteDocument>(savedDocument);
   const draft = history.value;
   // The copy the session started from (a revalidation that brings the same copy keeps the session).
@@ -128,7 +131,7 @@ export function SiteEditor({
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   function change(next: SiteDocument | null, coalesce?: string) {
-    if (!next) return setNotice("That change is not possible here.");
+    if (!next) return setNotice(t("editor.notice.impossible"));
     setNotice("");
     history.set(next, coalesce);
   }
@@ -137,7 +140,7 @@ export function SiteEditor({
     if (which === "undo" ? !history.canUndo : !history.canRedo) return;
     if (which === "undo") history.undo();
     else history.redo();
-    setNotice(which === "undo" ? "Undone." : "Redone.");
+    setNotice(t(which === "undo" ? "editor.notice.undone" : "editor.notice.redone"));
   }
 
   // The undo keys anywhere on the editor's screen (the canvas has its own listener inside its frame).
@@ -171,9 +174,9 @@ export function SiteEditor({
   }
 
   /** Asks before a rewrite replaces the owner's work, and offers to undo it once done. */
-  async function regenerate(intent: ProjectIntent, label: string, body: string) {
-    if (!(await versions.confirm({ title: `${label}?`, body, confirm: label, cancel: "Keep my site", danger: true }))) return;
-    versions.armUndo(intent.intent === "regenerate" ? "Site regenerated" : "Section rewritten");
+  async function regenerate(intent: ProjectIntent, question: string, label: string, body: string) {
+    if (!(await versions.confirm({ title: question, body, confirm: label, cancel: t("editor.regenerate.keep"), danger: true }))) return;
+    versions.armUndo(t(intent.intent === "regenerate" ? "editor.regenerate.done" : "editor.rewrite.done"));
     send(intent);
   }
 
@@ -188,7 +191,7 @@ export function SiteEditor({
       const next = setSectionText(draft, sectionId, path, text);
       const found = findSection(next, sectionId);
       if (!found || !siteSectionSchema.safeParse(found.section).success) {
-        setNotice(text === "" ? "This text cannot be empty. Remove its item or section instead." : "That text is too long for its place.");
+        setNotice(t(text === "" ? "editor.notice.emptyText" : "editor.notice.tooLong"));
         return false;
       }
       change(next);
@@ -206,32 +209,32 @@ export function SiteEditor({
   function pick(type: SiteSectionType) {
     const next = addSection(draft, page, type, library.after ?? undefined);
     setLibrary({ open: false, after: null });
-    if (!next) return setNotice("This page has as many sections as it can hold.");
+    if (!next) return setNotice(t("editor.notice.pageFull"));
     const added = pageSections(next, page).find((section) => !findSection(draft, section.id));
     change(next);
     if (added) {
       setSelected(added.id);
       setTab("section");
-      setNotice(`${type === "service-area" ? "Service area" : added.type.charAt(0).toUpperCase() + added.type.slice(1)} section added.`);
+      setNotice(t("editor.notice.sectionAdded", { section: t(sectionTitleKey(added.type)) }));
     }
   }
 
   const selectedSection = selected ? findSection(draft, selected) : null;
-  const pageName = page === null ? "Home" : (draft.pages.find((candidate) => candidate.slug === page)?.title ?? "");
+  const pageName = page === null ? t("editor.page.home") : (draft.pages.find((candidate) => candidate.slug === page)?.title ?? "");
 
   return (
     <>
     <div className="mt-4 flex flex-wrap items-center gap-2" data-testid="editor-history-bar">
-      <EditorHistoryControls history={versions} projectId={projectId} versionId={versionId} published={published} unpublishedChanges={unpublishedChanges} restoreBlocked={dirty ? "Your latest edits are saving. Restore once they are saved." : status === "generating" ? "May is writing a new version. Restore once it is done." : null} onRestore={(id) => send({ intent: "restore", versionId: id })} />
-      <button type="button" className="btn-ghost" disabled={busy || dirty || status === "generating"} onClick={() => void regenerate({ intent: "regenerate" }, "Regenerate site", "May writes the whole site again: new text, colours and fonts. Your current version stays in the history, and you can undo this right after.")}>Regenerate site</button>
+      <EditorHistoryControls history={versions} projectId={projectId} versionId={versionId} published={published} unpublishedChanges={unpublishedChanges} restoreBlocked={dirty ? t("editor.restore.blockedSaving") : status === "generating" ? t("editor.restore.blockedWriting") : null} onRestore={(id) => send({ intent: "restore", versionId: id })} />
+      <button type="button" className="btn-ghost" disabled={busy || dirty || status === "generating"} onClick={() => void regenerate({ intent: "regenerate" }, t("editor.regenerate.question"), t("editor.regenerate.action"), t("editor.regenerate.body"))}>{t("editor.regenerate.action")}</button>
     </div>
     <div className="mt-4 grid gap-6 lg:grid-cols-[24rem_1fr]">
-      <aside className="order-2 lg:order-1" aria-label="Editor">
+      <aside className="order-2 lg:order-1" aria-label={t("editor.aside")}>
         <div className="sticky top-20 rounded-2xl border border-line bg-white shadow-sm">
-          <div role="tablist" aria-label="Editor" className="flex border-b border-line p-1.5">
+          <div role="tablist" aria-label={t("editor.aside")} className="flex border-b border-line p-1.5">
             {(Object.keys(TAB_LABELS) as Tab[]).map((name) => (
               <button key={name} id={`tab-${name}`} role="tab" type="button" aria-selected={tab === name} aria-controls="editor-panel" onClick={() => setTab(name)} className={`flex-1 rounded-xl px-2 py-2 text-sm font-medium ${tab === name ? "bg-ink text-white" : "text-ink-soft hover:bg-brand-50"}`}>
-                {TAB_LABELS[name]}
+                {t(TAB_LABELS[name])}
               </button>
             ))}
           </div>
@@ -245,47 +248,47 @@ export function SiteEditor({
                   onChange={change}
                   onAddFacts={() => setTab("details")}
                   onConfirm={() => change(confirmSection(draft, selectedSection.section.id))}
-                  onRewrite={() => void regenerate({ intent: "regenerate-section", sectionId: selectedSection.section.id }, "Rewrite this section", "May writes this section again. The text you have now stays in the history, and you can undo this right after.")}
+                  onRewrite={() => void regenerate({ intent: "regenerate-section", sectionId: selectedSection.section.id }, t("editor.rewrite.question"), t("editor.rewrite.action"), t("editor.rewrite.body"))}
                   rewriteDisabled={busy || dirty}
                 />
               ) : (
                 <div className="space-y-3 text-sm text-ink-soft">
-                  <p>Click any text on your site to change it. Click a section to move, copy, hide or remove it, and to edit its lists here.</p>
-                  <p>Keys: Tab goes to the next text, Escape leaves it, Ctrl+Z (⌘Z) undoes and Shift+Ctrl+Z redoes.</p>
-                  <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={() => setLibrary({ open: true, after: null })}>+ Add a section</button>
+                  <p>{t("editor.help.click")}</p>
+                  <p>{t("editor.help.keys")}</p>
+                  <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={() => setLibrary({ open: true, after: null })}>{t("editor.addSection")}</button>
                 </div>
               )
             ) : tab === "pages" ? (
               <PagesPanel document={draft} page={page} publicPath={publicPath} onChange={change} onOpen={(next) => { setPage(next); setSelected(null); }} />
             ) : tab === "details" ? (
               <div>
-                <p className="mb-4 text-xs text-ink-soft">Your site states only what you give here: no reviews, prices, hours or numbers of its own. Empty fields stay off your site.</p>
-                {showFactErrors && Object.keys(errors).length ? <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">Some details are incomplete. Fill them in or remove them, then save.</p> : null}
+                <p className="mb-4 text-xs text-ink-soft">{t("editor.details.lead")}</p>
+                {showFactErrors && Object.keys(errors).length ? <p role="alert" className="mb-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-xs text-red-800">{t("editor.details.incomplete")}</p> : null}
                 <FactsFields facts={facts} onChange={editFacts} errors={errors} />
                 {details ? <div className="mt-6 border-t border-line pt-4">{details(draft, (next) => change(next, "details"))}</div> : null}
               </div>
             ) : (
               <div className="space-y-5">
                 <fieldset>
-                  <legend className="text-sm font-semibold">Colours</legend>
+                  <legend className="text-sm font-semibold">{t("editor.design.colours")}</legend>
                   <div className="mt-2 grid grid-cols-2 gap-2">
                     {THEME_PRESETS.map((preset) => {
                       const chosen = JSON.stringify(preset.palette) === JSON.stringify(draft.theme.palette);
                       return (
-                        <button key={preset.name} type="button" aria-pressed={chosen} onClick={() => change({ ...draft, theme: { ...draft.theme, palette: preset.palette } })} className={`flex items-center gap-2 rounded-xl border px-2.5 py-2 text-left text-xs font-medium ${chosen ? "border-brand-600 ring-2 ring-brand-500/30" : "border-line hover:border-ink/30"}`}>
+                        <button key={preset.name} type="button" aria-pressed={chosen} onClick={() => change({ ...draft, theme: { ...draft.theme, palette: preset.palette } })} className={`flex items-center gap-2 rounded-xl border px-2.5 py-2 text-start text-xs font-medium ${chosen ? "border-brand-600 ring-2 ring-brand-500/30" : "border-line hover:border-ink/30"}`}>
                           <span className="flex" aria-hidden="true">
-                            {[preset.palette.primary, preset.palette.accent, preset.palette.background].map((color) => <span key={color} className="-mr-1 size-4 rounded-full ring-2 ring-white" style={{ background: color }} />)}
+                            {[preset.palette.primary, preset.palette.accent, preset.palette.background].map((color) => <span key={color} className="-me-1 size-4 rounded-full ring-2 ring-white" style={{ background: color }} />)}
                           </span>
-                          {preset.name}
+                          {t(preset.name)}
                         </button>
                       );
                     })}
                   </div>
                 </fieldset>
                 <div>
-                  <label htmlFor="fonts" className="text-sm font-semibold">Fonts</label>
+                  <label htmlFor="fonts" className="text-sm font-semibold">{t("editor.design.fonts")}</label>
                   <select id="fonts" value={draft.theme.fonts} onChange={(event) => change({ ...draft, theme: { ...draft.theme, fonts: event.target.value as SiteDocument["theme"]["fonts"] } })} className="mt-2 h-10 w-full rounded-xl border border-line bg-white px-3 text-sm">
-                    {FONT_PAIRS.map((pair) => <option key={pair} value={pair}>{FONT_PAIR_LABELS[pair]}</option>)}
+                    {FONT_PAIRS.map((pair) => <option key={pair} value={pair}>{t(FONT_PAIR_LABELS[pair])}</option>)}
                   </select>
                 </div>
                 {design ? design(draft, (next) => change(next)) : null}
@@ -296,32 +299,32 @@ export function SiteEditor({
           <div className="flex flex-wrap items-center justify-between gap-2 border-t border-line p-3">
             <SaveStatus history={versions} />
             <div className="flex gap-2">
-              <button type="button" className="btn-ghost h-9 px-2.5 text-xs" disabled={!history.canUndo} onClick={() => undoOrRedo("undo")} aria-keyshortcuts="Control+Z Meta+Z">Undo</button>
-              <button type="button" className="btn-ghost h-9 px-2.5 text-xs" disabled={!history.canRedo} onClick={() => undoOrRedo("redo")} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">Redo</button>
-              <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={discard}>Discard</button>
+              <button type="button" className="btn-ghost h-9 px-2.5 text-xs" disabled={!history.canUndo} onClick={() => undoOrRedo("undo")} aria-keyshortcuts="Control+Z Meta+Z">{t("editor.undo")}</button>
+              <button type="button" className="btn-ghost h-9 px-2.5 text-xs" disabled={!history.canRedo} onClick={() => undoOrRedo("redo")} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">{t("editor.redo")}</button>
+              <button type="button" className="btn-ghost h-9 px-3 text-xs" disabled={!dirty || busy} onClick={discard}>{t("editor.discard")}</button>
               {/* Always clickable (autosave may have saved already): with nothing unsaved it has nothing to do. */}
-              <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={busy} onClick={() => dirty && save()}>Save</button>
+              <button type="button" className="btn-primary h-9 px-4 text-xs" disabled={busy} onClick={() => dirty && save()}>{t("editor.save")}</button>
             </div>
           </div>
         </div>
       </aside>
-      <section className="order-1 min-w-0 lg:order-2" aria-label="Your site">
+      <section className="order-1 min-w-0 lg:order-2" aria-label={t("editor.canvas.region")}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-sm font-semibold">
-            {pageName} <span className="font-normal text-ink-soft">· click a text to edit it</span>
+            {pageName} <span className="font-normal text-ink-soft">{t("editor.canvas.hint")}</span>
           </h2>
           <p className="sr-only" role="status" aria-live="polite">{notice}</p>
-          <div role="group" aria-label="Canvas width" className="flex rounded-full border border-line bg-white p-1">
+          <div role="group" aria-label={t("editor.canvas.width")} className="flex rounded-full border border-line bg-white p-1">
             {(["desktop", "phone"] as const).map((name) => (
               <button key={name} type="button" aria-pressed={device === name} onClick={() => setDevice(name)} className={`rounded-full px-3 py-1 text-xs font-medium ${device === name ? "bg-ink text-white" : "text-ink-soft"}`}>
-                {name === "desktop" ? "Desktop" : "Phone"}
+                {t(name === "desktop" ? "editor.canvas.desktop" : "editor.canvas.phone")}
               </button>
             ))}
           </div>
         </div>
         {notice ? <p className="mb-2 text-xs text-ink-soft" aria-hidden="true" data-testid="editor-notice">{notice}</p> : null}
         <div className="overflow-hidden rounded-2xl border border-line bg-stone-100 p-2 sm:p-4">
-          <Canvas document={draft} page={page} stylesheet={canvasStyle.stylesheet} images={canvasStyle.images} headerCall={canvasStyle.headerCall} width={device} selected={selected} actions={actions} title={`${projectName}: ${pageName} (editable)`} />
+          <Canvas document={draft} page={page} stylesheet={canvasStyle.stylesheet} images={canvasStyle.images} headerCall={canvasStyle.headerCall} width={device} selected={selected} actions={actions} title={t("editor.canvas.title", { page: `${projectName} · ${pageName}` })} />
         </div>
       </section>
       {libraryMounted ? <SectionLibrary open={library.open} onClose={() => setLibrary({ open: false, after: null })} onPick={pick} taken={(type) => type === "contact" && pageSections(draft, page).some((section) => section.type === "contact")} /> : null}

@@ -1,6 +1,7 @@
 import { businessKindByCode, type BusinessKindCode } from "@core/chat/business-kinds";
 import type { SiteDocument } from "@core/sites/site-document";
 import { TradePicker, type TradeChoice } from "../trade-picker";
+import { useT } from "~/lib/i18n";
 
 /** The document's kind as the picker shows it: a kind of the list, or "none of these" for anything else ("OTHER"). */
 export function tradeChoiceOf(document: Pick<SiteDocument, "kind">): TradeChoice {
@@ -19,13 +20,14 @@ export function withTrade(document: SiteDocument, choice: TradeChoice): SiteDocu
  * saved with the site like any edit; what search engines read follows at once, the words when May writes the site again.
  */
 export function SiteTrade({ document, onChange, disabled = false }: { document: SiteDocument; onChange: (next: SiteDocument) => void; disabled?: boolean }) {
+  const { t } = useT();
   return (
     <div className="max-w-md text-sm" data-testid="site-trade">
       <fieldset disabled={disabled} aria-describedby="site-trade-help">
-        <TradePicker value={tradeChoiceOf(document)} onChange={(choice) => onChange(withTrade(document, choice))} label="Kind of business" />
+        <TradePicker value={tradeChoiceOf(document)} onChange={(choice) => onChange(withTrade(document, choice))} label={t("editor.trade.label")} />
       </fieldset>
       <p id="site-trade-help" className="mt-1 text-xs text-ink-soft">
-        What search engines are told your business is. When May writes your site again (Regenerate site), it writes for this kind; “None of these” keeps to your own words.
+        {t("editor.trade.help")}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { ModalDialog } from "../modal-dialog";
 import type { EditorHistory } from "~/lib/editor-history/use-editor-history";
 import { HistoryPanel } from "../editor/editor-panels";
+import { useT } from "~/lib/i18n";
 
 /** One of the history's questions; its words are shown only while it is asked. */
 function Modal({ open, onCancel, labelledBy, children, testId }: { open: boolean; onCancel?: () => void; labelledBy: string; children: ReactNode; testId?: string }) {
@@ -30,15 +31,16 @@ export function EditorHistoryControls({ history, projectId, versionId, unpublish
   // The panel's code is fetched the first time it opens, and then it stays (docs/decisions/0859-editor-panels-load-on-their-own.md).
   const [opened, setOpened] = useState(false);
   const { question, blocker, undo } = history;
+  const { t } = useT();
   return (
     <>
       {published && unpublishedChanges ? (
-        <span className="inline-flex h-10 items-center rounded-full bg-amber-100 px-3 text-xs font-semibold text-amber-900" data-testid="unpublished-changes" title="Your latest changes are not on the live site yet. Republish to make them public.">
-          Unpublished changes
+        <span className="inline-flex h-10 items-center rounded-full bg-amber-100 px-3 text-xs font-semibold text-amber-900" data-testid="unpublished-changes" title={t("editor.unpublished.title")}>
+          {t("editor.unpublished")}
         </span>
       ) : null}
       <button type="button" className="btn-ghost" onClick={() => { setOpened(true); setOpen(true); }} aria-haspopup="dialog" disabled={versionId === null}>
-        History
+        {t("editor.history.title")}
       </button>
       {opened ? <HistoryPanel
         projectId={projectId}
@@ -62,40 +64,40 @@ export function EditorHistoryControls({ history, projectId, versionId, unpublish
       </Modal>
 
       <Modal open={blocker.state === "blocked"} onCancel={() => blocker.reset?.()} labelledBy="leave-title" testId="leave-dialog">
-        <h2 id="leave-title" className="font-display text-2xl font-semibold">Leave without saving?</h2>
-        <p className="mt-2 text-sm leading-6 text-ink-soft">Your latest edits are not saved yet. Stay a moment and they save by themselves.</p>
+        <h2 id="leave-title" className="font-display text-2xl font-semibold">{t("editor.leave.title")}</h2>
+        <p className="mt-2 text-sm leading-6 text-ink-soft">{t("editor.leave.body")}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-primary" onClick={() => blocker.reset?.()} autoFocus>Stay and save</button>
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => blocker.proceed?.()}>Leave without saving</button>
+          <button type="button" className="btn-primary" onClick={() => blocker.reset?.()} autoFocus>{t("editor.leave.stay")}</button>
+          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => blocker.proceed?.()}>{t("editor.leave.go")}</button>
         </div>
       </Modal>
 
       <Modal open={history.stale} labelledBy="stale-title" testId="stale-dialog">
-        <h2 id="stale-title" className="font-display text-2xl font-semibold">This site changed somewhere else</h2>
+        <h2 id="stale-title" className="font-display text-2xl font-semibold">{t("editor.stale.title")}</h2>
         <p className="mt-2 text-sm leading-6 text-ink-soft">
-          Someone saved this site in another tab or window after you opened it. Load their version, or keep yours: it is saved as the newest version, and theirs stays in the history.
+          {t("editor.stale.body")}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-ghost" onClick={history.reloadNewest}>Load the newest version</button>
-          <button type="button" className="btn-primary" onClick={history.keepCopy} autoFocus>Keep my version</button>
+          <button type="button" className="btn-ghost" onClick={history.reloadNewest}>{t("editor.stale.load")}</button>
+          <button type="button" className="btn-primary" onClick={history.keepCopy} autoFocus>{t("editor.stale.keep")}</button>
         </div>
       </Modal>
 
       {history.keptEdits ? (
         <div role="status" className="fixed inset-x-3 bottom-4 z-40 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-2xl" data-testid="kept-edits-bar">
-          <span>Edits from your last visit were not saved. They were kept on this device.</span>
+          <span>{t("editor.kept.body")}</span>
           <span className="flex gap-2">
-            <button type="button" className="rounded-full bg-white px-3 py-1.5 font-semibold text-ink hover:bg-white/90" onClick={history.bringBackKept}>Bring them back</button>
-            <button type="button" className="rounded-full px-3 py-1.5 text-white/80 underline underline-offset-2 hover:bg-white/10" onClick={history.dropKept}>Discard</button>
+            <button type="button" className="rounded-full bg-white px-3 py-1.5 font-semibold text-ink hover:bg-white/90" onClick={history.bringBackKept}>{t("editor.kept.bringBack")}</button>
+            <button type="button" className="rounded-full px-3 py-1.5 text-white/80 underline underline-offset-2 hover:bg-white/10" onClick={history.dropKept}>{t("editor.discard")}</button>
           </span>
         </div>
       ) : null}
       {undo ? (
         <div role="status" className="fixed inset-x-3 bottom-4 z-40 mx-auto flex max-w-md flex-wrap items-center justify-between gap-3 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-2xl" data-testid="undo-bar">
-          <span>{undo.label}.</span>
+          <span>{undo.label}</span>
           <span className="flex gap-2">
-            <button type="button" className="rounded-full px-3 py-1.5 font-semibold text-white underline underline-offset-2 hover:bg-white/10" onClick={history.runUndo}>Undo</button>
-            <button type="button" className="rounded-full px-3 py-1.5 text-white/80 hover:bg-white/10" onClick={history.dismissUndo} aria-label="Dismiss">✕</button>
+            <button type="button" className="rounded-full px-3 py-1.5 font-semibold text-white underline underline-offset-2 hover:bg-white/10" onClick={history.runUndo}>{t("editor.undo")}</button>
+            <button type="button" className="rounded-full px-3 py-1.5 text-white/80 hover:bg-white/10" onClick={history.dismissUndo} aria-label={t("editor.dismiss")}>✕</button>
           </span>
         </div>
       ) : null}
@@ -105,12 +107,13 @@ export function EditorHistoryControls({ history, projectId, versionId, unpublish
 
 /** The editor's save line: what happened to the owner's last edits, in plain words. */
 export function SaveStatus({ history }: { history: EditorHistory }) {
+  const { t, text } = useT();
   const words = {
-    saved: "All changes saved",
-    pending: "Unsaved changes",
-    saving: "Saving…",
-    failed: history.saveError ? `Not saved: ${history.saveError}` : "Not saved",
-    stale: "Not saved: changed somewhere else",
+    saved: t("editor.save.saved"),
+    pending: t("editor.save.pending"),
+    saving: t("editor.save.saving"),
+    failed: history.saveError ? t("editor.save.failedBecause", { reason: text(history.saveError) }) : t("editor.save.failed"),
+    stale: t("editor.save.stale"),
   }[history.saveState];
   return (
     <span className={`text-xs ${history.saveState === "failed" || history.saveState === "stale" ? "text-red-800" : "text-ink-soft"}`} role="status" data-testid="save-status" data-state={history.saveState}>

@@ -1,6 +1,12 @@
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, siteLanguageOf, type SiteLanguage } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";
 import { relabelFooterLinks } from "@core/sites/i18n/nav-labels";
+import { useT } from "~/lib/i18n";
+
+/** A language's name in the reader's language ("Portuguese", "portugais"), by Intl. */
+function languageName(code: SiteLanguage, locale: string): string {
+  return new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? code;
+}
 
 /**
  * The site's language in the editor (docs/decisions/0830-site-language-detected-and-stored.md): detected
@@ -9,13 +15,14 @@ import { relabelFooterLinks } from "@core/sites/i18n/nav-labels";
  * is when the language changes, and the picker says so while the change is unsaved.
  */
 export function SiteLanguagePicker({ document, savedLanguage, onChange, disabled = false }: { document: SiteDocument; savedLanguage: SiteLanguage; onChange: (next: SiteDocument) => void; disabled?: boolean }) {
+  const { t, locale } = useT();
   const language = siteLanguageOf(document);
   const changed = language !== savedLanguage;
   return (
     <div className="mt-2 text-sm" data-testid="site-language">
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor="site-language" className="text-ink-soft">
-          Site language
+          {t("editor.siteLanguage.label")}
         </label>
         <select
           id="site-language"
@@ -31,17 +38,17 @@ export function SiteLanguagePicker({ document, savedLanguage, onChange, disabled
           {SITE_LANGUAGES.map((code) => (
             <option key={code} value={code} lang={code}>
               {SITE_LANGUAGE_NAMES[code].own}
-              {code === "en" ? "" : ` (${SITE_LANGUAGE_NAMES[code].english})`}
+              {code === locale ? "" : ` (${languageName(code, locale)})`}
             </option>
           ))}
         </select>
       </div>
       <p id="site-language-help" className="mt-1 max-w-xl text-xs text-ink-soft">
-        Chosen from your answers in the chat. Menus, form labels, buttons, opening hours and the page direction follow it at once.
+        {t("editor.siteLanguage.help")}
       </p>
       {changed ? (
         <p role="note" className="mt-1 max-w-xl rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-xs text-amber-900" data-testid="copy-stays">
-          The text already on your site stays in {SITE_LANGUAGE_NAMES[savedLanguage].english}. To have May write it in {SITE_LANGUAGE_NAMES[language].english}, save and choose Regenerate site, or edit the text yourself.
+          {t("editor.siteLanguage.copyStays", { saved: languageName(savedLanguage, locale), chosen: languageName(language, locale) })}
         </p>
       ) : null}
     </div>

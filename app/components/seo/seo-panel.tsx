@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { SiteDocument } from "@core/sites/site-document";
 import { seoErrors } from "./seo-errors";
+import { useT } from "~/lib/i18n";
 
 /**
  * How search engines show the site (docs/decisions/0873-seo-panel.md): its title and description (the
@@ -43,27 +44,28 @@ export interface SeoPanelProps {
 }
 
 export function SeoPanel({ seo, onChange, url, hideFromSearch, published, busy, onHideFromSearch }: SeoPanelProps) {
+  const { t, text } = useT();
   const errors = seoErrors(seo);
   const shownUrl = url.replace(/^https?:\/\//, "").replace(/\/$/, "");
   return (
     <section aria-labelledby="seo-title" className="space-y-3" data-testid="seo-panel">
       <div>
-        <h3 id="seo-title" className="text-sm font-semibold">Search engines</h3>
-        <p className="text-xs text-ink-soft">How your site appears in Google and other search results. Saved with the rest of your edits.</p>
+        <h3 id="seo-title" className="text-sm font-semibold">{t("editor.seo.title")}</h3>
+        <p className="text-xs text-ink-soft">{t("editor.seo.lead")}</p>
       </div>
-      <Counted label="Title" hint="Your business name and what you do, in a few words." value={seo.title} max={SEO_LIMITS.title} error={errors.title} onChange={(title) => onChange({ ...seo, title })} />
-      <Counted label="Description" hint="One or two sentences a searcher reads under the title." value={seo.description} max={SEO_LIMITS.description} error={errors.description} multiline onChange={(description) => onChange({ ...seo, description })} />
-      <figure className="rounded-xl border border-line bg-white p-3" aria-label="Search result preview">
-        <figcaption className="text-xs font-medium text-ink-soft">Preview</figcaption>
+      <Counted label={t("editor.seo.titleLabel")} hint={t("editor.seo.titleHint")} value={seo.title} max={SEO_LIMITS.title} error={errors.title && text(errors.title)} onChange={(title) => onChange({ ...seo, title })} />
+      <Counted label={t("editor.seo.descriptionLabel")} hint={t("editor.seo.descriptionHint")} value={seo.description} max={SEO_LIMITS.description} error={errors.description && text(errors.description)} multiline onChange={(description) => onChange({ ...seo, description })} />
+      <figure className="rounded-xl border border-line bg-white p-3" aria-label={t("editor.seo.preview")}>
+        <figcaption className="text-xs font-medium text-ink-soft">{t("editor.seo.previewCaption")}</figcaption>
         <p className="mt-1 truncate text-xs text-ink-soft">{shownUrl}</p>
-        <p className="truncate text-base leading-snug text-[#1a0dab]">{seo.title || "Your site’s title"}</p>
-        <p className="line-clamp-2 text-xs text-ink-soft">{seo.description || "Your description"}</p>
+        <p className="truncate text-base leading-snug text-[#1a0dab]">{seo.title || t("editor.seo.previewTitle")}</p>
+        <p className="line-clamp-2 text-xs text-ink-soft">{seo.description || t("editor.seo.previewDescription")}</p>
       </figure>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-0.5 size-4 accent-brand-700" checked={hideFromSearch} disabled={busy} onChange={(event) => onHideFromSearch(event.currentTarget.checked)} />
         <span>
-          Hide from search engines
-          <span className="block text-xs text-ink-soft">Asks search engines to leave your site out{published ? "; the page itself changes when you republish" : ""}. Applied at once, no Save needed.</span>
+          {t("editor.seo.hide")}
+          <span className="block text-xs text-ink-soft">{t(published ? "editor.seo.hideHelpPublished" : "editor.seo.hideHelp")}</span>
         </span>
       </label>
     </section>

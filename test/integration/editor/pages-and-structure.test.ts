@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PAGE_MESSAGES, type SiteDocument } from "@core/sites/site-document";
 import { addPage, addSection, setSectionHidden } from "@core/sites/structure";
+import { englishText } from "@server/platform";
 import { call } from "../accounts/helpers";
 import { projectFromChat } from "../leads/helpers";
 import { htmlProblems } from "../sites/validator";
@@ -29,7 +30,8 @@ describe("pages through PUT /api/v1/projects/:id", () => {
       expect(JSON.stringify(await response.json()), slug).not.toContain("<");
     }
     const reserved = await put(id, jwt, { ...document, pages: [page("sitemap")] });
-    expect((await reserved.json<{ error: { message: string } }>()).error.message).toContain(PAGE_MESSAGES.reserved);
+    expect((await reserved.json<{ error: { message: string } }>()).error.message).toContain(englishText(PAGE_MESSAGES.reserved));
+    expect(englishText(PAGE_MESSAGES.reserved)).toBe("That page address is taken by the site itself. Choose another.");
     expect((await put(id, jwt, { ...document, pages: [page("about"), page("about")] })).status).toBe(400);
     const eleven = Array.from({ length: 10 }, (_, index) => page(`page-${index + 1}`));
     expect((await put(id, jwt, { ...document, pages: eleven })).status).toBe(400);

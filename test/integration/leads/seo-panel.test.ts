@@ -12,7 +12,7 @@ interface Detail {
 describe("the SEO panel", () => {
   it("names what is missing, in the document's own limits", () => {
     expect(seoErrors({ title: "Rise & Crumb · Porto bakery", description: "Sourdough every morning." })).toEqual({});
-    expect(seoErrors({ title: "  ", description: "x".repeat(161) })).toEqual({ title: "Your site needs a title for search results.", description: "Write a short description of your business." });
+    expect(seoErrors({ title: "  ", description: "x".repeat(161) })).toEqual({ title: "editor.seo.error.title", description: "editor.seo.error.description" });
   });
 
   it("puts the owner's title and description in the published page's head, escaped, and refuses an empty title", async () => {
