@@ -17,15 +17,17 @@ import { cardPreviewOf, type CardPreview } from "@core/sites/card-preview";
 import { StatusBadge } from "../components/projects/status-badge";
 import { ModalDialog } from "../components/modal-dialog";
 import { businessKindByCode } from "@core/chat/business-kinds";
-import { routeMessages } from "~/.server/language";
+import { requestLanguage } from "~/.server/language";
+import { pageMessages } from "@server/platform";
 import { useT } from "~/lib/i18n";
 import { dashboardDate } from "~/lib/projects/dates";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.messages["dashboard.meta.title"] ?? "" },
-  { name: "description", content: loaderData?.messages["dashboard.meta.description"] ?? "" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  // The signed-in layout sends the `dashboard` words to every signed-in page (docs/decisions/0900-may-speaks-the-owners-language.md).
+  const words = Object.assign({}, ...matches.map((match) => (match?.loaderData as { messages?: Record<string, string> } | undefined)?.messages)) as Record<string, string | undefined>;
+  return [{ title: words["dashboard.meta.title"] ?? "" }, { name: "description", content: words["dashboard.meta.description"] ?? "" }];
+};
 
 /** How many days of visitors each card shows. */
 const VISITOR_DAYS = 30;
@@ -42,16 +44,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dailyVisitorsQuery(app.db, publishedProjectIds(app.db, user.id), VISITOR_DAYS, now),
   ]);
   const projects = await settledProjects(app, projectRows);
+  const language = await requestLanguage(request, context);
+  // The business kinds' names in the reader's language, without sending the chat's whole `facts` namespace.
+  const facts = pageMessages(language, ["facts"]) as Readonly<Record<string, string | undefined>>;
   const visits = dailyVisitorsOf(visitRows, projects.filter((project) => project.publishedAt).map((project) => project.id), VISITOR_DAYS, now);
   return {
     projects: projects.map((project) => {
       // Each card draws its site from a few words and colours, not the site itself (docs/decisions/0881-dashboard-cards-drawn-without-the-site.md).
       const document = projectDocument(project);
-      return { ...toProjectView(project), publicUrl: publicSiteUrl(app.env, project.slug), visits: visits.get(project.id) ?? null, preview: document ? cardPreviewOf(document) : null };
+      const kindName = project.businessKind ? (facts[`facts.kind.${project.businessKind}`] ?? businessKindByCode(project.businessKind)?.name ?? null) : null;
+      return { ...toProjectView(project), kindName, publicUrl: publicSiteUrl(app.env, project.slug), visits: visits.get(project.id) ?? null, preview: document ? cardPreviewOf(document) : null };
     }),
     templateTitles: Object.fromEntries(templates.map((template) => [template.slug, template.title])),
     timeZone: user.timeZone,
-    messages: await routeMessages(request, context, ["dashboard"]),
   };
 }
 
@@ -68,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerProjectIntent(app, user, await ownedProjectOr404(app, user, input.fields.projectId), input.intent);
 }
 
-type Card = ProjectView & { publicUrl: string; visits: SiteAnalytics["days"] | null; preview: CardPreview | null };
+type Card = ProjectView & { kindName: string | null; publicUrl: string; visits: SiteAnalytics["days"] | null; preview: CardPreview | null };
 
 function CopyLinkButton({ url }: { url: string }) {
   const { t } = useT();
@@ -115,7 +120,6 @@ function ProjectCard({ project, templateTitle, timeZone }: { project: Card; temp
   const [deleting, setDeleting] = useState(false);
   const busy = fetcher.state !== "idle";
   const error = fetcher.data?.error;
-  const kind = businessKindByCode(project.businessKind)?.name;
   const hasSite = project.hasSite;
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm" data-testid="project-card" aria-label={project.name}>
@@ -140,7 +144,7 @@ function ProjectCard({ project, templateTitle, timeZone }: { project: Card; temp
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-ink-soft">
           <dt className="sr-only">{t("dashboard.card.business")}</dt>
-          <dd className="col-span-2 truncate" title={project.business}>{kind ?? project.business}</dd>
+          <dd className="col-span-2 truncate" title={project.business}>{project.kindName ?? project.business}</dd>
           {project.location ? (<><dt className="sr-only">{t("dashboard.card.location")}</dt><dd className="truncate">{project.location}</dd></>) : null}
           <dt className="sr-only">{t("dashboard.card.template")}</dt>
           <dd className="truncate">{templateTitle}</dd>

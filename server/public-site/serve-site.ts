@@ -1,6 +1,6 @@
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { FORM_STARTED_FIELD } from "@core/forms/spam";
-import { type AppContext, type Settings, turnstileSettings, withTurnstile } from "@server/platform";
+import { type AppContext, englishText, type Settings, turnstileSettings, withTurnstile } from "@server/platform";
 import { countPageView } from "@server/analytics";
 import { findPublishedSite, publicSiteUrl } from "@server/publishing";
 import { signFormTime } from "@server/leads";
@@ -51,7 +51,7 @@ export async function sitePage(app: AppContext, slug: string, request: SiteReque
 }
 
 /** The neutral page for an address with no published site. */
-export const siteNotFoundPage = () => visitorPage({ title: "Site not found", message: PROJECT_MESSAGES.siteNotFound });
+export const siteNotFoundPage = () => visitorPage({ title: "Site not found", message: englishText(PROJECT_MESSAGES.siteNotFound) });
 
 /**
  * Adds the time the page was served, signed for the site, to its contact form, for the spam score's

@@ -7,6 +7,7 @@ import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { suggestionAnswerSchema } from "@core/ai/suggestion";
 import { savedConversationAnswerSchema } from "@core/chat/sync-schema";
 import { projectAnswerSchema } from "@core/projects/schemas";
+import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { fromHtml } from "hast-util-from-html";
 import { servedCopies } from "@server/public-site/served-copies";
 import { call, expectError, makeAdmin, signedUpUser, uniqueIp } from "./accounts/helpers";
@@ -352,8 +353,9 @@ describe("the screens' project actions (one intent schema, one runner)", () => {
       [{ projectId: id, intent: "launch" }, 400, "Unknown action."],
       [{ projectId: id }, 400, "Unknown action."],
       [{ projectId: id, intent: "save", document: "{}" }, 400, "Some text is empty or too long."],
-      [{ projectId: "abc", intent: "publish" }, 400, "Choose a project first."],
-      [{ intent: "publish" }, 400, "Choose a project first."],
+      // The screens' own words travel as message keys, shown in the reader's language (docs/decisions/0900-may-speaks-the-owners-language.md).
+      [{ projectId: "abc", intent: "publish" }, 400, "dashboard.noProject"],
+      [{ intent: "publish" }, 400, "dashboard.noProject"],
     ];
     for (const [fields, status, words] of cases) {
       const response = await dashboard(cookie, fields);
@@ -405,7 +407,7 @@ describe("the screens' project actions (one intent schema, one runner)", () => {
       [{ intent: "save", document: { ...project.document, sections: [] } }, false, 400, "Some text is empty or too long. Check the highlighted sections."],
       [{ intent: "save" }, false, 400, "Some text is empty or too long."],
       [{ intent: "regenerate-section", sectionId: "Not A Section!" }, false, 400, "That section is not on this site."],
-      [{ intent: "regenerate-section", sectionId: "nope" }, false, 404, "That section is not on this site."],
+      [{ intent: "regenerate-section", sectionId: "nope" }, false, 404, PROJECT_MESSAGES.unknownSection],
     ];
     for (const [body, raw, status, words] of cases) {
       const response = await editor(cookie, project.id, body, raw);

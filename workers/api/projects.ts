@@ -6,6 +6,7 @@ import { startGeneration, usualServices } from "@server/generation";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { projectSettingsSchema, siteMessageChangeSchema } from "@core/projects/schemas";
 import { chargeAiUse } from "@server/ai";
+import { englishText } from "@server/platform";
 import { runProjectIntent } from "@server/project-actions";
 import { createProjectFromConversation, listProjects, listVersions, projectDocument, toProjectView } from "@server/projects";
 import { exportSite, publicSiteUrl, renderPublishedPage } from "@server/publishing";
@@ -33,10 +34,16 @@ async function run<I extends ProjectIntent>(c: Context<SignedInEnv>, intent: I) 
 /** The route's `:messageId` (its pattern keeps it a number). */
 const messageId = (c: Context<SignedInEnv>) => Number(c.req.param("messageId"));
 
+/** A project as the API answers it: its stored `error` (a message key) in English, as before (docs/api.md). */
+function englishView(project: Project) {
+  const view = toProjectView(project);
+  return { ...view, error: view.error === null ? null : englishText(view.error) };
+}
+
 function detail(c: Context<SignedInEnv>, project: Project) {
   // The trade's usual services: suggestions for the owner's "Business details" (never put on the site by themselves).
   const document = projectDocument(project);
-  return { ...toProjectView(project), publicUrl: publicSiteUrl(c.var.app.env, project.slug), document, suggestions: { services: usualServices(project.businessKind, siteLanguageOf(document)) } };
+  return { ...englishView(project), publicUrl: publicSiteUrl(c.var.app.env, project.slug), document, suggestions: { services: usualServices(project.businessKind, siteLanguageOf(document)) } };
 }
 
 /** The project's answer, with its newest version as the ETag: the value a later write sends as `If-Match`. */
@@ -49,7 +56,7 @@ function versioned(c: Context<SignedInEnv>, project: Project) {
 /** /api/v1/projects: the signed-in user's sites (an admin sees any by id). Anyone else's project is 404. */
 export const projectsApi = new Hono<SignedInEnv>()
   .use(requireUser)
-  .get("/", async (c) => c.json({ data: (await listProjects(c.var.app, c.var.user)).map(toProjectView) }, 200))
+  .get("/", async (c) => c.json({ data: (await listProjects(c.var.app, c.var.user)).map(englishView) }, 200))
   .post("/", async (c) => {
     // Charged before the project exists, so a refusal leaves nothing half-made.
     await chargeAiUse(c.var.app, c.var.user.id);

@@ -60,7 +60,7 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
     return page(status, "Your message was not sent", message, status !== 404, { title: "visitor.notSentTitle", message: reason });
   };
   if (!(await allowPublicFormSubmission(c.var.app.env, "sites/messages", c.req.raw))) return refuse(429, AUTH_MESSAGES.tooManyRequests);
-  const thanks = () => (html ? page(200, "Message sent", PROJECT_MESSAGES.messageThanks, false, { title: "visitor.sentTitle", message: "visitor.sentBody" }) : c.json({ data: { sent: true } }, 200));
+  const thanks = () => (html ? page(200, "Message sent", englishText(PROJECT_MESSAGES.messageThanks), false, { title: "visitor.sentTitle", message: "visitor.sentBody" }) : c.json({ data: { sent: true } }, 200));
   // A bot that fills the hidden field is thanked and ignored.
   if (isHoneypotFilled(fields)) return thanks();
   const parsed = siteMessageSchema.safeParse(fields);
@@ -74,7 +74,7 @@ export const sitesApi = new Hono<ApiEnv>().post(`${slugParam}/messages`, async (
   try {
     await receiveSiteMessage(c.var.app, slug, parsed.data, { formTime: fields[FORM_STARTED_FIELD] });
   } catch (error) {
-    if (error instanceof DomainError && error.code === "NOT_FOUND") return refuse(404, PROJECT_MESSAGES.siteNotFound);
+    if (error instanceof DomainError && error.code === "NOT_FOUND") return refuse(404, englishText(PROJECT_MESSAGES.siteNotFound));
     throw error;
   }
   return thanks();

@@ -1,7 +1,19 @@
 import type { SiteAnalytics } from "@core/analytics/schemas";
 import { analyticsTotals } from "@core/analytics/totals";
 import { useT } from "~/lib/i18n";
-import { VisitsChart } from "./visits-chart";
+import { VisitsChart, type VisitsChartWords } from "./visits-chart";
+
+/** The chart's words from the `dashboard` namespace, the one every signed-in page loads (not the project page's `panels`). */
+const DASHBOARD_CHART_WORDS: VisitsChartWords = {
+  noDays: "dashboard.visitors.chart.noDays",
+  summary: "dashboard.visitors.chart.summary",
+  busiest: "dashboard.visitors.chart.busiest",
+  day: "dashboard.visitors.chart.day",
+  showTable: "dashboard.visitors.chart.showTable",
+  dayColumn: "dashboard.visitors.chart.dayColumn",
+  visitorsColumn: "dashboard.visitors.chart.visitorsColumn",
+  pageviewsColumn: "dashboard.visitors.chart.pageviewsColumn",
+};
 
 /** The dashboard card's visits: the totals and daily bars of the days it is given (counted without cookies). */
 export function VisitorsSummary({ days }: { days: SiteAnalytics["days"] }) {
@@ -16,7 +28,7 @@ export function VisitorsSummary({ days }: { days: SiteAnalytics["days"] }) {
         <span className="ms-auto">{t("dashboard.visitors.period", { days: count })}</span>
       </p>
       <div className="mt-2">
-        <VisitsChart days={days} height={40} compact />
+        <VisitsChart days={days} height={40} compact words={DASHBOARD_CHART_WORDS} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
+import { englishText } from "@server/platform";
 import { STALE_VERSION_REASON, VERSION_LIMITS, VERSION_MESSAGES, type VersionView } from "@core/projects/versions";
 import type { SiteDocument } from "@core/sites/site-document";
 import { call, expectError, signedUpUser } from "../accounts/helpers";
@@ -124,8 +125,8 @@ describe("a site's versions", () => {
     const { jwt, project } = await generatedProject();
     const base = (await read(jwt, project.id)).project.versionId!;
     await env.DB.prepare("UPDATE projects SET status = 'generating', generation_started_at = ?1 WHERE id = ?2").bind(Date.now(), project.id).run();
-    await expectError(await save(jwt, project.id, project.document!, { baseVersion: base }), 409, "ApplicationError", PROJECT_MESSAGES.alreadyGenerating);
-    await expectError(await call(`/projects/${project.id}/versions/${base}/restore`, { method: "POST", jwt, json: {} }), 409, "ApplicationError", PROJECT_MESSAGES.alreadyGenerating);
+    await expectError(await save(jwt, project.id, project.document!, { baseVersion: base }), 409, "ApplicationError", englishText(PROJECT_MESSAGES.alreadyGenerating));
+    await expectError(await call(`/projects/${project.id}/versions/${base}/restore`, { method: "POST", jwt, json: {} }), 409, "ApplicationError", englishText(PROJECT_MESSAGES.alreadyGenerating));
   });
 
   it("restore an earlier version as a new version, so the state it replaces is kept", async () => {
@@ -212,8 +213,8 @@ describe("a site's versions", () => {
     const { jwt, project } = await generatedProject();
     const [generated] = await versions(jwt, project.id);
     const stranger = await signedUpUser();
-    await expectError(await call(`/projects/${project.id}/versions`, { jwt: stranger.jwt }), 404, "NotFoundError", PROJECT_MESSAGES.notFound);
-    await expectError(await call(`/projects/${project.id}/versions/${generated!.id}/restore`, { method: "POST", jwt: stranger.jwt, json: {} }), 404, "NotFoundError", PROJECT_MESSAGES.notFound);
+    await expectError(await call(`/projects/${project.id}/versions`, { jwt: stranger.jwt }), 404, "NotFoundError", englishText(PROJECT_MESSAGES.notFound));
+    await expectError(await call(`/projects/${project.id}/versions/${generated!.id}/restore`, { method: "POST", jwt: stranger.jwt, json: {} }), 404, "NotFoundError", englishText(PROJECT_MESSAGES.notFound));
     expect(await versions(jwt, project.id)).toHaveLength(1);
     // Signed out: refused like every signed-in route (Strapi's 403).
     expect((await call(`/projects/${project.id}/versions`)).status).toBe(403);
