@@ -14,9 +14,9 @@ import { VERSION_MESSAGES } from "./versions";
 export const INTENT_MESSAGES = {
   unknown: "Unknown action.",
   notJson: "The request body is not valid JSON.",
-  /** The editor's words for a document that breaks the schema (its fields say where). */
-  badDocument: "Some text is empty or too long. Check the highlighted sections.",
-  badSection: "That section is not on this site.",
+  /** The editor's words for a document that breaks the schema (its fields say where), a message key. */
+  badDocument: "editor.intent.badDocument",
+  badSection: "editor.intent.badSection",
 } as const;
 
 /** A version a write was based on: a version id of the project (core/projects/versions.ts). */

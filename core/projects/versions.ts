@@ -34,12 +34,13 @@ export const VERSION_LIMITS = {
   keepDailyDays: 30,
 } as const;
 
+/** The history's refusals: message keys of the `editor` namespace (the API answers their English), and the rate limit's English. */
 export const VERSION_MESSAGES = {
   /** A save whose base is no longer the newest version (another tab, window or person saved in between). */
-  stale: "This site was changed somewhere else (another tab or window) since you opened it. Reload to see the newest version, or keep your copy as a new version.",
-  notFound: "That version is not in this site's history.",
+  stale: "editor.version.error.stale",
+  notFound: "editor.version.error.notFound",
   tooMany: "Too many saves in a minute. Wait a moment, then try again.",
-  badBase: "The base version must be a version number of this site.",
+  badBase: "editor.version.error.badBase",
 } as const;
 
 /** The `details` a stale write's 409 carries, so a client can tell it from "being generated" without reading words. */

@@ -352,7 +352,7 @@ describe("the screens' project actions (one intent schema, one runner)", () => {
       [{ projectId: id, intent: "rename", name: "x".repeat(81) }, 400, "Name must be at most 80 characters."],
       [{ projectId: id, intent: "launch" }, 400, "Unknown action."],
       [{ projectId: id }, 400, "Unknown action."],
-      [{ projectId: id, intent: "save", document: "{}" }, 400, "Some text is empty or too long."],
+      [{ projectId: id, intent: "save", document: "{}" }, 400, "editor.intent.badDocument"],
       // The screens' own words travel as message keys, shown in the reader's language (docs/decisions/0900-may-speaks-the-owners-language.md).
       [{ projectId: "abc", intent: "publish" }, 400, "dashboard.noProject"],
       [{ intent: "publish" }, 400, "dashboard.noProject"],
@@ -404,9 +404,9 @@ describe("the screens' project actions (one intent schema, one runner)", () => {
       [{ document: project.document }, false, 400, "Unknown action."],
       [[1, 2, 3], false, 400, "Unknown action."],
       [null, false, 400, "Unknown action."],
-      [{ intent: "save", document: { ...project.document, sections: [] } }, false, 400, "Some text is empty or too long. Check the highlighted sections."],
-      [{ intent: "save" }, false, 400, "Some text is empty or too long."],
-      [{ intent: "regenerate-section", sectionId: "Not A Section!" }, false, 400, "That section is not on this site."],
+      [{ intent: "save", document: { ...project.document, sections: [] } }, false, 400, "editor.intent.badDocument"],
+      [{ intent: "save" }, false, 400, "editor.intent.badDocument"],
+      [{ intent: "regenerate-section", sectionId: "Not A Section!" }, false, 400, "editor.intent.badSection"],
       [{ intent: "regenerate-section", sectionId: "nope" }, false, 404, PROJECT_MESSAGES.unknownSection],
     ];
     for (const [body, raw, status, words] of cases) {

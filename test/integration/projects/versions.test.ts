@@ -108,17 +108,17 @@ describe("a site's versions", () => {
     const newest = (await first.json<ProjectAnswer>()).data.versionId!;
 
     const stale = await save(jwt, project.id, withHeadline(project.document!, "From the second tab"), { baseVersion: base });
-    const body = await expectError(stale, 409, "ApplicationError", VERSION_MESSAGES.stale);
+    const body = await expectError(stale, 409, "ApplicationError", englishText(VERSION_MESSAGES.stale));
     expect(body.error.details).toEqual({ reason: STALE_VERSION_REASON, currentVersion: newest });
     expect(VERSION_MESSAGES.stale).not.toBe(PROJECT_MESSAGES.alreadyGenerating);
-    await expectError(await save(jwt, project.id, withHeadline(project.document!, "Second tab again"), { headers: { "If-Match": `"v${base}"` } }), 409, "ApplicationError", VERSION_MESSAGES.stale);
+    await expectError(await save(jwt, project.id, withHeadline(project.document!, "Second tab again"), { headers: { "If-Match": `"v${base}"` } }), 409, "ApplicationError", englishText(VERSION_MESSAGES.stale));
     expect(headlineOf((await read(jwt, project.id)).project.document)).toBe("From the first tab");
 
     // The newest version as If-Match is accepted; a header that names no version is a 400.
     expect((await save(jwt, project.id, withHeadline(project.document!, "Up to date"), { headers: { "If-Match": `"v${newest}"` } })).status).toBe(200);
-    await expectError(await save(jwt, project.id, project.document!, { headers: { "If-Match": "yesterday" } }), 400, "ValidationError", VERSION_MESSAGES.badBase);
+    await expectError(await save(jwt, project.id, project.document!, { headers: { "If-Match": "yesterday" } }), 400, "ValidationError", englishText(VERSION_MESSAGES.badBase));
     // A base the project never had is stale too.
-    await expectError(await save(jwt, project.id, project.document!, { baseVersion: 999_999_999 }), 409, "ApplicationError", VERSION_MESSAGES.stale);
+    await expectError(await save(jwt, project.id, project.document!, { baseVersion: 999_999_999 }), 409, "ApplicationError", englishText(VERSION_MESSAGES.stale));
   });
 
   it("tell a save during a generation apart from a stale one", async () => {
@@ -147,8 +147,8 @@ describe("a site's versions", () => {
     // An unknown version, or another project's, is not there.
     const other = await generatedProject();
     const [othersVersion] = await versions(other.jwt, other.project.id);
-    await expectError(await call(`/projects/${project.id}/versions/${othersVersion!.id}/restore`, { method: "POST", jwt, json: {} }), 404, "NotFoundError", VERSION_MESSAGES.notFound);
-    await expectError(await call(`/projects/${project.id}/versions/999999999/restore`, { method: "POST", jwt, json: {} }), 404, "NotFoundError", VERSION_MESSAGES.notFound);
+    await expectError(await call(`/projects/${project.id}/versions/${othersVersion!.id}/restore`, { method: "POST", jwt, json: {} }), 404, "NotFoundError", englishText(VERSION_MESSAGES.notFound));
+    await expectError(await call(`/projects/${project.id}/versions/999999999/restore`, { method: "POST", jwt, json: {} }), 404, "NotFoundError", englishText(VERSION_MESSAGES.notFound));
   });
 
   it("undo a whole-site regeneration by restoring the version before it", async () => {
