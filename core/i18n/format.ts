@@ -34,7 +34,8 @@ export function parseMessage(source: string): Node[] {
     at += match![0].length;
     return match![0];
   };
-  const nodes = (inChoice: boolean, closingTag?: string): Node[] => {
+  // `closable`: inside a choice's case, where `}` ends the case; `pound`: inside a plural's case (also through a select nested in it), where `#` is the number.
+  const nodes = (closable: boolean, pound: boolean, closingTag?: string): Node[] => {
     const out: Node[] = [];
     let text = "";
     const flush = () => {
@@ -59,11 +60,11 @@ export function parseMessage(source: string): Node[] {
       } else if (char === "{") {
         flush();
         at++;
-        out.push(argument());
+        out.push(argument(pound));
       } else if (char === "}") {
-        if (!inChoice) fail("an unmatched }");
+        if (!closable) fail("an unmatched }");
         break;
-      } else if (char === "#" && inChoice) {
+      } else if (char === "#" && pound) {
         flush();
         out.push({ kind: "pound" });
         at++;
@@ -77,7 +78,7 @@ export function parseMessage(source: string): Node[] {
         }
         const name = /^<([A-Za-z][\w-]*)>/.exec(source.slice(at))![1]!;
         at += name.length + 2;
-        out.push({ kind: "tag", name, children: nodes(inChoice, name) });
+        out.push({ kind: "tag", name, children: nodes(closable, pound, name) });
       } else {
         text += char;
         at++;
@@ -87,7 +88,7 @@ export function parseMessage(source: string): Node[] {
     flush();
     return out;
   };
-  const argument = (): Node => {
+  const argument = (pound: boolean): Node => {
     const name = word();
     skipSpace();
     if (source[at] === "}") {
@@ -123,14 +124,14 @@ export function parseMessage(source: string): Node[] {
       skipSpace();
       if (source[at] !== "{") fail("a { was expected");
       at++;
-      options.set(key, nodes(type !== "select"));
+      options.set(key, nodes(true, type === "select" ? pound : true));
       if (source[at] !== "}") fail("a } was expected");
       at++;
     }
     if (!options.has("other")) fail(`${type} without an "other" case`);
     return { kind: "choice", name, type: type as "plural" | "selectordinal" | "select", options };
   };
-  const result = nodes(false);
+  const result = nodes(false, false);
   if (at < source.length) fail("text after the end");
   return result;
 }

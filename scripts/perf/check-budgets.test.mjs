@@ -126,14 +126,14 @@ test("a route's own files that carry zod are named; the bare route's are everyon
 
 test("a page's words are its root's, layout's and route's namespaces, weighed per language", () => {
   const files = {
-    "app/routes/page.tsx": 'export async function loader({ request, context }) { return { messages: await routeMessages(request, context, ["chat", "facts"]) }; }',
+    [["app", "routes", "a-page.tsx"].join("/")]: 'export async function loader({ request, context }) { return { messages: await routeMessages(request, context, ["chat", "facts"]) }; }',
     "content/app-messages/chat/en.json": JSON.stringify({ "chat.a": "Hello" }),
     "content/app-messages/chat/pt.json": JSON.stringify({ "chat.a": "Olá" }),
     "content/app-messages/facts/en.json": JSON.stringify({ "facts.b": "x".repeat(50_000) }),
     "content/app-messages/facts/pt.json": JSON.stringify({ "facts.b": randomBytes(30_000).toString("base64") }),
   };
   const read = (file) => files[file];
-  assert.deepEqual(namespacesOf("routes/page", read), ["chat", "facts"]);
+  assert.deepEqual(namespacesOf("routes/a-page", read), ["chat", "facts"]);
   assert.ok(messagesWeight(["chat", "facts"], "en", read) < 1_000, "repetitive English compresses");
   assert.ok(messagesWeight(["chat", "facts"], "pt", read) > 16_000, "the Portuguese file's weight is its own");
 });

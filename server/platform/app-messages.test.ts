@@ -125,6 +125,8 @@ describe("the message reader", () => {
     expect(formatMessage("{count, plural, one {# Anfrage} other {# Anfragen}}", "de", { count: 1200 })).toBe("1.200 Anfragen");
     expect(formatMessage("{when, date, long}", "fr", { when: new Date(Date.UTC(2026, 10, 27, 23, 30)) }, { timeZone: "Asia/Tokyo" })).toBe("28 novembre 2026");
     expect(formatMessage("It''s '{'literal'}' {name}", "en", { name: "May" })).toBe("It's {literal} May");
+    expect(formatMessage("{zone, select, utc {UTC} other {{zone} time}}", "en", { zone: "Lisbon" })).toBe("Lisbon time");
+    expect(formatMessage("{count, plural, one {{kind, select, photo {# photo} other {# file}}} other {{kind, select, photo {# photos} other {# files}}}}", "en", { count: 3, kind: "photo" })).toBe("3 photos");
     expect(formatMessageParts("Read the <terms>terms</terms>.", "en", { terms: (children: unknown[]) => ({ link: children.join("") }) })).toEqual(["Read the ", { link: "terms" }, "."]);
   });
 });
