@@ -33,6 +33,8 @@ import { metaText } from "../lib/meta-text";
 import { requestLanguage } from "~/.server/language";
 import { pageMessages } from "@server/platform";
 import type { AppMessageKey } from "@core/i18n/keys";
+import { DEFAULT_APP_LANGUAGE, isAppLanguage } from "@core/i18n/app-languages";
+import { useRevalidator } from "react-router";
 import type { UnderstandingReview } from "@core/chat/understanding-review";
 import type { SavedConversationBody } from "@core/chat/sync-schema";
 import type { FollowUp } from "@core/chat/follow-up-schema";
@@ -56,8 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [conversationRows, templates] = await app.db.batch([conversationQuery(app.db, user.id), templatesQuery(app.db)]);
   // The page's language (the session is already read): its words, its ideas, and a new site's language when the answers do not settle it.
   const language = await requestLanguage(request, context);
-  const conversation = await storedConversationOf(conversationRows[0], siteLanguageOfReader(language));
-  const followUps = followUpsOf(conversationRows[0]);
+  const readerLanguage = siteLanguageOfReader(language);
+  const conversation = await storedConversationOf(conversationRows[0], readerLanguage);
+  // May's answers after the site is made in the reader's language (the site's may differ); the page reads them again after each message.
+  const followUps = followUpsOf(conversationRows[0], readerLanguage);
   return {
     conversation,
     followUps,
@@ -123,7 +127,7 @@ function isShownAsAnswered(step: ChatStep, current: ChatStep): boolean {
 
 export default function Chat({ loaderData }: Route.ComponentProps) {
   const { conversation, templates, userEmail } = loaderData;
-  const { t, text } = useT();
+  const { t, text, language } = useT();
   const [steps, setSteps] = useState<Conversation>(conversation.steps);
   const stepsRef = useRef(steps);
   const version = useRef(conversation.version);
@@ -146,6 +150,14 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   const [generationKey, setGenerationKey] = useState(0);
   // The messages after the site is made and May's answers, as the server stored them.
   const [followUps, setFollowUps] = useState<readonly FollowUp[]>(loaderData.followUps);
+  const revalidator = useRevalidator();
+  const readerSiteLanguage = isAppLanguage(language) ? language : DEFAULT_APP_LANGUAGE;
+  // The loader's follow-ups (after a revalidation) are the server's, in the reader's language: they replace the shown ones.
+  const [loadedFollowUps, setLoadedFollowUps] = useState(loaderData.followUps);
+  if (loadedFollowUps !== loaderData.followUps) {
+    setLoadedFollowUps(loaderData.followUps);
+    setFollowUps(loaderData.followUps);
+  }
   const [sendingFollowUp, setSendingFollowUp] = useState(false);
   const [undoing, setUndoing] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -270,13 +282,14 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     setSendingFollowUp(true);
     setHint(null);
     const result = await apiRequest("/chat/follow-ups", loadFollowUpAnswer, { method: "POST", body: { message } });
-    setSendingFollowUp(false);
     if (result.error) {
+      setSendingFollowUp(false);
       setHint(refusalMessage(result.error, "chat.error.syncFailed"));
       return;
     }
     setDraft("");
-    setFollowUps((items) => [...items, result.data.data]);
+    await showFollowUp(result.data.data);
+    setSendingFollowUp(false);
     inputRef.current?.focus();
   }
 
@@ -284,12 +297,21 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     setUndoing(id);
     setHint(null);
     const result = await apiRequest(`/chat/follow-ups/${id}/undo`, loadFollowUpAnswer, { method: "POST", body: {} });
+    if (!result.error) await showFollowUp(result.data.data);
     setUndoing(null);
-    if (result.error) {
-      setHint(refusalMessage(result.error, "chat.error.syncFailed"));
+    if (result.error) setHint(refusalMessage(result.error, "chat.error.syncFailed"));
+  }
+
+  /**
+   * The API answers in the site's language; when the reader reads May in another, the page's loader words the thread
+   * in theirs (its `followUps`), so it is read again rather than showing the API's words.
+   */
+  async function showFollowUp(item: FollowUp) {
+    if (item.language === readerSiteLanguage) {
+      setFollowUps((items) => (items.some((known) => known.id === item.id) ? items.map((known) => (known.id === item.id ? item : known)) : [...items, item]));
       return;
     }
-    setFollowUps((items) => items.map((item) => (item.id === id ? result.data.data : item)));
+    await revalidator.revalidate();
   }
 
   const afterSite = current.type === "final" && projectId !== null;

@@ -7,6 +7,7 @@ import { FACT_LIMITS, type OwnerFacts } from "../sites/facts";
 import type { SiteLanguage } from "../sites/languages";
 import type { SiteDocument } from "../sites/site-document";
 import { CHAT_ANSWER_MAX_LENGTH, initialConversation, type Conversation } from "./conversation";
+import type { FollowUp } from "./follow-up-schema";
 import { understandConversation } from "./read-facts";
 import { constraintsOf, readFacts, withConstraintClaims, type KeptConstraint } from "./understanding-review";
 
@@ -22,6 +23,23 @@ import { constraintsOf, readFacts, withConstraintClaims, type KeptConstraint } f
 export function followUpWords(language: SiteLanguage): { applied: string; undo: string; undone: string } {
   const { applied, undo, undone } = changeWords(language).chat;
   return { applied, undo, undone };
+}
+
+/** May's answer to a message it could not apply, by its topic, in `language`. */
+export function answerText(topic: AnswerTopic | "other" | "nothing-new", language: SiteLanguage): string {
+  const words = changeWords(language);
+  return topic === "nothing-new" ? words.chat.nothingNew : words.answers[topic];
+}
+
+/**
+ * A stored follow-up as the reader reads the chat (docs/decisions/0900-may-speaks-the-owners-language.md): May's words
+ * (the answer, the note's first line and lines, Undo) in the reader's language, from what the reply stored (its topic,
+ * its changes); the owner's message stays as they wrote it.
+ */
+export function followUpIn(item: FollowUp, language: SiteLanguage): FollowUp {
+  const reply = item.reply;
+  if (reply.kind === "answer") return { ...item, language, reply: { ...reply, text: answerText(reply.topic, language) } };
+  return { ...item, language, reply: { ...reply, lines: appliedLines(reply.changes, language), words: followUpWords(language) } };
 }
 
 export interface FollowUpReading {
@@ -132,13 +150,12 @@ export function planFollowUp(message: string, document: SiteDocument, context: {
   const read = readFollowUp(message, context);
   const facts = mergeFollowUp(document.facts, read);
   const changes = describeChanges(document, applyFacts(document, facts), context.language).filter((change) => change.code === "fact");
-  const words = changeWords(context.language);
   if (changes.length > 0) return { facts, changes, answer: null };
   const topic = followUpTopic(message, context.language);
-  if (topic) return { facts: null, changes: [], answer: { topic, text: words.answers[topic] } };
+  if (topic) return { facts: null, changes: [], answer: { topic, text: answerText(topic, context.language) } };
   const saidSomething = read.facts.phone || read.facts.email || read.facts.hours.length > 0 || read.facts.services.length > 0 || read.constraints.length > 0 || read.facts.address || read.facts.reviews.length > 0 || read.facts.numbers.length > 0;
-  if (saidSomething) return { facts: null, changes: [], answer: { topic: "nothing-new", text: words.chat.nothingNew } };
-  return { facts: null, changes: [], answer: { topic: "other", text: words.answers.other } };
+  if (saidSomething) return { facts: null, changes: [], answer: { topic: "nothing-new", text: answerText("nothing-new", context.language) } };
+  return { facts: null, changes: [], answer: { topic: "other", text: answerText("other", context.language) } };
 }
 
 /** The note's lines for applied changes, with their new values ("Opening hours added: Tue – Sun 8:00 – 16:00"). */

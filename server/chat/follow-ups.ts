@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { followUpIn } from "@core/chat/follow-up";
 import { followUpSchema, MAX_FOLLOW_UPS, type FollowUp } from "@core/chat/follow-up-schema";
+import type { SiteLanguage } from "@core/sites/languages";
 import { DomainError } from "@core/errors";
 import { conversations, type Database } from "@server/db";
 
@@ -28,9 +30,13 @@ function itemsOf(row: { projectId: number | null; followUps: unknown }): FollowU
   return parsed.success && parsed.data.projectId === row.projectId ? parsed.data.items : [];
 }
 
-/** The follow-ups from the conversation row the chat's `conversationQuery` read (none without a row). */
-export function followUpsOf(row: { projectId: number | null; followUps: unknown } | undefined): FollowUp[] {
-  return row ? itemsOf(row) : [];
+/**
+ * The follow-ups from the conversation row the chat's `conversationQuery` read (none without a row); with a reader's
+ * language, May's words in it (docs/decisions/0900-may-speaks-the-owners-language.md), else as stored (the site's).
+ */
+export function followUpsOf(row: { projectId: number | null; followUps: unknown } | undefined, readerLanguage?: SiteLanguage): FollowUp[] {
+  const items = row ? itemsOf(row) : [];
+  return readerLanguage ? items.map((item) => followUpIn(item, readerLanguage)) : items;
 }
 
 /** The follow-ups of the user's conversation about its project, oldest first (none before the site is made). */

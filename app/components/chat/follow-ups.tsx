@@ -4,8 +4,8 @@ import { AssistantBubble, UserBubble } from "./bubbles";
 
 /**
  * The chat after the site is made (docs/decisions/0610-the-chat-keeps-listening-after-the-site-is-made.md): each of
- * the owner's messages and May's answer, in the site's language: what changed in the draft with an Undo, what Undo
- * did, or the honest answer naming the editor's place.
+ * the owner's messages and May's answer, in the reader's language (the page's loader words them): what changed in the
+ * draft with an Undo, what Undo did, or the honest answer naming the editor's place.
  */
 export function FollowUpThread({ items, undoing, onUndo }: { items: readonly FollowUp[]; undoing: string | null; onUndo: (id: string) => void }) {
   return (
