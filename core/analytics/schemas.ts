@@ -10,10 +10,10 @@ export const ANALYTICS_MAX_DAYS = 90;
 /** `?days=N` on GET /api/v1/projects/:id/analytics: a whole number of days, 1–90, 30 when left out. */
 export const analyticsQuerySchema = z.object({
   days: z.coerce
-    .number({ message: "Days must be a number." })
-    .int("Days must be a whole number.")
-    .min(1, "Days must be between 1 and 90.")
-    .max(ANALYTICS_MAX_DAYS, "Days must be between 1 and 90.")
+    .number({ message: "panels.visitors.error.daysNumber" })
+    .int("panels.visitors.error.daysWhole")
+    .min(1, "panels.visitors.error.daysRange")
+    .max(ANALYTICS_MAX_DAYS, "panels.visitors.error.daysRange")
     .default(ANALYTICS_DEFAULT_DAYS),
 });
 

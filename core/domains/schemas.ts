@@ -23,11 +23,11 @@ export function isAttachableHostname(hostname: string): boolean {
 /** POST /api/v1/projects/:id/domains and the project page's form: the domain to attach. */
 export const attachDomainSchema = z.object({
   hostname: z
-    .string({ message: "Enter a domain, like www.example.com." })
+    .string({ message: "panels.domains.error.invalid" })
     .trim()
     .toLowerCase()
     .transform((value) => value.replace(/^https?:\/\//, "").replace(/\/.*$/, "").replace(/\.$/, ""))
-    .refine(isAttachableHostname, "Enter a domain name only, like www.example.com (no spaces, no path)."),
+    .refine(isAttachableHostname, "panels.domains.error.hostnameOnly"),
 });
 export type AttachDomainInput = z.infer<typeof attachDomainSchema>;
 
@@ -51,16 +51,17 @@ export type CustomDomainView = z.infer<typeof customDomainViewSchema>;
 export const domainProofSchema = z.object({ type: z.literal("TXT"), name: z.string(), value: z.string() });
 export type DomainProof = z.infer<typeof domainProofSchema>;
 
+/** Message keys (content/app-messages/panels): the API answers their English, the screens their reader's language. */
 export const DOMAIN_MESSAGES = {
-  notSetUp: "Custom domains are not set up on this server yet.",
-  notPublished: "Publish the site first, then attach a domain.",
-  taken: "This domain is already attached to a site.",
-  tooMany: "A site can have two domains: one name and its www twin. Remove one first.",
-  ours: "That address belongs to May itself; choose your own domain.",
-  refused: "Cloudflare refused this domain. Check the name and try again.",
-  unreachable: "The domain service did not answer. Try again in a minute.",
-  notFound: "This domain is not attached to the site.",
-  claimedUnverified: "This domain is waiting for another site to verify it. If it is yours, add the TXT record shown at your DNS provider, then choose Prove it is mine.",
-  proofNotFound: "The TXT record was not found yet. DNS changes can take a few minutes; try again soon.",
-  dnsUnreachable: "The DNS check did not answer. Try again in a minute.",
+  notSetUp: "panels.domains.error.notSetUp",
+  notPublished: "panels.domains.error.notPublished",
+  taken: "panels.domains.error.taken",
+  tooMany: "panels.domains.error.tooMany",
+  ours: "panels.domains.error.ours",
+  refused: "panels.domains.error.refused",
+  unreachable: "panels.domains.error.unreachable",
+  notFound: "panels.domains.error.notFound",
+  claimedUnverified: "panels.domains.error.claimedUnverified",
+  proofNotFound: "panels.domains.error.proofNotFound",
+  dnsUnreachable: "panels.domains.error.dnsUnreachable",
 } as const;

@@ -28,20 +28,24 @@ export const MEDIA_VARIANT_WIDTHS = [480, 720, 960, 1440, 1920] as const;
 
 /** What a media id looks like: 24 lowercase hex characters (a hash of the owner and the file's content). */
 export const MEDIA_ID_PATTERN = /^[0-9a-f]{24}$/;
-export const mediaIdSchema = z.string().regex(MEDIA_ID_PATTERN, "Not a photo of your library");
+export const mediaIdSchema = z.string().regex(MEDIA_ID_PATTERN, "panels.photos.error.notFound");
 
+/** Message keys (content/app-messages/panels): the API answers their English, the picker its reader's language. */
 export const MEDIA_MESSAGES = {
-  missingFile: "Send the photo as multipart/form-data in a field named file.",
-  notAnImage: "This file is not a photo we can use. Upload a JPEG, PNG, WebP, AVIF or HEIC image.",
-  undecodable: "We could not read this photo. Upload a JPEG, PNG, WebP or AVIF image (save HEIC photos as JPEG first).",
-  tooLarge: "This photo is larger than 15 MB. Upload a smaller file.",
-  tooManyPixels: "This photo has more than 50 megapixels. Scale it down (for example to 8000 × 6000 pixels) and upload it again: May's photo picker does this for you.",
-  tooSmall: "This image is too small to show on a site. Upload one at least 10 pixels wide and 10 pixels tall.",
-  tooThin: "This image is too long and thin to show on a site. Crop it so that its long side is at most 400 times its short side.",
-  quotaImages: `Your library is full (${MEDIA_QUOTA.images} photos). Delete photos you no longer use to add new ones.`,
-  quotaBytes: "Your library is full (500 MB). Delete photos you no longer use to add new ones.",
-  notFound: "Not Found",
-  inUse: "This photo is on a published site. Take it off the site and publish again before deleting it.",
+  missingFile: "panels.photos.error.missingFile",
+  notAnImage: "panels.photos.error.notAnImage",
+  undecodable: "panels.photos.error.undecodable",
+  tooLarge: "panels.photos.error.tooLarge",
+  tooManyPixels: "panels.photos.error.tooManyPixels",
+  tooSmall: "panels.photos.error.tooSmall",
+  tooThin: "panels.photos.error.tooThin",
+  // Its English names MEDIA_QUOTA.images (200): keep the two in step.
+  quotaImages: "panels.photos.error.quotaImages",
+  quotaBytes: "panels.photos.error.quotaBytes",
+  notFound: "panels.photos.error.notFound",
+  inUse: "panels.photos.error.inUse",
+  // A rate limit's detail (`details.reason`), which the API passes on as it is: English, not a key.
+  // eslint-disable-next-line ui-text/sentences -- the API's English detail, not a screen's words
   tooManyUploads: "Too many uploads at once. Wait a minute and try again.",
 } as const;
 

@@ -27,15 +27,18 @@ export const REPLY_CONFIRMATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** What a search may be: up to 100 characters of text matched inside name, email and message. */
 export const SEARCH_MAX_LENGTH = 100;
 
+/** Message keys (content/app-messages/panels; longReply's English names REPLY_MAX_LENGTH): the API answers their English. */
 export const INBOX_MESSAGES = {
-  emptyReply: "Write your reply first.",
-  longReply: `A reply can be at most ${REPLY_MAX_LENGTH.toLocaleString("en")} characters.`,
-  tooLateToUndo: "It is too late to undo: the message has been deleted for good.",
-  replyToSpam: "Move the message out of Spam before replying.",
-  replyNeedsConfirmedEmail: "Confirm your email address first: your replies go out with it as the address visitors answer.",
-  replyLimit: "You have sent a lot of replies today. Please try again tomorrow.",
-  replyFailed: "Your reply could not be sent just now. Please try again in a minute.",
-  repliesPaused: "Replies are paused for a short while. Please try again in an hour.",
+  emptyReply: "panels.inbox.error.emptyReply",
+  longReply: "panels.inbox.error.longReply",
+  tooLateToUndo: "panels.inbox.error.tooLateToUndo",
+  replyToSpam: "panels.inbox.error.replyToSpam",
+  replyNeedsConfirmedEmail: "panels.inbox.error.replyNeedsConfirmedEmail",
+  replyLimit: "panels.inbox.error.replyLimit",
+  replyFailed: "panels.inbox.error.replyFailed",
+  repliesPaused: "panels.inbox.error.repliesPaused",
+  // Shown on the visitor's confirmation page (app/routes/reply-confirmation.tsx), not in the panels: still its English.
+  // eslint-disable-next-line ui-text/sentences -- that page's words, for its owner to move into its namespace
   confirmationSpent: "This link has been used or has expired.",
 } as const;
 

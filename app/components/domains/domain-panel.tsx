@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
-import { attachDomainSchema, customDomainViewSchema, domainProofSchema, type CustomDomainView, type DomainProof, type DomainStatus } from "@core/domains/schemas";
+import { attachDomainSchema, customDomainViewSchema, DOMAIN_MESSAGES, domainProofSchema, type CustomDomainView, type DomainProof, type DomainStatus } from "@core/domains/schemas";
 import { apiRequest, refusalMessage, type RequestFailure } from "~/lib/api-client";
+import { useT } from "~/lib/i18n";
 
 // The API's answers, envelope included.
 const listSchema = z.object({ data: z.array(customDomainViewSchema) });
@@ -13,11 +14,11 @@ const STATUS_STYLES: Record<DomainStatus, string> = {
   active: "bg-emerald-50 text-emerald-800",
   failed: "bg-red-50 text-red-800",
 };
-const STATUS_LABELS: Record<DomainStatus, string> = { pending: "Waiting for DNS", active: "Active", failed: "Failed" };
+const STATUS_LABELS = { pending: "panels.domains.status.pending", active: "panels.domains.status.active", failed: "panels.domains.status.failed" } as const satisfies Record<DomainStatus, string>;
 
-/** The API's own words for a refusal, else a plain sentence. */
+/** The API's refusal (a message key, shown with `text()`), else a plain sentence. */
 function failureText(failure: RequestFailure): string {
-  return refusalMessage(failure, "That did not work. Check your connection and try again.");
+  return refusalMessage(failure, "panels.domains.failed");
 }
 
 /** The TXT record a refusal offers when another site's claim is unverified (docs/decisions/0842-unverified-domain-claims-expire-and-can-be-released.md). */
@@ -26,12 +27,12 @@ function proofIn(failure: RequestFailure): DomainProof | null {
   return parsed.success ? parsed.data : null;
 }
 
-const expiryFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** A domain's apex (two labels, like example.com) needs a DNS provider that can flatten a CNAME. */
 const isApex = (hostname: string) => hostname.split(".").length === 2;
 
 function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useT();
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -42,33 +43,33 @@ function CopyButton({ value, label }: { value: string; label: string }) {
         setTimeout(() => setCopied(false), 2000);
       })}
     >
-      {copied ? "Copied" : "Copy"}<span className="sr-only"> {label}</span>
+      {copied ? t("panels.domains.copied") : t("panels.domains.copy")}<span className="sr-only"> {label}</span>
     </button>
   );
 }
 
 /** Another site claimed the name without verifying it: the TXT record that proves it is yours, and the button that checks it. */
 function ProofBox({ hostname, proof, busy, onProve }: { hostname: string; proof: DomainProof; busy: boolean; onProve: () => void }) {
+  const { t, rich } = useT();
   return (
     <div className="mt-3 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm" data-testid="domain-proof">
-      <p>
-        Another site claimed <strong>{hostname}</strong> but has not verified it. Add this TXT record at your DNS provider to show the domain is yours; the claim is then released and the domain attached here.
-      </p>
+      <p>{rich("panels.domains.proof", { hostname, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       <p className="mt-2 flex flex-wrap items-start gap-2">
-        <span className="font-mono text-xs">TXT</span>
+        <span className="font-mono text-xs">{proof.type}</span>
         <code className="break-all text-xs">{proof.name}</code>
-        <CopyButton value={proof.name} label="TXT name" />
+        <CopyButton value={proof.name} label={t("panels.domains.copyName", { type: "TXT" })} />
       </p>
       <p className="mt-1 flex flex-wrap items-start gap-2">
         <code className="break-all text-xs">{proof.value}</code>
-        <CopyButton value={proof.value} label="TXT value" />
+        <CopyButton value={proof.value} label={t("panels.domains.copyValue", { type: "TXT" })} />
       </p>
-      <button type="button" className="btn-primary mt-3 h-9 px-4 text-xs" disabled={busy} onClick={onProve}>Prove it is mine</button>
+      <button type="button" className="btn-primary mt-3 h-9 px-4 text-xs" disabled={busy} onClick={onProve}>{t("panels.domains.prove")}</button>
     </div>
   );
 }
 
 function DomainItem({ domain, busy, onRemove }: { domain: CustomDomainView; busy: boolean; onRemove: () => void }) {
+  const { t, rich, locale } = useT();
   return (
     <li className="rounded-2xl border border-line bg-white p-4" data-testid="custom-domain" data-status={domain.status}>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -76,50 +77,51 @@ function DomainItem({ domain, busy, onRemove }: { domain: CustomDomainView; busy
           {domain.status === "active" ? <a href={`https://${domain.hostname}/`} target="_blank" rel="noopener" className="text-brand-700 underline underline-offset-2">{domain.hostname}</a> : domain.hostname}
         </p>
         <div className="flex items-center gap-2">
-          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[domain.status]}`} data-testid="domain-status">{STATUS_LABELS[domain.status]}</span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[domain.status]}`} data-testid="domain-status">{t(STATUS_LABELS[domain.status])}</span>
           <button type="button" className="btn-ghost h-8 px-3 text-xs text-red-700" disabled={busy} onClick={onRemove}>
-            Remove<span className="sr-only"> {domain.hostname}</span>
+            {rich("panels.domains.remove", { hostname: domain.hostname, hidden: (chunks) => <span className="sr-only">{chunks}</span> })}
           </button>
         </div>
       </div>
       {domain.status === "active" ? (
-        <p className="mt-2 text-sm text-ink-soft">Your site is live on this domain, with HTTPS.</p>
+        <p className="mt-2 text-sm text-ink-soft">{t("panels.domains.live")}</p>
       ) : (
         <>
           <p className="mt-2 text-sm text-ink-soft">
-            {domain.status === "failed" ? "Cloudflare could not set this domain up." : "Add these records at the company where you bought the domain. It can take a few minutes to a day to work."}
-            {domain.problem ? <span className="block text-xs">Cloudflare says: {domain.problem}</span> : null}
+            {domain.status === "failed" ? t("panels.domains.setupFailed") : t("panels.domains.addRecords")}
+            {domain.problem ? <span className="block text-xs">{t("panels.domains.cloudflareSays", { problem: domain.problem })}</span> : null}
           </p>
           {domain.expiresAt ? (
             <p className="mt-1 text-xs text-ink-soft" data-testid="domain-expiry">
-              Unless Cloudflare finds these records by <time dateTime={domain.expiresAt}>{expiryFormat.format(new Date(domain.expiresAt))}</time>, this claim is released and the domain can be attached again, by any site.
+              {rich("panels.domains.expiry", {
+                when: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(domain.expiresAt)),
+                time: (chunks) => <time dateTime={domain.expiresAt ?? undefined}>{chunks}</time>,
+              })}
             </p>
           ) : null}
           <div className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[28rem] text-left text-sm">
-              <caption className="sr-only">DNS records for {domain.hostname}</caption>
+            <table className="w-full min-w-[28rem] text-start text-sm">
+              <caption className="sr-only">{t("panels.domains.records", { hostname: domain.hostname })}</caption>
               <thead className="text-xs text-ink-soft">
                 <tr>
-                  <th scope="col" className="py-1 pr-3 font-semibold">Type</th>
-                  <th scope="col" className="py-1 pr-3 font-semibold">Name</th>
-                  <th scope="col" className="py-1 font-semibold">Value</th>
+                  <th scope="col" className="py-1 pe-3 font-semibold">{t("panels.domains.type")}</th>
+                  <th scope="col" className="py-1 pe-3 font-semibold">{t("panels.domains.name")}</th>
+                  <th scope="col" className="py-1 font-semibold">{t("panels.domains.value")}</th>
                 </tr>
               </thead>
               <tbody>
                 {domain.dns.map((record) => (
                   <tr key={`${record.type}-${record.name}`} className="border-t border-line align-top">
-                    <td className="py-2 pr-3 font-mono text-xs">{record.type}</td>
-                    <td className="py-2 pr-3"><span className="flex items-start gap-2"><code className="break-all text-xs">{record.name}</code><CopyButton value={record.name} label={`${record.type} name`} /></span></td>
-                    <td className="py-2"><span className="flex items-start gap-2"><code className="break-all text-xs">{record.value}</code><CopyButton value={record.value} label={`${record.type} value`} /></span></td>
+                    <td className="py-2 pe-3 font-mono text-xs">{record.type}</td>
+                    <td className="py-2 pe-3"><span className="flex items-start gap-2"><code className="break-all text-xs" dir="ltr">{record.name}</code><CopyButton value={record.name} label={t("panels.domains.copyName", { type: record.type })} /></span></td>
+                    <td className="py-2"><span className="flex items-start gap-2"><code className="break-all text-xs" dir="ltr">{record.value}</code><CopyButton value={record.value} label={t("panels.domains.copyValue", { type: record.type })} /></span></td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           {isApex(domain.hostname) ? (
-            <p className="mt-2 text-xs text-ink-soft">
-              This is a bare domain (no www). A CNAME there works only if your DNS provider can flatten it (some call it ALIAS or ANAME). If yours cannot, attach www.{domain.hostname} as well: this one then sends visitors there.
-            </p>
+            <p className="mt-2 text-xs text-ink-soft">{t("panels.domains.apex", { hostname: domain.hostname })}</p>
           ) : null}
         </>
       )}
@@ -132,6 +134,7 @@ function DomainItem({ domain, busy, onRemove }: { domain: CustomDomainView; busy
  * reports (checked every minute, and again with "Check now"), remove it (docs/api.md, "Custom domains").
  */
 export function DomainPanel({ projectId, published }: { projectId: number; published: boolean }) {
+  const { t, text } = useT();
   const inputId = useId();
   const [domains, setDomains] = useState<CustomDomainView[] | null>(null);
   const [hostname, setHostname] = useState("");
@@ -139,6 +142,8 @@ export function DomainPanel({ projectId, published }: { projectId: number; publi
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState(0);
   const [proof, setProof] = useState<{ hostname: string; record: DomainProof } | null>(null);
+  // This server has no Cloudflare settings (docs/operations.md, "Custom domains"): say what that means instead of a bare refusal.
+  const unavailable = error === DOMAIN_MESSAGES.notSetUp;
 
   // Reading the list asks Cloudflare for each domain's status; "Check now" reads it again.
   useEffect(() => {
@@ -155,7 +160,7 @@ export function DomainPanel({ projectId, published }: { projectId: number; publi
     event.preventDefault();
     const parsed = attachDomainSchema.safeParse({ hostname });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter a domain, like www.example.com.");
+      setError(parsed.error.issues[0]?.message ?? "panels.domains.error.invalid");
       return;
     }
     setBusy(true);
@@ -195,25 +200,32 @@ export function DomainPanel({ projectId, published }: { projectId: number; publi
   return (
     <section id="domain" className="mt-10 scroll-mt-20" aria-labelledby="domain-title">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id="domain-title" className="font-display text-2xl font-semibold">Your own domain</h2>
+        <h2 id="domain-title" className="font-display text-2xl font-semibold">{t("panels.domains.title")}</h2>
         {domains && domains.length > 0 ? (
           <button type="button" className="btn-ghost h-8 px-3 text-xs" disabled={busy} onClick={() => {
             setError(null);
             setChecked((count) => count + 1);
-          }}>Check now</button>
+          }}>{t("panels.domains.checkNow")}</button>
         ) : null}
       </div>
-      <p className="mt-1 text-sm text-ink-soft">Put your site on a domain you own, like www.yourbakery.com. We set up HTTPS for it.</p>
-      {published ? (
+      <p className="mt-1 text-sm text-ink-soft">{t("panels.domains.intro")}</p>
+      {unavailable ? (
+        <div role="status" className="mt-3 rounded-2xl border border-line bg-stone-50 p-4 text-sm" data-testid="domains-unavailable">
+          <p className="font-semibold">{t("panels.domains.unavailable.title")}</p>
+          <p className="mt-1 text-ink-soft">{t("panels.domains.unavailable.text")}</p>
+          <p className="mt-1 text-ink-soft">{t("panels.domains.unavailable.ask")}</p>
+        </div>
+      ) : published ? (
         <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={(event) => void attach(event)} noValidate>
           <div className="flex min-w-0 flex-1 flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-medium">Domain</label>
+            <label htmlFor={inputId} className="text-sm font-medium">{t("panels.domains.label")}</label>
             <input
               id={inputId}
               name="hostname"
               value={hostname}
               onChange={(event) => setHostname(event.currentTarget.value)}
-              placeholder="www.example.com"
+              placeholder={t("panels.domains.placeholder")}
+              dir="ltr"
               autoComplete="off"
               spellCheck={false}
               inputMode="url"
@@ -222,12 +234,12 @@ export function DomainPanel({ projectId, published }: { projectId: number; publi
               className="h-10 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-sm"
             />
           </div>
-          <button type="submit" className="btn-primary h-10" disabled={busy}>Attach domain</button>
+          <button type="submit" className="btn-primary h-10" disabled={busy}>{t("panels.domains.attach")}</button>
         </form>
       ) : (
-        <p className="mt-3 text-sm text-ink-soft">Publish the site first, then attach a domain.</p>
+        <p className="mt-3 text-sm text-ink-soft">{t("panels.domains.error.notPublished")}</p>
       )}
-      {error ? <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-700">{error}</p> : null}
+      {error && !unavailable ? <p id={`${inputId}-error`} role="alert" className="mt-2 text-sm text-red-700">{text(error)}</p> : null}
       {proof ? <ProofBox hostname={proof.hostname} proof={proof.record} busy={busy} onProve={() => void prove(proof.hostname)} /> : null}
       {domains && domains.length > 0 ? (
         <ul className="mt-4 space-y-3" aria-live="polite">

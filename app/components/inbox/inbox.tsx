@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useRevalidator } from "react-router";
 import type { MessageFolder, SiteMessageView } from "@server/leads";
 import { MESSAGE_UNDO_WINDOW_MS, SEARCH_MAX_LENGTH } from "@core/projects/inbox";
-import { timeZoneLabel } from "@core/time-zone";
+import { shownTimeZone } from "@core/time-zone";
 import { apiRequest } from "~/lib/api-client";
 import { z } from "zod";
+import { useT } from "~/lib/i18n";
 import { MessageCard, submitIntent, type IntentAnswer } from "./message-card";
 
 /** What the project page's loader reads for the inbox (app/.server/inbox.ts). */
@@ -21,17 +22,9 @@ export interface InboxProps {
   };
 }
 
-const FOLDER_LABELS: readonly (readonly [MessageFolder, string])[] = [
-  ["inbox", "Inbox"],
-  ["archived", "Archived"],
-  ["spam", "Spam"],
-];
-
-const EMPTY: Record<MessageFolder, string> = {
-  inbox: "Messages visitors send through your site’s contact form will appear here.",
-  archived: "Nothing archived.",
-  spam: "No spam. Messages that look like spam land here instead of your inbox.",
-};
+const FOLDERS = ["inbox", "archived", "spam"] as const satisfies readonly MessageFolder[];
+const FOLDER_LABELS = { inbox: "panels.inbox.folder.inbox", archived: "panels.inbox.folder.archived", spam: "panels.inbox.folder.spam" } as const satisfies Record<MessageFolder, string>;
+const EMPTY = { inbox: "panels.inbox.empty.inbox", archived: "panels.inbox.empty.archived", spam: "panels.inbox.empty.spam" } as const satisfies Record<MessageFolder, string>;
 
 /** The undo note stays a little shorter than the server's window, so an Undo it offers is never refused. */
 const UNDO_SHOWN_MS = MESSAGE_UNDO_WINDOW_MS - 3000;
@@ -64,6 +57,9 @@ function useBrowserTimeZone(stored: string | null) {
  */
 export function Inbox({ projectId, emailLeads, inbox }: InboxProps) {
   const { folder, search, messages, counts, timeZone } = inbox;
+  const { t, text, locale } = useT();
+  const number = new Intl.NumberFormat(locale);
+  const zone = shownTimeZone(timeZone);
   const settings = useFetcher<IntentAnswer>();
   const remover = useFetcher<IntentAnswer>();
   const restorer = useFetcher<IntentAnswer>();
@@ -103,7 +99,7 @@ export function Inbox({ projectId, emailLeads, inbox }: InboxProps) {
     // Room below the list while the undo note floats over the page's foot, so it never hides the last message's buttons.
     <section id="messages" className={`mt-10 scroll-mt-20 ${undoNote ? "pb-24" : ""}`} aria-labelledby="messages-title">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id="messages-title" className="font-display text-2xl font-semibold">Messages</h2>
+        <h2 id="messages-title" className="font-display text-2xl font-semibold">{t("panels.inbox.title")}</h2>
         <label className="flex items-center gap-2 text-sm text-ink-soft">
           <input
             type="checkbox"
@@ -112,11 +108,11 @@ export function Inbox({ projectId, emailLeads, inbox }: InboxProps) {
             disabled={settings.state !== "idle"}
             onChange={(event) => submitIntent(settings, { intent: "settings", emailLeads: event.currentTarget.checked })}
           />
-          Email me about new messages
+          {t("panels.inbox.emailMe")}
         </label>
       </div>
-      <nav aria-label="Message folders" className="mt-3 flex flex-wrap items-center gap-2 text-sm">
-        {FOLDER_LABELS.map(([name, label]) => (
+      <nav aria-label={t("panels.inbox.folders")} className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        {FOLDERS.map((name) => (
           <Link
             key={name}
             to={folderLink(name)}
@@ -124,14 +120,15 @@ export function Inbox({ projectId, emailLeads, inbox }: InboxProps) {
             aria-current={folder === name ? "page" : undefined}
             className={`rounded-full px-3 py-1 font-medium ${folder === name ? "bg-ink text-white" : "text-ink-soft ring-1 ring-line hover:bg-brand-50"}`}
           >
-            {label} ({counts[name]}){name === "inbox" && counts.unread > 0 ? ` · ${counts.unread} new` : ""}
+            {t(FOLDER_LABELS[name])} ({number.format(counts[name])})
+            {name === "inbox" && counts.unread > 0 ? <> · {t("panels.inbox.unread", { count: counts.unread })}</> : null}
           </Link>
         ))}
-        <a href={`/api/v1/projects/${projectId}/messages.csv`} download className="ml-auto font-medium text-brand-700 underline underline-offset-2">Export CSV</a>
+        <a href={`/api/v1/projects/${projectId}/messages.csv`} download className="ms-auto font-medium text-brand-700 underline underline-offset-2">{t("panels.inbox.exportCsv")}</a>
       </nav>
       <Form method="get" role="search" preventScrollReset className="mt-3 flex flex-wrap items-center gap-2">
         <input type="hidden" name="folder" value={folder} />
-        <label htmlFor="message-search" className="sr-only">Search messages</label>
+        <label htmlFor="message-search" className="sr-only">{t("panels.inbox.searchLabel")}</label>
         <input
           id="message-search"
           name="q"
@@ -139,20 +136,22 @@ export function Inbox({ projectId, emailLeads, inbox }: InboxProps) {
           defaultValue={search}
           key={search}
           maxLength={SEARCH_MAX_LENGTH}
-          placeholder="Search name, email or message"
+          placeholder={t("panels.inbox.searchPlaceholder")}
           className="h-10 min-w-0 flex-1 rounded-xl border border-line bg-white px-3 text-sm sm:max-w-sm"
         />
-        <button type="submit" className="btn-ghost h-10 px-4 text-sm">Search</button>
-        {search ? <Link to={`?folder=${folder}#messages`} preventScrollReset className="text-sm font-medium text-brand-700 underline underline-offset-2">Clear search</Link> : null}
+        <button type="submit" className="btn-ghost h-10 px-4 text-sm">{t("panels.inbox.search")}</button>
+        {search ? <Link to={`?folder=${folder}#messages`} preventScrollReset className="text-sm font-medium text-brand-700 underline underline-offset-2">{t("panels.inbox.clearSearch")}</Link> : null}
       </Form>
-      <p className="mt-2 text-xs text-ink-soft" data-testid="inbox-time-zone">Times are shown in {timeZoneLabel(timeZone)}.</p>
+      <p className="mt-2 text-xs text-ink-soft" data-testid="inbox-time-zone">
+        {zone === "UTC" ? t("panels.inbox.timeZoneUtc") : t("panels.inbox.timeZone", { zone: zone.replaceAll("_", " ") })}
+      </p>
       {search ? (
         <p role="status" className="mt-2 text-sm">
-          {messages.length === 0 ? "No messages" : messages.length === 1 ? "1 message" : `${messages.length} messages`} in {FOLDER_LABELS.find(([name]) => name === folder)?.[1]} match “{search}”.
+          {t("panels.inbox.searchResult", { count: messages.length, folder: t(FOLDER_LABELS[folder]), search })}
         </p>
       ) : null}
-      {removeError ? <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">{removeError}</p> : null}
-      {shown.length === 0 && !search ? <p className="mt-3 text-sm text-ink-soft">{EMPTY[folder]}</p> : null}
+      {removeError ? <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">{text(removeError)}</p> : null}
+      {shown.length === 0 && !search ? <p className="mt-3 text-sm text-ink-soft">{t(EMPTY[folder])}</p> : null}
       {shown.length > 0 ? (
         <ul className="mt-4 space-y-3">
           {shown.map((message) => (
@@ -163,7 +162,7 @@ export function Inbox({ projectId, emailLeads, inbox }: InboxProps) {
       <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-30 flex justify-center px-4">
         {undoNote ? (
           <div role="status" className="pointer-events-auto flex max-w-md items-center gap-4 rounded-2xl bg-ink px-4 py-3 text-sm text-white shadow-lg" data-testid="undo-delete">
-            <span>{undoAnswer?.error ?? `Message from ${undoNote.name} deleted.`}</span>
+            <span>{undoAnswer?.error ? text(undoAnswer.error) : t("panels.inbox.deleted", { name: undoNote.name })}</span>
             {!undoAnswer?.error ? (
               <button
                 type="button"
@@ -171,10 +170,10 @@ export function Inbox({ projectId, emailLeads, inbox }: InboxProps) {
                 disabled={removing || restoring}
                 onClick={() => undo(undoNote)}
               >
-                Undo
+                {t("panels.inbox.undo")}
               </button>
             ) : null}
-            <button type="button" aria-label="Close" className="text-white/70 hover:text-white" onClick={() => setDeleted(null)}>✕</button>
+            <button type="button" aria-label={t("common.close")} className="text-white/70 hover:text-white" onClick={() => setDeleted(null)}>✕</button>
           </div>
         ) : null}
       </div>

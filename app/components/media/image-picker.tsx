@@ -4,6 +4,7 @@ import { mediaItemSchema, mediaUrl, mediaVariantWidths, type MediaItem } from "@
 import { apiRequest, refusalMessage } from "~/lib/api-client";
 import { preparePhoto, uploadPhoto } from "./upload";
 import { ModalDialog } from "../modal-dialog";
+import { useT } from "~/lib/i18n";
 
 /** The smallest stored size of a photo: enough for a thumbnail. */
 export const thumbnailUrl = (item: Pick<MediaItem, "id" | "width">) => mediaUrl(item.id, mediaVariantWidths(item.width)[0]!);
@@ -18,10 +19,16 @@ interface Upload {
 const listSchema = z.object({ data: z.array(mediaItemSchema) });
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif";
 
+/** The library as the server listed it, with the photos uploaded here (newest first) that the list, read earlier, lacks in front. */
+export function withUploaded(listed: readonly MediaItem[], uploadedHere: readonly MediaItem[]): MediaItem[] {
+  const known = new Set(listed.map((item) => item.id));
+  return [...uploadedHere.filter((item) => !known.has(item.id)), ...listed];
+}
+
 /** The picker's words: a site's picture slots take photos, the logo slot takes the owner's logo file. */
 const WORDS = {
-  photo: { drop: "Drop photos here, paste one, or", choose: "Choose photos…", input: "Upload photos", hint: "" },
-  logo: { drop: "Drop your logo here, paste it, or", choose: "Choose your logo…", input: "Upload your logo", hint: " A PNG with a transparent background looks best." },
+  photo: { drop: "panels.photos.drop", choose: "panels.photos.choose", input: "panels.photos.input", hint: null },
+  logo: { drop: "panels.photos.logoDrop", choose: "panels.photos.logoChoose", input: "panels.photos.logoInput", hint: "panels.photos.logoHint" },
 } as const;
 
 /**
@@ -48,6 +55,8 @@ export function ImagePicker({
   onClose: () => void;
 }) {
   const words = WORDS[purpose];
+  const { t, text, locale } = useT();
+  const percent = new Intl.NumberFormat(locale, { style: "percent" });
   const fileInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const [library, setLibrary] = useState<MediaItem[] | null>(null);
@@ -55,14 +64,20 @@ export function ImagePicker({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const nextUpload = useRef(1);
+  // Photos uploaded in this dialog, by id, so a list read before they arrived does not hide them.
+  const uploaded = useRef(new Map<string, MediaItem>());
 
   useEffect(() => {
     if (!open) return;
     const controller = new AbortController();
     void apiRequest("/media", listSchema, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
-      if (result.data) setLibrary(result.data.data);
-      else setLibraryError("Your photos could not be loaded. Close this and try again.");
+      // Each visit lists only the uploads still under way: the finished ones are in the library.
+      setUploads((current) => current.filter((upload) => !upload.error && upload.progress < 1));
+      // The list was read when the dialog opened: photos uploaded while it travelled stay in front of it, or
+      // they would vanish from the grid (three uploads, then "No photos yet").
+      if (result.data) setLibrary(withUploaded(result.data.data, [...uploaded.current.values()].reverse()));
+      else setLibraryError("panels.photos.loadFailed");
     });
     return () => controller.abort();
   }, [open]);
@@ -74,7 +89,7 @@ export function ImagePicker({
       const started = await Promise.all(
         files.map(async (file) => {
           const id = nextUpload.current++;
-          setUploads((current) => [...current, { id, name: file.name || "Pasted image", progress: 0, error: null }]);
+          setUploads((current) => [...current, { id, name: file.name || t("panels.photos.pasted"), progress: 0, error: null }]);
           // A photo over 50 megapixels or 15 MB is scaled down here first (docs/decisions/0805-image-size-read-from-the-header.md).
           const prepared = await preparePhoto(file);
           if (!prepared.ok) {
@@ -87,6 +102,7 @@ export function ImagePicker({
             return null;
           }
           update(id, { progress: 1 });
+          uploaded.current.set(result.item.id, result.item);
           setLibrary((current) => [result.item, ...(current ?? []).filter((item) => item.id !== result.item.id)]);
           return result.item;
         }),
@@ -95,16 +111,17 @@ export function ImagePicker({
       // One photo for one slot: use it at once. Several go to the library to choose from.
       if (files.length === 1 && done[0]) onPick(done[0]);
     },
-    [onPick],
+    [onPick, t],
   );
 
   async function remove(item: MediaItem) {
     const result = await apiRequest(`/media/${item.id}`, z.unknown(), { method: "DELETE" });
     if (result.error) {
-      setLibraryError(refusalMessage(result.error, "The photo could not be deleted. Try again."));
+      setLibraryError(refusalMessage(result.error, "panels.photos.deleteFailed"));
       return;
     }
     setLibraryError(null);
+    uploaded.current.delete(item.id);
     setLibrary((current) => (current ?? []).filter((photo) => photo.id !== item.id));
   }
 
@@ -130,7 +147,7 @@ export function ImagePicker({
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id={titleId} className="font-display text-2xl font-semibold">{slotLabel}</h2>
-        <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={onClose}>Close</button>
+        <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={onClose}>{t("common.close")}</button>
       </div>
       <div
         data-testid="photo-drop-zone"
@@ -146,55 +163,58 @@ export function ImagePicker({
         }}
         className={`mt-4 rounded-2xl border-2 border-dashed p-5 text-center text-sm ${dragging ? "border-brand-600 bg-brand-50" : "border-line"}`}
       >
-        <p className="font-medium">{words.drop}</p>
-        <button type="button" className="btn-primary mt-3 h-10 px-4 text-sm" onClick={() => fileInput.current?.click()}>{words.choose}</button>
+        <p className="font-medium">{t(words.drop)}</p>
+        <button type="button" className="btn-primary mt-3 h-10 px-4 text-sm" onClick={() => fileInput.current?.click()}>{t(words.choose)}</button>
         <input
           ref={fileInput}
           type="file"
           accept={ACCEPT}
           multiple={purpose === "photo"}
           className="sr-only"
-          aria-label={words.input}
+          aria-label={t(words.input)}
           onChange={(event) => {
             const files = imagesOf(event.currentTarget.files);
             event.currentTarget.value = "";
             void uploadFiles(files);
           }}
         />
-        <p className="mt-2 text-xs text-ink-soft">JPEG, PNG, WebP, AVIF or HEIC, up to 15 MB. Location and camera details are removed.{words.hint}</p>
+        <p className="mt-2 text-xs text-ink-soft">
+          {t("panels.photos.hint")}
+          {words.hint ? <> {t(words.hint)}</> : null}
+        </p>
       </div>
       {uploads.length ? (
-        <ul className="mt-3 space-y-2" aria-label="Uploads">
+        <ul className="mt-3 space-y-2" aria-label={t("panels.photos.uploads")}>
           {uploads.map((upload) => (
             <li key={upload.id} className="text-xs">
               <div className="flex justify-between gap-2">
                 <span className="truncate font-medium">{upload.name}</span>
-                <span className={upload.error ? "text-red-700" : "text-ink-soft"}>{upload.error ? "Not uploaded" : upload.progress >= 1 ? "Uploaded" : `${Math.round(upload.progress * 100)}%`}</span>
+                <span className={upload.error ? "text-red-700" : "text-ink-soft"}>{upload.error ? t("panels.photos.notUploaded") : upload.progress >= 1 ? t("panels.photos.uploaded") : percent.format(Math.round(upload.progress * 100) / 100)}</span>
               </div>
-              {upload.error ? <p role="alert" className="mt-1 text-red-800">{upload.error}</p> : <progress className="mt-1 h-2 w-full accent-brand-700" max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />}
+              {upload.error ? <p role="alert" className="mt-1 text-red-800">{text(upload.error)}</p> : <progress className="mt-1 h-2 w-full accent-brand-700" max={1} value={upload.progress} aria-label={t("panels.photos.uploading", { name: upload.name })} />}
             </li>
           ))}
         </ul>
       ) : null}
-      <h3 className="mt-5 text-sm font-semibold">Your photos</h3>
-      {libraryError ? <p role="alert" className="mt-2 text-xs text-red-800">{libraryError}</p> : null}
-      {library === null && !libraryError ? <p className="mt-2 text-xs text-ink-soft">Loading…</p> : null}
-      {library?.length === 0 ? <p className="mt-2 text-xs text-ink-soft">No photos yet. The ones you upload stay here for every site.</p> : null}
+      <h3 className="mt-5 text-sm font-semibold">{t("panels.photos.yours")}</h3>
+      {libraryError ? <p role="alert" className="mt-2 text-xs text-red-800">{text(libraryError)}</p> : null}
+      {library === null && !libraryError ? <p className="mt-2 text-xs text-ink-soft">{t("common.loading")}</p> : null}
+      {library?.length === 0 ? <p className="mt-2 text-xs text-ink-soft">{t("panels.photos.empty")}</p> : null}
       {library?.length ? (
-        <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label="Your photos">
+        <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4" aria-label={t("panels.photos.yours")}>
           {library.map((item, index) => (
             <li key={item.id} className="group relative">
-              <button type="button" onClick={() => onPick(item)} className="block w-full overflow-hidden rounded-xl border border-line hover:border-brand-600" aria-label={`Use photo ${index + 1} (${item.width} × ${item.height})`}>
+              <button type="button" onClick={() => onPick(item)} className="block w-full overflow-hidden rounded-xl border border-line hover:border-brand-600" aria-label={t("panels.photos.use", { index: index + 1 })}>
                 <img src={thumbnailUrl(item)} alt="" width={item.width} height={item.height} loading="lazy" className="aspect-square w-full object-cover" />
               </button>
-              <button type="button" onClick={() => void remove(item)} className="mt-1 text-[11px] text-red-700 underline underline-offset-2" aria-label={`Delete photo ${index + 1}`}>Delete</button>
+              <button type="button" onClick={() => void remove(item)} className="mt-1 text-[11px] text-red-700 underline underline-offset-2" aria-label={t("panels.photos.deletePhoto", { index: index + 1 })}>{t("panels.photos.delete")}</button>
             </li>
           ))}
         </ul>
       ) : null}
       {showsPhoto ? (
         <div className="mt-5 border-t border-line pt-4">
-          <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={onRemovePhoto}>Take the photo out</button>
+          <button type="button" className="btn-ghost h-9 px-3 text-xs" onClick={onRemovePhoto}>{t("panels.photos.takeOut")}</button>
         </div>
       ) : null}
     </ModalDialog>

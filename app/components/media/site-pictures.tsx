@@ -3,6 +3,7 @@ import type { MediaItem } from "@core/media/media";
 import { imageSlots, suggestPhotoAlt, withImage, type ImageSlot } from "@core/media/site-images";
 import type { SiteDocument } from "@core/sites/site-document";
 import { ImagePicker, thumbnailUrl } from "./image-picker";
+import { useT } from "~/lib/i18n";
 
 const FOCUS_STEP = 5;
 const clampPercent = (value: number) => Math.max(0, Math.min(100, Math.round(value)));
@@ -13,6 +14,7 @@ const clampPercent = (value: number) => Math.max(0, Math.min(100, Math.round(val
  * and the point to keep in view when a template crops it.
  */
 export function SitePictures({ document, onChange }: { document: SiteDocument; onChange: (next: SiteDocument) => void }) {
+  const { t } = useT();
   const [picking, setPicking] = useState<ImageSlot | null>(null);
   const slots = imageSlots(document);
   if (slots.length === 0) return null;
@@ -37,8 +39,8 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
 
   return (
     <section aria-labelledby="pictures-title" className="rounded-xl border border-line p-3" data-testid="site-pictures">
-      <h3 id="pictures-title" className="text-sm font-semibold">Pictures</h3>
-      <p className="mt-1 text-xs text-ink-soft">Use your own photos of the place, the team or the work.</p>
+      <h3 id="pictures-title" className="text-sm font-semibold">{t("panels.pictures.title")}</h3>
+      <p className="mt-1 text-xs text-ink-soft">{t("panels.pictures.intro")}</p>
       <ul className="mt-3 space-y-4">
         {slots.map((slot) => {
           const id = `${slot.sectionId}-${slot.path.join("-")}`;
@@ -51,7 +53,7 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
                   <button
                     type="button"
                     className="relative size-16 shrink-0 overflow-hidden rounded-lg border border-line"
-                    aria-label={`Point to keep in view: ${focus.x}% across, ${focus.y}% down. Click the subject, or use the arrow keys.`}
+                    aria-label={t("panels.pictures.focus", { x: focus.x, y: focus.y })}
                     onClick={(event) => {
                       const box = event.currentTarget.getBoundingClientRect();
                       if (event.clientX === 0 && event.clientY === 0) return;
@@ -69,19 +71,19 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
                     <span aria-hidden="true" className="absolute size-3 -translate-1/2 rounded-full border-2 border-white bg-brand-600 shadow" style={{ left: `${focus.x}%`, top: `${focus.y}%` }} />
                   </button>
                 ) : (
-                  <span className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-dashed border-line bg-brand-50 text-center text-[10px] leading-tight text-ink-soft">No photo</span>
+                  <span className="flex size-16 shrink-0 items-center justify-center rounded-lg border border-dashed border-line bg-brand-50 text-center text-[10px] leading-tight text-ink-soft">{t("panels.pictures.noPhoto")}</span>
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="text-xs font-medium">{slot.label}</p>
-                  {slot.image.generated ? <p className="text-xs text-ink-soft">Made by AI for your site, not a photo of your business</p> : null}
-                  <button type="button" className="btn-ghost mt-1 h-8 px-3 text-xs" onClick={() => setPicking(slot)} aria-label={`Change ${slot.label.toLowerCase()}`}>
-                    {photo ? "Change photo" : "Use a photo"}
+                  {slot.image.generated ? <p className="text-xs text-ink-soft">{t("panels.pictures.generated")}</p> : null}
+                  <button type="button" className="btn-ghost mt-1 h-8 px-3 text-xs" onClick={() => setPicking(slot)} aria-label={t("panels.pictures.change", { slot: slot.label.toLowerCase() })}>
+                    {photo ? t("panels.pictures.changePhoto") : t("panels.pictures.usePhoto")}
                   </button>
                 </div>
               </div>
               {photo ? (
                 <div>
-                  <label htmlFor={`${id}-alt`} className="text-xs font-medium text-ink-soft">Description for people who cannot see it</label>
+                  <label htmlFor={`${id}-alt`} className="text-xs font-medium text-ink-soft">{t("panels.pictures.alt")}</label>
                   <input
                     id={`${id}-alt`}
                     value={slot.image.alt}
@@ -92,8 +94,8 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
                   />
                   {slot.image.altAccepted === false ? (
                     <p id={`${id}-alt-note`} className="mt-1 flex flex-wrap items-center gap-2 text-xs text-amber-800">
-                      {slot.image.generated ? "May's suggestion from what was asked for: check it against the picture." : "May's suggestion: say what the photo shows."}
-                      <button type="button" className="btn-primary h-7 px-2.5 text-xs" onClick={() => change(slot, { altAccepted: true })}>Accept description</button>
+                      {slot.image.generated ? t("panels.pictures.suggestionGenerated") : t("panels.pictures.suggestion")}
+                      <button type="button" className="btn-primary h-7 px-2.5 text-xs" onClick={() => change(slot, { altAccepted: true })}>{t("panels.pictures.accept")}</button>
                     </p>
                   ) : null}
                 </div>
@@ -102,7 +104,7 @@ export function SitePictures({ document, onChange }: { document: SiteDocument; o
           );
         })}
       </ul>
-      <ImagePicker open={picking !== null} slotLabel={picking?.label ?? "Picture"} showsPhoto={Boolean(picking?.image.media)} onPick={pick} onRemovePhoto={withoutPhoto} onClose={() => setPicking(null)} />
+      <ImagePicker open={picking !== null} slotLabel={picking?.label ?? t("panels.pictures.fallback")} showsPhoto={Boolean(picking?.image.media)} onPick={pick} onRemovePhoto={withoutPhoto} onClose={() => setPicking(null)} />
     </section>
   );
 }

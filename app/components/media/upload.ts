@@ -1,11 +1,13 @@
 import { imageSize, imageSizeProblem, uploadSize, type ImageSize } from "@core/media/image-size";
 import { MEDIA_MAX_PIXELS, MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaItemSchema, sniffImageType, type MediaItem, type SniffedImageType } from "@core/media/media";
+import { MESSAGE_KEYS_HEADER } from "@core/i18n/keys";
 import { apiUrl } from "~/lib/api-client";
 
+/** A failure's `message` is a message key (or, from an older server, its English): show it with `text()`. */
 export type UploadResult = { ok: true; item: MediaItem } | { ok: false; message: string };
 export type PreparedPhoto = { ok: true; file: File } | { ok: false; message: string };
 
-const NETWORK_FAILURE = "The upload did not finish. Check your connection and try again.";
+const NETWORK_FAILURE = "panels.photos.networkFailure";
 /** Re-encoded photos keep this quality: what the server keeps is re-encoded once more, so start high. */
 const SCALED_QUALITY = 0.92;
 
@@ -87,6 +89,8 @@ export function uploadPhoto(file: File, onProgress: (fraction: number) => void):
     const request = new XMLHttpRequest();
     request.open("POST", apiUrl("/media"));
     request.setRequestHeader("Accept", "application/json");
+    // Refusals come back as message keys, which the picker shows in its reader's language (docs/decisions/0900-may-speaks-the-owners-language.md).
+    request.setRequestHeader(MESSAGE_KEYS_HEADER, "1");
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });

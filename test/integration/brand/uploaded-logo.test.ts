@@ -1,5 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { englishText } from "@server/platform";
 import { MEDIA_MESSAGES, type MediaItem } from "@core/media/media";
 import type { SiteDocument } from "@core/sites/site-document";
 import { LOGO_NOT_IN_LIBRARY } from "@server/media/site-photos";
@@ -151,7 +152,7 @@ describe("an uploaded logo", () => {
     const document = await documentOf(site.jwt, site.project.id);
     await save(site.jwt, site.project.id, { ...document, logo: { kind: "media", mediaId: logo.id } });
     await publish(site.jwt, site.project.id);
-    await expectError(await call(`/media/${logo.id}`, { method: "DELETE", jwt: site.jwt }), 409, "ApplicationError", MEDIA_MESSAGES.inUse);
+    await expectError(await call(`/media/${logo.id}`, { method: "DELETE", jwt: site.jwt }), 409, "ApplicationError", englishText(MEDIA_MESSAGES.inUse));
 
     await save(site.jwt, site.project.id, { ...document, logo: { kind: "generated", layout: "monogram", color: "primary", icon: "leaf" } });
     await publish(site.jwt, site.project.id);

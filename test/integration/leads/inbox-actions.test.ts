@@ -1,7 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import worker from "../../../workers/app";
-import { MESSAGE_UNDO_WINDOW_MS, REPLIES_PER_DAY } from "@core/projects/inbox";
+import { INBOX_MESSAGES, MESSAGE_UNDO_WINDOW_MS, REPLIES_PER_DAY } from "@core/projects/inbox";
+import { englishText } from "@server/platform";
 import { formatInTimeZone, timeZoneSchema } from "@core/time-zone";
 import { parseProjectIntent } from "@core/projects/intents";
 import { call, expectError } from "../accounts/helpers";
@@ -66,7 +67,7 @@ describe("delete with undo (docs/decisions/0870-inbox-delete-undo-search-reply.m
     await runCron(Date.now());
     expect(await env.DB.prepare("SELECT id FROM site_messages WHERE id = ?").bind(ana!.id).first()).not.toBeNull();
     await env.DB.prepare("UPDATE site_messages SET deleted_at = ? WHERE id = ?").bind(Date.now() - MESSAGE_UNDO_WINDOW_MS - 1000, ana!.id).run();
-    await expectError(await call(`/projects/${project.id}/messages/${ana!.id}`, { method: "PUT", jwt, json: { deleted: false } }), 400, "ValidationError", "It is too late to undo: the message has been deleted for good.");
+    await expectError(await call(`/projects/${project.id}/messages/${ana!.id}`, { method: "PUT", jwt, json: { deleted: false } }), 400, "ValidationError", englishText(INBOX_MESSAGES.tooLateToUndo));
     await runCron(Date.now());
     expect(await env.DB.prepare("SELECT id FROM site_messages WHERE id = ?").bind(ana!.id).first()).toBeNull();
     expect(await env.DB.prepare("SELECT id FROM site_message_replies WHERE message_id = ?").bind(ana!.id).first()).toBeNull();
@@ -135,7 +136,7 @@ describe("replies from the app", () => {
     const [message] = await list(project.id, jwt);
     const reply = (body: unknown) => call(`/projects/${project.id}/messages/${message!.id}/replies`, { jwt, json: { body } });
     expect((await reply("   ")).status).toBe(400);
-    expect(parseProjectIntent({ intent: "reply", messageId: message!.id, body: "" })).toEqual({ ok: false, error: "Write your reply first." });
+    expect(parseProjectIntent({ intent: "reply", messageId: message!.id, body: "" })).toEqual({ ok: false, error: INBOX_MESSAGES.emptyReply });
 
     await call(`/projects/${project.id}/messages/${message!.id}`, { method: "PUT", jwt, json: { spam: true } });
     await expectError(await reply("Hi"), 400, "ValidationError", "Move the message out of Spam before replying.");

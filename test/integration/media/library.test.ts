@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { englishText } from "@server/platform";
 import { MEDIA_MESSAGES, MEDIA_QUOTA, mediaKey, type MediaItem } from "@core/media/media";
 import type { SiteDocument } from "@core/sites/site-document";
 import { PHOTO_NOT_IN_LIBRARY } from "@server/media/site-photos";
@@ -53,7 +54,7 @@ describe("the media library", () => {
     expect(mine.data.map((item) => item.id)).toEqual([photo.id]);
     const theirs = await (await call("/media", { jwt: stranger.jwt })).json<{ data: MediaItem[] }>();
     expect(theirs.data).toEqual([]);
-    await expectError(await call(`/media/${photo.id}`, { method: "DELETE", jwt: stranger.jwt }), 404, "NotFoundError", MEDIA_MESSAGES.notFound);
+    await expectError(await call(`/media/${photo.id}`, { method: "DELETE", jwt: stranger.jwt }), 404, "NotFoundError", englishText(MEDIA_MESSAGES.notFound));
     // The same file uploaded by the stranger is their own copy, with its own id.
     const copy = await uploadPhoto(stranger.jwt, 120, 80);
     expect(copy.id).not.toBe(photo.id);
@@ -87,7 +88,7 @@ describe("the media library", () => {
     expect(served.headers.get("cache-control")).toContain("immutable");
 
     const inUse = await call(`/media/${photo.id}`, { method: "DELETE", jwt: site.jwt });
-    await expectError(inUse, 409, "ApplicationError", MEDIA_MESSAGES.inUse);
+    await expectError(inUse, 409, "ApplicationError", englishText(MEDIA_MESSAGES.inUse));
     expect(await env.MEDIA.head(mediaKey(photo.id, 960))).not.toBeNull();
 
     // Back to the illustration, publish, and the photo can go.
@@ -138,7 +139,7 @@ describe("the media library", () => {
 
     // Shown only on the second page, it is still in use: 409, every size kept.
     const inUse = await call(`/media/${photo.id}`, { method: "DELETE", jwt: site.jwt });
-    const body = await expectError(inUse, 409, "ApplicationError", MEDIA_MESSAGES.inUse);
+    const body = await expectError(inUse, 409, "ApplicationError", englishText(MEDIA_MESSAGES.inUse));
     expect(body.error.details).toMatchObject({ site: site.project.slug });
     expect(await env.MEDIA.head(mediaKey(photo.id, 480))).not.toBeNull();
     expect((await call(`http://localhost/media/${photo.id}/480.webp`)).status).toBe(200);
@@ -178,7 +179,7 @@ describe("the media library", () => {
     );
     await env.DB.batch(statements);
     const response = await call("/media", { method: "POST", jwt, rawBody: multipart(await twoHalves(20, 20), "a.png", "image/png") });
-    const body = await expectError(response, 403, "ForbiddenError", MEDIA_MESSAGES.quotaImages);
+    const body = await expectError(response, 403, "ForbiddenError", englishText(MEDIA_MESSAGES.quotaImages));
     expect(body.error.details).toMatchObject({ quota: { images: MEDIA_QUOTA.images }, used: { images: MEDIA_QUOTA.images } });
   });
 
@@ -195,7 +196,7 @@ describe("the media library", () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201), statuses.join()).toHaveLength(5);
     expect(statuses.filter((status) => status === 403), statuses.join()).toHaveLength(20);
-    for (const response of responses.filter((candidate) => candidate.status === 403)) await expectError(response, 403, "ForbiddenError", MEDIA_MESSAGES.quotaImages);
+    for (const response of responses.filter((candidate) => candidate.status === 403)) await expectError(response, 403, "ForbiddenError", englishText(MEDIA_MESSAGES.quotaImages));
     const rows = await env.DB.prepare("SELECT count(*) AS n FROM media WHERE user_id = ?").bind(user.id).first<{ n: number }>();
     expect(rows?.n).toBe(MEDIA_QUOTA.images);
     expect((await (await call("/media", { jwt })).json<{ data: MediaItem[] }>()).data).toHaveLength(MEDIA_QUOTA.images);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, mediaKey, type MediaItem } from "@core/media/media";
+import { englishText } from "@server/platform";
 import { call, expectError, signedUpUser } from "../accounts/helpers";
 import { DomainError } from "@core/errors";
 import { processImage } from "@server/media/process";
@@ -132,11 +133,11 @@ describe("POST /api/v1/media", () => {
   it("recognises images by their bytes, not their name or header", async () => {
     const { jwt } = await signedUpUser();
     const text = new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg'/>");
-    await expectError(await upload(jwt, text, "photo.jpg", "image/jpeg"), 400, "ValidationError", MEDIA_MESSAGES.notAnImage);
+    await expectError(await upload(jwt, text, "photo.jpg", "image/jpeg"), 400, "ValidationError", englishText(MEDIA_MESSAGES.notAnImage));
     const gif = new TextEncoder().encode("GIF89a\x01\x00\x01\x00\x00\x00\x00;");
-    await expectError(await upload(jwt, gif, "photo.gif", "image/gif"), 400, "ValidationError", MEDIA_MESSAGES.notAnImage);
+    await expectError(await upload(jwt, gif, "photo.gif", "image/gif"), 400, "ValidationError", englishText(MEDIA_MESSAGES.notAnImage));
     const brokenJpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...new TextEncoder().encode("not really a jpeg at all")]);
-    await expectError(await upload(jwt, brokenJpeg), 400, "ValidationError", MEDIA_MESSAGES.notAnImage);
+    await expectError(await upload(jwt, brokenJpeg), 400, "ValidationError", englishText(MEDIA_MESSAGES.notAnImage));
     const webp = await encodeAs(await twoHalves(40, 30), "image/webp");
     const accepted = await upload(jwt, webp, "notes.txt", "text/plain");
     expect(accepted.status).toBe(201);
@@ -147,7 +148,7 @@ describe("POST /api/v1/media", () => {
     const { jwt } = await signedUpUser();
     const heic = new Uint8Array(64);
     heic.set([0, 0, 0, 24, ...new TextEncoder().encode("ftypheic"), 0, 0, 0, 0, ...new TextEncoder().encode("mif1heic")]);
-    const body = await expectError(await upload(jwt, heic, "IMG_0001.HEIC", "image/heic"), 415, "UnsupportedMediaTypeError", MEDIA_MESSAGES.undecodable);
+    const body = await expectError(await upload(jwt, heic, "IMG_0001.HEIC", "image/heic"), 415, "UnsupportedMediaTypeError", englishText(MEDIA_MESSAGES.undecodable));
     expect(body.error.message).toMatch(/JPEG, PNG, WebP or AVIF/);
   });
 
@@ -155,11 +156,11 @@ describe("POST /api/v1/media", () => {
     const { jwt } = await signedUpUser();
     const huge = new Uint8Array(MEDIA_MAX_UPLOAD_BYTES + 1);
     huge.set([0xff, 0xd8, 0xff]);
-    await expectError(await upload(jwt, huge), 413, "PayloadTooLargeError", MEDIA_MESSAGES.tooLarge);
-    await expectError(await call("/media", { method: "POST", jwt, json: { file: "x" } }), 400, "ValidationError", MEDIA_MESSAGES.missingFile);
+    await expectError(await upload(jwt, huge), 413, "PayloadTooLargeError", englishText(MEDIA_MESSAGES.tooLarge));
+    await expectError(await call("/media", { method: "POST", jwt, json: { file: "x" } }), 400, "ValidationError", englishText(MEDIA_MESSAGES.missingFile));
     const form = new FormData();
     form.append("photo", new File([await twoHalves(10, 10)], "a.png"));
-    await expectError(await call("/media", { method: "POST", jwt, rawBody: form }), 400, "ValidationError", MEDIA_MESSAGES.missingFile);
+    await expectError(await call("/media", { method: "POST", jwt, rawBody: form }), 400, "ValidationError", englishText(MEDIA_MESSAGES.missingFile));
   });
 
   it("reads the pixel size from the header and refuses more than 50 megapixels with 413 before the Images binding sees the file", async () => {
@@ -169,15 +170,15 @@ describe("POST /api/v1/media", () => {
     const bomb = declaringSize(await twoHalves(64, 64), 16000, 16000);
     const started = Date.now();
     const refused = await call("/media", { method: "POST", jwt, rawBody: multipart(bomb, "bomb.png", "image/png"), env: { IMAGES: images } });
-    const body = await expectError(refused, 413, "PayloadTooLargeError", MEDIA_MESSAGES.tooManyPixels);
+    const body = await expectError(refused, 413, "PayloadTooLargeError", englishText(MEDIA_MESSAGES.tooManyPixels));
     expect(body.error.details).toMatchObject({ width: 16000, height: 16000 });
     const jpeg = jpegDeclaring(await encodeAs(await twoHalves(64, 48), "image/jpeg"), 20000, 12000);
-    await expectError(await call("/media", { method: "POST", jwt, rawBody: multipart(jpeg), env: { IMAGES: images } }), 413, "PayloadTooLargeError", MEDIA_MESSAGES.tooManyPixels);
+    await expectError(await call("/media", { method: "POST", jwt, rawBody: multipart(jpeg), env: { IMAGES: images } }), 413, "PayloadTooLargeError", englishText(MEDIA_MESSAGES.tooManyPixels));
     expect(handed.count).toBe(0);
     expect(Date.now() - started).toBeLessThan(5_000);
     expect((await (await call("/media", { jwt })).json<{ data: MediaItem[] }>()).data).toEqual([]);
     // 50 megapixels exactly is a size a phone's photo may have: the header lets it through (to the binding, which finds the pixels missing).
-    await expectError(await call("/media", { method: "POST", jwt, rawBody: multipart(declaringSize(await twoHalves(64, 64), 10000, 5000), "b.png", "image/png"), env: { IMAGES: images } }), 400, "ValidationError", MEDIA_MESSAGES.notAnImage);
+    await expectError(await call("/media", { method: "POST", jwt, rawBody: multipart(declaringSize(await twoHalves(64, 64), 10000, 5000), "b.png", "image/png"), env: { IMAGES: images } }), 400, "ValidationError", englishText(MEDIA_MESSAGES.notAnImage));
     expect(handed.count).toBeGreaterThan(0);
   });
 
@@ -192,10 +193,10 @@ describe("POST /api/v1/media", () => {
 
   it("refuses images under 10 px a side, or too thin to keep 10 px at 4000 a side, with a clear message; 10 px is served", async () => {
     const { jwt } = await signedUpUser();
-    await expectError(await upload(jwt, await twoHalves(9, 40), "thin.png", "image/png"), 400, "ValidationError", MEDIA_MESSAGES.tooSmall);
-    await expectError(await upload(jwt, await twoHalves(40, 9), "flat.png", "image/png"), 400, "ValidationError", MEDIA_MESSAGES.tooSmall);
-    await expectError(await upload(jwt, await encodeAs(await twoHalves(1, 1), "image/webp"), "dot.webp", "image/webp"), 400, "ValidationError", MEDIA_MESSAGES.tooSmall);
-    await expectError(await upload(jwt, await twoHalves(8100, 10), "strip.png", "image/png"), 400, "ValidationError", MEDIA_MESSAGES.tooThin);
+    await expectError(await upload(jwt, await twoHalves(9, 40), "thin.png", "image/png"), 400, "ValidationError", englishText(MEDIA_MESSAGES.tooSmall));
+    await expectError(await upload(jwt, await twoHalves(40, 9), "flat.png", "image/png"), 400, "ValidationError", englishText(MEDIA_MESSAGES.tooSmall));
+    await expectError(await upload(jwt, await encodeAs(await twoHalves(1, 1), "image/webp"), "dot.webp", "image/webp"), 400, "ValidationError", englishText(MEDIA_MESSAGES.tooSmall));
+    await expectError(await upload(jwt, await twoHalves(8100, 10), "strip.png", "image/png"), 400, "ValidationError", englishText(MEDIA_MESSAGES.tooThin));
     const smallest = await upload(jwt, await twoHalves(10, 12), "small.png", "image/png");
     expect(smallest.status, await smallest.clone().text()).toBe(201);
     const { data } = await smallest.json<{ data: MediaItem }>();

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, TOO_MANY_WRITES } from "@core/constants";
 import { INTENT_MESSAGES } from "@core/projects/intents";
+import { INBOX_MESSAGES } from "@core/projects/inbox";
 import { call, expectError, signedUpUser } from "../accounts/helpers";
 import { publishedSite, sendMessage } from "../leads/helpers";
 import { logInOnScreen, page } from "../security/helpers";
@@ -154,7 +155,8 @@ describe("the screens' project bodies (one reader)", () => {
     }
     const bad = await editor(cookie, project.id, { intent: "reply", messageId, body: "   " });
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Write your reply first.");
+    // The screen's words travel as a message key (docs/decisions/0900-may-speaks-the-owners-language.md).
+    expect(await bad.text()).toContain(INBOX_MESSAGES.emptyReply);
     await expectError(await call(`/projects/${project.id}/messages/${messageId}`, { method: "PUT", jwt, rawBody: "{not json", headers: { "content-type": "application/json" } }), 400, "ValidationError", AUTH_MESSAGES.malformedJson);
     await expectError(await call(`/projects/${project.id}/messages/${messageId}`, { method: "PUT", jwt, json: {} }), 400, "ValidationError", "Nothing to change.");
   });
