@@ -5,7 +5,7 @@ import { z } from "zod";
  * their browser and stored on the account. Without one, times are shown in UTC and say so.
  */
 
-export const TIME_ZONE_MESSAGES = { invalid: "That is not a time zone this app knows." } as const;
+export const TIME_ZONE_MESSAGES = { invalid: "common.timeZone.invalid" } as const;
 
 /** Whether the runtime knows the name as a time zone (`Intl` throws a RangeError for any other). */
 export function isTimeZone(value: string): boolean {

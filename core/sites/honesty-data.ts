@@ -45,7 +45,9 @@ const phrase = z
   .string()
   .min(1)
   .max(200)
+  // eslint-disable-next-line ui-text/sentences -- a build check's words for whoever edits the data files, never a screen's
   .refine((value) => value === value.trim() && value === value.toLowerCase() && !/\s{2}/.test(value), "A phrase is lower case with single spaces and none at either end.")
+  // eslint-disable-next-line ui-text/sentences -- a build check's words for whoever edits the data files, never a screen's
   .refine((value) => /[^\s*[\]{}|]/u.test(value.replaceAll("{n}", "")) && wellFormed(value), "A phrase has a word, and uses [ ], { }, | and * only as the pattern language does.");
 const phrases = z.array(phrase);
 
@@ -88,6 +90,7 @@ export const honestyLanguageSchema = z.strictObject({
   inPerson: z.strictObject({ say: phrases.min(1), except: phrases.optional() }),
   numbers: z.strictObject({
     /** Number words and their values ("veinte": 20); "one" and its kin are left out, too common to count anything. */
+    // eslint-disable-next-line ui-text/sentences -- a build check's words for whoever edits the data files, never a screen's
     words: z.record(phrase, z.number().int().positive()).refine((words) => Object.keys(words).length > 0, "List the number words."),
     /** Where words are not told apart (Japanese): a run of number words counts only before one of these ("年", "人"). */
     counters: phrases.optional(),

@@ -11,7 +11,7 @@ export type SiteLanguage = AppLanguage;
 
 export const DEFAULT_SITE_LANGUAGE: SiteLanguage = "en";
 
-export const siteLanguageSchema = z.enum(SITE_LANGUAGES, { error: "Choose one of the languages in the list." });
+export const siteLanguageSchema = z.enum(SITE_LANGUAGES, { error: "common.language.unknown" });
 
 /** Each language by its own name (what an owner looks for in a list), and its English name (for prompts). */
 export const SITE_LANGUAGE_NAMES: Record<SiteLanguage, { own: string; english: string }> = LANGUAGE_NAMES;

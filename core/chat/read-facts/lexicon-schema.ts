@@ -15,8 +15,10 @@ const phrase = z
   .string()
   .min(1)
   .max(60)
+  // eslint-disable-next-line ui-text/sentences -- a build check's words for whoever edits the data files, never a screen's
   .refine((value) => value === value.trim() && value === value.toLowerCase(), "A phrase is lower case with no space at either end.");
 const phrases = z.array(phrase);
+// eslint-disable-next-line ui-text/sentences -- a build check's words for whoever edits the data files, never a screen's
 const slotted = (slot: string) => phrase.refine((value) => value.split(`{${slot}}`).length === 2, `A pattern names {${slot}} exactly once.`);
 
 const weekday = z.enum(WEEKDAYS);
@@ -86,6 +88,7 @@ export const lexiconSchema = z.strictObject({
 
 export type Lexicon = z.infer<typeof lexiconSchema>;
 
+// eslint-disable-next-line ui-text/sentences -- a build check's words for whoever edits the data files, never a screen's
 const missingList = z.array(z.enum(MISSING_CODES)).min(1).refine((codes) => new Set(codes).size === codes.length, "Each need is listed once.");
 const kindCodes = new Set<string>(BUSINESS_KINDS.map((entry) => entry.kind));
 
@@ -93,6 +96,7 @@ export const tradeNeedsSchema = z.strictObject({
   about: z.string(),
   families: z.strictObject(Object.fromEntries(BUSINESS_FAMILIES.map((family) => [family, missingList])) as Record<(typeof BUSINESS_FAMILIES)[number], typeof missingList>),
   // A key that is not a kind of the business list is refused ("Invalid key in record").
+  // eslint-disable-next-line ui-text/sentences -- a build check's words for whoever edits the data files, never a screen's
   kinds: z.record(z.string().refine((kind) => kindCodes.has(kind), "Not a kind of the business list."), missingList),
 });
 
