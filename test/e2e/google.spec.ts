@@ -16,7 +16,7 @@ async function signInAtGoogle(context: BrowserContext, email: string, { emailVer
 
 /**
  * Login → Continue with Google → (fake) Google → our callback → the hand-off screen. The screen's POST is held
- * until its 'Loading...' state has been seen (it is otherwise gone in a blink). Returns the hand-off URL.
+ * until its 'Loading…' state has been seen (it is otherwise gone in a blink). Returns the hand-off URL.
  */
 async function continueWithGoogle(page: Page): Promise<string> {
   let release!: () => void;
@@ -29,7 +29,7 @@ async function continueWithGoogle(page: Page): Promise<string> {
   await page.goto("/login");
   await page.getByRole("link", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(/\/auth\/google\/callback\?code=[\w-]+$/);
-  await expect(page.getByRole("heading", { name: "Loading..." })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Loading…" })).toBeVisible();
   await expect(page.getByText("Signing you in…")).toBeVisible();
   const handoff = page.url();
   release();
