@@ -31,7 +31,7 @@ export function TextField({
   const error = field.errors?.[0];
   return (
     <div>
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <label htmlFor={field.id} className="text-sm font-medium text-ink">{label}</label>
         {hint ? <span id={`${field.id}-hint`} className="text-sm">{hint}</span> : null}
       </div>
