@@ -156,29 +156,28 @@ test("three photos uploaded at once all show in the picker's grid, also when the
   test.setTimeout(120_000);
   await openEditorForNewSite(page);
   await page.getByRole("tab", { name: "Design" }).click();
-  // The library's list answers late (a slow connection): the uploads must not be wiped by its older answer.
-  let releaseList: () => void = () => {};
-  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  // The library's list answers late (a slow connection): it was read before the uploads and arrives after the first
+  // of them is stored. The photos uploaded meanwhile must not be wiped by that older answer.
+  const firstStored = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/api/v1/media", { timeout: 60_000 });
   await page.route("**/api/v1/media", async (route) => {
     if (route.request().method() !== "GET") return route.continue();
     const answer = await route.fetch();
-    await listHeld;
+    await firstStored;
     await route.fulfill({ response: answer });
   });
+  const listed = page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname === "/api/v1/media", { timeout: 60_000 });
   await page.getByTestId("site-pictures").getByRole("button", { name: "Change header picture" }).click();
   const dialog = page.getByRole("dialog", { name: "Header picture" });
   await expect(dialog).toBeVisible();
   const files = await Promise.all(["#e0895a", "#7aa37a", "#6f8fc2"].map(async (hue, index) => ({ name: `photo-${index + 1}.jpg`, mimeType: "image/jpeg", buffer: await testPhoto(1200, 900, hue) })));
   await dialog.getByLabel("Upload photos").setInputFiles(files);
-  await expect(dialog.getByRole("list", { name: "Uploads" }).getByText("Uploaded", { exact: true })).toHaveCount(3, { timeout: 30_000 });
-  const listed = page.waitForResponse((response) => response.request().method() === "GET" && new URL(response.url()).pathname === "/api/v1/media");
-  releaseList();
   await listed;
-  // The page reads the late answer after it arrives: give it that moment before looking.
-  await page.waitForTimeout(1000);
+  await expect(dialog.getByRole("list", { name: "Uploads" }).getByText("Uploaded", { exact: true })).toHaveCount(3, { timeout: 30_000 });
   const grid = dialog.getByRole("list", { name: "Your photos" });
   await expect(grid.getByRole("listitem")).toHaveCount(3);
+  await expect(grid.locator("img")).toHaveCount(3);
   await expect(dialog.getByText("No photos yet.")).toHaveCount(0);
+  await expect(dialog.getByRole("alert")).toHaveCount(0);
   await page.unroute("**/api/v1/media");
 
   // Closed and opened again, the library still holds the three, and the finished uploads' rows are gone.
@@ -188,4 +187,5 @@ test("three photos uploaded at once all show in the picker's grid, also when the
   await expect(grid.getByRole("listitem")).toHaveCount(3);
   await expect(grid.locator("img")).toHaveCount(3);
   await expect(dialog.getByText("No photos yet.")).toHaveCount(0);
+  await expect(dialog.getByRole("list", { name: "Uploads" })).toHaveCount(0);
 });
