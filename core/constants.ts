@@ -5,17 +5,12 @@
 
 export const PRODUCT_NAME = "May";
 
-/** Chat questions, in conversation order (docs/product.md). */
-export const CHAT_QUESTIONS = {
-  business: "What do you want to build?",
-  location: "Do you want specific a location?",
-  appName: "What's your project name?",
-  template: "Please choose a template to continue...",
-  final: "We're preparing your content.",
-} as const;
-
-export type ChatStepType = keyof typeof CHAT_QUESTIONS;
-export const CHAT_STEP_ORDER = ["business", "location", "appName", "template", "final"] as const satisfies readonly ChatStepType[];
+/**
+ * The chat's steps, in conversation order (docs/product.md). Their questions are words of the `chat` message files
+ * (`content/app-messages/chat/`), English's word for word as docs/product.md gives them.
+ */
+export const CHAT_STEP_ORDER = ["business", "location", "appName", "template", "final"] as const;
+export type ChatStepType = (typeof CHAT_STEP_ORDER)[number];
 
 export const TYPING_SPEED_MS_PER_CHAR = 40;
 export const SUGGESTED_IDEAS_COUNT = 5;
@@ -31,8 +26,6 @@ export const FIELD_LIMITS = {
 } as const;
 
 export const LANDING_COPYRIGHT_YEAR = 2023;
-export const LANDING_HEADLINE = "Join us at May";
-export const LANGUAGE_LABEL = "English (US)";
 
 /** Marketing content (CMS) behaviour constants. */
 export const CMS = {
@@ -57,8 +50,8 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** Largest JSON body the API accepts (bodies over 64 KiB get 413). */
 export const API_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** More writes in a minute than a person makes (WRITE_RATE_LIMITER, docs/security.md "Rate limits"). */
-export const TOO_MANY_WRITES = "Too many changes in a minute. Wait a moment, then try again.";
+/** More writes in a minute than a person makes (WRITE_RATE_LIMITER, docs/security.md "Rate limits"): a message key, English on the API. */
+export const TOO_MANY_WRITES = "common.error.tooManyWrites";
 
 /** Request-helper failure statuses (docs/product.md). */
 export const REQUEST_ERROR = {
@@ -67,7 +60,9 @@ export const REQUEST_ERROR = {
   parsing: "PARSING_ERROR",
 } as const;
 
-/** User-facing messages (docs/product.md), word for word. */
+/* eslint-disable ui-text/sentences -- the English that /api/v1 answers with, Strapi clients match on and the tests hold it to; screens show the message files' words (docs/decisions/0900-may-speaks-the-owners-language.md) */
+
+/** docs/product.md's messages, word for word, in English: the API's and the English message files'. */
 export const MESSAGES = {
   emailRequired: "Email is required.",
   usernameRequired: "Username is required.",
@@ -141,6 +136,7 @@ export const VALIDATION_MESSAGES = {
   codeRequired: "Code is required.",
   confirmationRequired: "confirmation is a required field",
 } as const;
+/* eslint-enable ui-text/sentences */
 
 /** Lifetimes of the single-use tokens and of the API's JWT. */
 export const AUTH_TOKEN_TTL_MS = {
@@ -180,6 +176,7 @@ export const CMS_CACHE = {
 /** Limits on a CMS form submission (bodies are small; anything bigger is not a person typing). */
 export const CMS_FORM_LIMITS = { maxFields: 30, maxValueLength: 5000 } as const;
 
+/* eslint-disable ui-text/sentences -- English the CMS tests check the pages against; the pages show the `public` message files' words. */
 /** What the CMS pages say, besides docs/product.md's own messages (which stay in MESSAGES). */
 export const CMS_MESSAGES = {
   formSending: "Sending…",
@@ -193,3 +190,4 @@ export const CMS_MESSAGES = {
   unavailableText: "We couldn't load this page just now. Please try again in a minute.",
   emptyCanvasTitle: "Nothing on this page yet",
 } as const;
+/* eslint-enable ui-text/sentences */

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_QUESTIONS, TYPING_SPEED_MS_PER_CHAR } from "@core/constants";
+import { TYPING_SPEED_MS_PER_CHAR } from "@core/constants";
 import { typingDurationMs, visibleLengthAt, visibleTextAt } from "./typing";
 
 describe("typing animation", () => {
   it("takes 40 ms per character", () => {
     expect(TYPING_SPEED_MS_PER_CHAR).toBe(40);
-    expect(typingDurationMs(CHAT_QUESTIONS.business)).toBe(CHAT_QUESTIONS.business.length * 40);
     expect(typingDurationMs("What do you want to build?")).toBe(26 * 40);
     expect(typingDurationMs("")).toBe(0);
   });
 
   it("shows one more character every 40 ms", () => {
-    const text = CHAT_QUESTIONS.appName;
+    const text = "What's your project name?";
     expect(visibleTextAt(text, 0)).toBe("");
     expect(visibleTextAt(text, 39)).toBe("");
     expect(visibleTextAt(text, 40)).toBe("W");
@@ -21,7 +20,7 @@ describe("typing animation", () => {
   });
 
   it("shows the whole text once the duration has passed, and nothing before it starts", () => {
-    const text = CHAT_QUESTIONS.final;
+    const text = "We're preparing your content.";
     expect(visibleTextAt(text, typingDurationMs(text))).toBe(text);
     expect(visibleTextAt(text, typingDurationMs(text) - 1)).toBe(text.slice(0, -1));
     expect(visibleTextAt(text, 1e9)).toBe(text);
