@@ -104,7 +104,7 @@ export function UnderstoodCard({ review, onAnswered }: { review: UnderstandingRe
   const languageName = (code: SiteLanguage) => new Intl.DisplayNames([locale], { type: "language" }).of(code) ?? SITE_LANGUAGE_NAMES[code].english;
   return (
     <section ref={card} className="mt-4 max-w-2xl rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5" aria-labelledby="understood-title" data-testid="understood-card">
-      <h3 id="understood-title" className="font-display text-lg font-semibold">{t("facts.understood.title")}</h3>
+      <h2 id="understood-title" className="font-display text-lg font-semibold">{t("facts.understood.title")}</h2>
       <p className="mt-1 text-sm text-ink-soft">{t("facts.understood.intro")}</p>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
