@@ -52,7 +52,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
         <FormAlert id={form.errorId} messages={form.errors} />
         {actionData?.invalidEmail && navigation.state === "idle" ? <FormAlert messages={["auth.error.invalidEmail"]} /> : null}
         <HoneypotField />
-        <TextField field={fields.email} label={t("auth.field.email")} type="email" autoComplete="email" placeholder={t("auth.field.emailPlaceholder")} />
+        <TextField field={fields.email} label={t("auth.field.email")} type="email" autoComplete="email" placeholder={t("auth.forgot.emailPlaceholder")} />
         <div className="pt-2">
           <SubmitButton pending={navigation.state === "submitting"}>{t("auth.continue")}</SubmitButton>
         </div>
