@@ -53,16 +53,17 @@ for (const language of ["pt", "ar"] as const) {
   test(`the inbox and the domain panel in ${language}: folders, counts, search, replies, DNS records and a server without custom domains`, async ({ page }, testInfo) => {
     test.setTimeout(150_000);
     const words = WORDS[language];
-    await signUpAndConfirm(page, uniqueEmail(`panels-${language}`));
+    const email = uniqueEmail(`panels-${language}`);
+    await signUpAndConfirm(page, email);
     const site = await publishedSite(page, `Padaria ${language}`);
     await visitorWrites(page.request, site.slug, { name: "Ana Costa", email: "ana@example.com", message: "Têm pão de centeio ao domingo?" });
     await visitorWrites(page.request, site.slug, { name: "Rui Lopes", email: "rui@example.com", message: "Croissants para vinte pessoas na sexta?" });
-    // The reader's language by its cookie (the account has not chosen one).
-    const url = new URL(page.url());
-    await page.context().addCookies([{ name: "may_lang", value: language, domain: url.hostname, path: "/" }]);
-
+    // The reader's language, chosen in the account menu (the account keeps it; its first was the browser's English).
     await page.goto(`/u/projects/${site.id}#messages`);
+    await page.getByRole("button", { name: email }).click();
+    await page.locator('header select[name="language"]').selectOption(language);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await page.goto(`/u/projects/${site.id}#messages`);
     await expect(page.locator("html")).toHaveAttribute("dir", words.dir);
     const inbox = page.locator("#messages");
     await expect(inbox.getByRole("heading", { name: words.messages })).toBeVisible();

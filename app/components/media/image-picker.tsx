@@ -64,6 +64,13 @@ export function ImagePicker({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dragging, setDragging] = useState(false);
   const nextUpload = useRef(1);
+  // Each visit lists only the uploads still under way: the finished ones are in the library (set while rendering,
+  // React's way to adjust state when a prop changes).
+  const [shownOpen, setShownOpen] = useState(open);
+  if (shownOpen !== open) {
+    setShownOpen(open);
+    if (open) setUploads((current) => current.filter((upload) => !upload.error && upload.progress < 1));
+  }
   // Photos uploaded in this dialog, by id, so a list read before they arrived does not hide them.
   const uploaded = useRef(new Map<string, MediaItem>());
 
@@ -72,8 +79,6 @@ export function ImagePicker({
     const controller = new AbortController();
     void apiRequest("/media", listSchema, { signal: controller.signal }).then((result) => {
       if (controller.signal.aborted) return;
-      // Each visit lists only the uploads still under way: the finished ones are in the library.
-      setUploads((current) => current.filter((upload) => !upload.error && upload.progress < 1));
       // The list was read when the dialog opened: photos uploaded while it travelled stay in front of it, or
       // they would vanish from the grid (three uploads, then "No photos yet").
       if (result.data) setLibrary(withUploaded(result.data.data, [...uploaded.current.values()].reverse()));
