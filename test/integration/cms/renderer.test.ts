@@ -6,6 +6,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CmsBlocks } from "../../../app/components/cms/cms-blocks";
 import { CmsRenderContext } from "../../../app/components/cms/render-context";
+import { WordsProvider } from "../../../app/lib/i18n";
+import { pageMessages } from "@server/platform";
 import { CMS, MESSAGES } from "@core/constants";
 import { preparePage, reportUnknownBlock } from "@server/cms/prepare";
 import { sanitizeRichText } from "@server/cms/sanitize";
@@ -26,7 +28,9 @@ const block = (name: string | undefined, options: Record<string, unknown> = {}, 
 function render(blocks: unknown[]) {
   const { page, forms } = preparePage({ data: { title: "T", blocks } }, "/t");
   // Forms use a fetcher, so the blocks render inside a (stub) data router, as they do in the app.
-  const Stub = createRoutesStub([{ path: "/t", Component: () => createElement(CmsRenderContext.Provider, { value: { mode: "live" } }, createElement(CmsBlocks, { nodes: page.blocks })) }]);
+  // Our words around the blocks come from the public namespace, in English here as the page's root would give them.
+  const blocksOf = () => createElement(CmsRenderContext.Provider, { value: { mode: "live" } }, createElement(CmsBlocks, { nodes: page.blocks }));
+  const Stub = createRoutesStub([{ path: "/t", Component: () => createElement(WordsProvider, { language: "en", messages: pageMessages("en", ["public"]), children: blocksOf() }) }]);
   const html = renderToString(createElement(Stub, { initialEntries: ["/t"] }));
   return { html, page, forms, dom: fromHtml(html, { fragment: true }) };
 }
