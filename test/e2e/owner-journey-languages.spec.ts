@@ -136,7 +136,7 @@ for (const journey of JOURNEYS) {
       const panel = page.getByTestId("generation-panel");
       await expect(panel.getByText(w("chat.generation.ready"))).toBeVisible({ timeout: 45_000 });
       await screen(page, "site-ready");
-      await panel.getByTestId("facts-card").getByRole("button", { name: w("facts.card.skip") }).click();
+      // The understood card's facts were confirmed, so the panel asks for no more details: straight to the editor.
       await panel.getByRole("link", { name: w("chat.generation.preview"), exact: true }).click();
       await expect(page).toHaveURL(/\/u\/projects\/\d+/);
       const projectPath = new URL(page.url()).pathname;
