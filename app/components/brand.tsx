@@ -1,5 +1,8 @@
+import { useT } from "~/lib/i18n";
+
 /** The May logo: a rising sun over a horizon, in the brand gradient. */
 export function BrandMark({ withName = true, className = "" }: { withName?: boolean; className?: string }) {
+  const { t } = useT();
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>
       <svg viewBox="0 0 32 32" className="size-8" aria-hidden="true">
@@ -14,7 +17,7 @@ export function BrandMark({ withName = true, className = "" }: { withName?: bool
         <path d="M6 24.5h20" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
         <path d="M16 7.5v3M9.5 10.2l1.9 2.2M22.5 10.2l-1.9 2.2" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
-      {withName ? <span className="font-display text-xl font-semibold tracking-tight">May</span> : null}
+      {withName ? <span className="font-display text-xl font-semibold tracking-tight">{t("common.brand")}</span> : null}
     </span>
   );
 }

@@ -22,7 +22,7 @@ export function NotificationsBell({ notifications, timeZone }: { notifications: 
     <Popover
       label={unread > 0 ? t("dashboard.bell.labelUnread", { count: unread }) : t("dashboard.bell.label")}
       onOpen={markShownAsRead}
-      panelClassName="w-[min(22rem,calc(100vw-2rem))] rtl:right-auto rtl:left-0"
+      panelClassName="w-[min(22rem,calc(100vw-2rem))]"
       button={
         <span className="relative">
           <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">

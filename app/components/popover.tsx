@@ -65,7 +65,7 @@ export function Popover({
       <div
         id={panelId}
         hidden={!open}
-        className={`absolute right-0 z-40 mt-2 rounded-2xl border border-line bg-white p-2 shadow-xl shadow-brand-900/10 ${panelClassName}`}
+        className={`absolute end-0 z-40 mt-2 rounded-2xl border border-line bg-white p-2 shadow-xl shadow-brand-900/10 ${panelClassName}`}
       >
         {children}
       </div>

@@ -1,8 +1,9 @@
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
 import type { UIMatch } from "react-router";
-import { DEFAULT_APP_LANGUAGE, PSEUDO_LANGUAGE, textDirection, type ScreenLanguage } from "@core/i18n/app-languages";
+import { DEFAULT_APP_LANGUAGE, formatLocale, textDirection, type ScreenLanguage } from "@core/i18n/app-languages";
 import { formatMessage, formatMessageParts, type MessageValue } from "@core/i18n/format";
 import type { AppMessageKey, AppMessages } from "@core/i18n/keys";
+import ENGLISH_COMMON from "../../content/app-messages/common/en.json" with { type: "json" };
 
 /**
  * The screen's words in its reader's language (docs/decisions/0900-may-speaks-the-owners-language.md): each route's
@@ -35,7 +36,7 @@ interface PageWords {
 const WordsContext = createContext<PageWords>({ language: DEFAULT_APP_LANGUAGE, messages: {} });
 
 function translator({ language, messages }: PageWords): Translator {
-  const locale = language === PSEUDO_LANGUAGE ? "en" : language;
+  const locale = formatLocale(language);
   const message = (key: string) => messages[key];
   const text = (keyOrText: string, values?: Readonly<Record<string, MessageValue>>) => {
     const found = message(keyOrText);
@@ -61,6 +62,9 @@ function translator({ language, messages }: PageWords): Translator {
 /** The messages of every matched route, merged for the provider at the root; the same object while the routes' messages are the same. */
 export function useMessagesOfMatches(matches: readonly UIMatch[]): AppMessages {
   const sources = matches.map((match) => (match.loaderData as { messages?: AppMessages } | undefined)?.messages);
+  // A refusal before any loader ran (a 405 to a page without an action) leaves the root without its data: its error
+  // screen speaks English then, from the one small file the browser carries for that (docs/decisions/0900-may-speaks-the-owners-language.md).
+  if (!sources[0]) sources[0] = ENGLISH_COMMON;
   // Compared by identity, so two requests rendering at once on the server never share a result they should not.
   if (sources.length !== lastMerge.sources.length || sources.some((source, index) => source !== lastMerge.sources[index])) {
     lastMerge = { sources, merged: Object.assign({}, ...sources.filter(Boolean)) as AppMessages };

@@ -49,7 +49,7 @@ function SignedInNav({ email, notifications, timeZone }: { email: string | null;
         <div className="flex items-center gap-1">
           {notifications ? <NotificationsBell notifications={notifications} timeZone={timeZone} /> : null}
           {email ? (
-            <Popover label={t("dashboard.account.menu", { email })} button={<GeneratedAvatar seed={email.length} size={32} label="" />} panelClassName="w-72 rtl:right-auto rtl:left-0">
+            <Popover label={t("dashboard.account.menu", { email })} button={<GeneratedAvatar seed={email.length} size={32} label="" />} panelClassName="w-72">
               <p className="truncate px-3 pt-2 text-sm font-semibold text-ink">{email}</p>
               <p className="px-3 pb-2 text-xs text-ink-soft">{t("dashboard.account.signedIn")}</p>
               <LanguagePicker className="flex-wrap border-t border-line px-3 py-2" />

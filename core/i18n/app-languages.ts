@@ -30,6 +30,15 @@ export const LANGUAGE_NAMES: Record<AppLanguage, { own: string; english: string 
   ar: { own: "العربية", english: "Arabic" },
 };
 
+/**
+ * The tag Intl formats a language's screens with: Portugal's Portuguese (the files are written in it, and its plurals
+ * differ from Brazil's: "0 visitantes"), English for the pseudo-locale, the language itself otherwise.
+ */
+export function formatLocale(language: ScreenLanguage): string {
+  if (language === PSEUDO_LANGUAGE) return "en";
+  return language === "pt" ? "pt-PT" : language;
+}
+
 /** Right to left for Arabic, left to right for the others. */
 export function textDirection(language: ScreenLanguage): "ltr" | "rtl" {
   return language === "ar" ? "rtl" : "ltr";

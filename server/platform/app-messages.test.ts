@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { APP_LANGUAGES } from "@core/i18n/app-languages";
+import { APP_LANGUAGES, formatLocale } from "@core/i18n/app-languages";
 import { formatMessage, formatMessageParts, messageNames, pluralCases, pseudoMessage } from "@core/i18n/format";
 import { APP_MESSAGE_NAMESPACES } from "@core/i18n/keys";
 import { appMessageFiles, englishText, pageMessages } from "./app-messages";
@@ -63,7 +63,7 @@ describe("May's message files", () => {
           const expected = messageNames(source).join(" ");
           const named = found === expected ? [] : [`${namespace}/${language}: ${key} names ${found || "nothing"} where English names ${expected || "nothing"}`];
           const plurals = pluralCases(message).flatMap(({ name, type, cases }) => {
-            const needed = new Intl.PluralRules(language, { type: type === "plural" ? "cardinal" : "ordinal" }).resolvedOptions().pluralCategories;
+            const needed = new Intl.PluralRules(formatLocale(language), { type: type === "plural" ? "cardinal" : "ordinal" }).resolvedOptions().pluralCategories;
             const lacking = needed.filter((category) => !cases.includes(category));
             return lacking.length ? [`${namespace}/${language}: ${key} {${name}} lacks ${lacking.join(", ")}`] : [];
           });
@@ -81,9 +81,10 @@ describe("May's message files", () => {
       Object.entries(messages).flatMap(([key, message]) =>
         [0, 1, 2, 5, 21].flatMap((count) => {
           try {
-            const values = sampleValues(message, language, count);
-            const theirs = [new IntlMessageFormat(message, language).format(values as Record<string, string>)].flat().join("");
-            const ours = formatMessageParts<string>(message, language, values as Record<string, string>).join("");
+            const locale = formatLocale(language);
+            const values = sampleValues(message, locale, count);
+            const theirs = [new IntlMessageFormat(message, locale).format(values as Record<string, string>)].flat().join("");
+            const ours = formatMessageParts<string>(message, locale, values as Record<string, string>).join("");
             return theirs === ours ? [] : [`${namespace}/${language}: ${key} (${count}): ours "${ours}", theirs "${theirs}"`];
           } catch (error) {
             return [`${namespace}/${language}: ${key}: ${(error as Error).message}`];
@@ -126,6 +127,8 @@ describe("the message reader", () => {
     expect(formatMessage("{count, plural, one {# lead} other {# leads}}", "en", { count: 1200 })).toBe("1,200 leads");
     expect(formatMessage("{count, plural, zero {z} one {o} two {t} few {f} many {m} other {#}}", "ar", { count: 3 })).toBe("f");
     expect(formatMessage("{count, plural, one {# Anfrage} other {# Anfragen}}", "de", { count: 1200 })).toBe("1.200 Anfragen");
+    // Portugal's plurals, not Brazil's: none is plural.
+    expect(formatMessage("{count, plural, one {# visitante} other {# visitantes}}", formatLocale("pt"), { count: 0 })).toBe("0 visitantes");
     expect(formatMessage("{when, date, long}", "fr", { when: new Date(Date.UTC(2026, 10, 27, 23, 30)) }, { timeZone: "Asia/Tokyo" })).toBe("28 novembre 2026");
     expect(formatMessage("It''s '{'literal'}' {name}", "en", { name: "May" })).toBe("It's {literal} May");
     expect(formatMessage("{zone, select, utc {UTC} other {{zone} time}}", "en", { zone: "Lisbon" })).toBe("Lisbon time");

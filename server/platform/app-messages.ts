@@ -1,4 +1,4 @@
-import { APP_LANGUAGES, DEFAULT_APP_LANGUAGE, PSEUDO_LANGUAGE, type AppLanguage, type ScreenLanguage } from "@core/i18n/app-languages";
+import { APP_LANGUAGES, DEFAULT_APP_LANGUAGE, formatLocale, PSEUDO_LANGUAGE, type AppLanguage, type ScreenLanguage } from "@core/i18n/app-languages";
 import { formatMessage, pseudoMessage, type MessageValue } from "@core/i18n/format";
 import { APP_MESSAGE_NAMESPACES, type AppMessageKey, type AppMessageNamespace, type AppMessages } from "@core/i18n/keys";
 
@@ -55,6 +55,6 @@ export function serverText(language: AppLanguage, namespaces: readonly AppMessag
   const messages = pageMessages(language, namespaces);
   return {
     language,
-    t: (key: AppMessageKey, values?: Readonly<Record<string, MessageValue>>) => formatMessage(messages[key] ?? englishText(key), language, values, { timeZone }),
+    t: (key: AppMessageKey, values?: Readonly<Record<string, MessageValue>>) => formatMessage(messages[key] ?? englishText(key), formatLocale(language), values, { timeZone }),
   };
 }
