@@ -74,7 +74,7 @@ for (const journey of JOURNEYS) {
     test.use({ locale: journey.locale });
 
     test(`goes from the landing page to a published site and its first lead, all in ${journey.language}`, async ({ page, context }, testInfo) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const w = wordsIn(journey.language);
       const phrases = englishPhrases(journey.language).filter((phrase) => !KNOWN_ENGLISH_GAPS[journey.language].includes(phrase));
       const octet = () => Math.floor(Math.random() * 250) + 1;
