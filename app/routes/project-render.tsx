@@ -9,6 +9,11 @@ import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { ownedProjectOr404, ownedRowOr404, projectIdOr404 } from "~/.server/owned-project";
 import type { SiteDocument } from "@core/sites/site-document";
 import type { Route } from "./+types/project-render";
+import type { EditorWords } from "@core/sites/sections";
+import type { AppMessageKey } from "@core/i18n/keys";
+import { DEFAULT_APP_LANGUAGE, isAppLanguage, textDirection } from "@core/i18n/app-languages";
+import { serverText } from "@server/platform";
+import { requestLanguage } from "~/.server/language";
 
 /** The preview is the real page with no script allowed and nowhere to send its form. */
 const PREVIEW_HEADERS = {
@@ -17,6 +22,13 @@ const PREVIEW_HEADERS = {
   "X-Frame-Options": "SAMEORIGIN",
   "Cache-Control": "private, no-store",
 };
+
+/** May's words on the preview's notes (held and hidden sections), in the reader's language, not the site's. */
+async function previewWords(request: Request, context: Route.LoaderArgs["context"]): Promise<EditorWords> {
+  const language = await requestLanguage(request, context);
+  const words = serverText(isAppLanguage(language) ? language : DEFAULT_APP_LANGUAGE, ["editor"]);
+  return { language, dir: textDirection(language), t: (key, values) => words.t(key as AppMessageKey, values) };
+}
 
 async function ownedProject(request: Request, context: Route.LoaderArgs["context"], id: string) {
   const app = context.get(appContext);
@@ -43,12 +55,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     } catch (error) {
       throw data(screenError(error).message, { status: 404 });
     }
-    return new Response(renderSite(version, { editor: true }), { headers: PREVIEW_HEADERS });
+    return new Response(renderSite(version, { editor: true, editorWords: await previewWords(request, context) }), { headers: PREVIEW_HEADERS });
   }
   const project = await ownedProject(request, context, params.id);
   const document = projectDocument(project);
   if (!document) throw data("Not generated yet", { status: 404 });
-  return new Response(renderSite(document, { editor: true }), { headers: PREVIEW_HEADERS });
+  return new Response(renderSite(document, { editor: true, editorWords: await previewWords(request, context) }), { headers: PREVIEW_HEADERS });
 }
 
 /**
@@ -60,5 +72,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = storedSiteDocumentSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return new Response("The edited site is not valid.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   if (new URL(request.url).searchParams.get("as") === "canvas") return Response.json(canvasStyle(parsed.data), { headers: { "Cache-Control": "private, no-store" } });
-  return new Response(renderSite(parsed.data, { editor: true }), { headers: PREVIEW_HEADERS });
+  return new Response(renderSite(parsed.data, { editor: true, editorWords: await previewWords(request, context) }), { headers: PREVIEW_HEADERS });
 }

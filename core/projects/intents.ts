@@ -12,8 +12,8 @@ import { VERSION_MESSAGES } from "./versions";
  */
 
 export const INTENT_MESSAGES = {
-  unknown: "Unknown action.",
-  notJson: "The request body is not valid JSON.",
+  unknown: "common.error.unknownAction",
+  notJson: "common.error.notJson",
   /** The editor's words for a document that breaks the schema (its fields say where), a message key. */
   badDocument: "editor.intent.badDocument",
   badSection: "editor.intent.badSection",
@@ -79,7 +79,7 @@ export const updateProjectSchema = z
     /** With a document: keep this save as its own version, never folded into the previous edit (an editor's "keep my version"). */
     keepCopy: z.boolean().optional(),
   })
-  .refine((input) => input.name !== undefined || input.document !== undefined || input.facts !== undefined, { error: "Nothing to change." });
+  .refine((input) => input.name !== undefined || input.document !== undefined || input.facts !== undefined, { error: "common.error.nothingToChange" });
 
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 

@@ -6,7 +6,7 @@ import { ownerFactsSchema } from "../sites/facts";
  * A project's name, as the API's update, the dashboard's rename and the editor take it. This module stays
  * light (no site document) because the browser reads `projectViewSchema` from it.
  */
-export const projectNameSchema = z.string().trim().min(1, { error: "Name is required." }).max(80, { error: "Name must be at most 80 characters." });
+export const projectNameSchema = z.string().trim().min(1, { error: "common.project.nameRequired" }).max(80, { error: "common.project.nameTooLong" });
 
 /** A project's lifecycle and generation stages: the one list, which the projects table's columns read too. */
 export const PROJECT_STATUSES = ["draft", "generating", "ready", "published", "failed"] as const;
@@ -57,6 +57,7 @@ function isPhoneNumber(value: string): boolean {
 }
 
 /** A visitor's message through a published site's contact form. */
+/* eslint-disable ui-text/sentences -- the API's English for a visitor's form; a published page shows its visitors the site's own words (core/sites/i18n) */
 export const siteMessageSchema = z.object({
   name: z.string().trim().min(1, { error: "Please tell us your name." }).max(LIMITS.name, { error: "Name must be at most 100 characters." }),
   email: z.string().trim().max(LIMITS.email).regex(z.regexes.email, { error: "Please enter a valid email address." }),
@@ -69,16 +70,17 @@ export const siteMessageSchema = z.object({
     .nullish(),
   message: z.string().trim().min(1, { error: "Please write a message." }).max(LIMITS.message, { error: "Message must be at most 2,000 characters." }),
 });
+/* eslint-enable ui-text/sentences */
 
 /** A project's switches, each optional: the settings route and the `settings` intent share them. */
 export const projectSettingsFields = z.object({ emailLeads: z.boolean().optional(), hideFromSearch: z.boolean().optional() });
 /** PUT /api/v1/projects/:id/settings: the switches to change (at least one). */
-export const projectSettingsSchema = projectSettingsFields.refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
+export const projectSettingsSchema = projectSettingsFields.refine((input) => Object.values(input).some((value) => value !== undefined), { error: "common.error.nothingToChange" });
 
 /** The owner's marks on one message, each optional; `deleted: false` is the undo of a delete. Shared with the `message` intent. */
 export const siteMessageMarks = z.object({ read: z.boolean().optional(), archived: z.boolean().optional(), spam: z.boolean().optional(), deleted: z.boolean().optional() });
 /** PUT /api/v1/projects/:id/messages/:messageId: the owner's marks (at least one). */
-export const siteMessageChangeSchema = siteMessageMarks.refine((input) => Object.values(input).some((value) => value !== undefined), { error: "Nothing to change." });
+export const siteMessageChangeSchema = siteMessageMarks.refine((input) => Object.values(input).some((value) => value !== undefined), { error: "common.error.nothingToChange" });
 
 export type SiteMessageInput = z.infer<typeof siteMessageSchema>;
 

@@ -39,7 +39,7 @@ export const VERSION_MESSAGES = {
   /** A save whose base is no longer the newest version (another tab, window or person saved in between). */
   stale: "editor.version.error.stale",
   notFound: "editor.version.error.notFound",
-  tooMany: "Too many saves in a minute. Wait a moment, then try again.",
+  tooMany: "common.error.tooManySaves",
   badBase: "editor.version.error.badBase",
 } as const;
 

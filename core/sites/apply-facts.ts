@@ -13,6 +13,7 @@ import { navLabel } from "./i18n/nav-labels";
 
 type Of<T extends SiteSection["type"]> = Extract<SiteSection, { type: T }>;
 
+// eslint-disable-next-line ui-text/sentences -- a site's own English headings (the site's words, not May's); other languages' come from content/site-copy
 const DEFAULT_HEADINGS = { testimonials: "What customers say", "hours-location": "Opening hours & location" } as const;
 
 /** A new section's heading in the site's language: English's own, else the section's navigation word (docs/decisions/0520-built-in-copy-in-every-site-language.md). */

@@ -13,38 +13,35 @@ import type { SiteDocument, SiteSection } from "./site-document";
  * links, a booking link) start empty: they are invitations in the editor until they have something.
  */
 
-/** The editor's invitation for a section made of facts that the owner has not filled in yet. */
+/** The editor's invitation for a section made of facts that the owner has not filled in yet (a message key of the `editor` words). */
 const INVITATIONS: Partial<Record<SiteSection["type"], string>> = {
-  menu: "Add your menu or price list",
-  team: "Add the people on your team",
-  pricing: "Add your plans and prices",
-  "service-area": "Add the places you serve",
-  social: "Add links to your profiles",
-  booking: "Add the address of your booking or ordering page",
-  gallery: "Add your photos",
+  menu: "editor.hold.invite.menu",
+  team: "editor.hold.invite.team",
+  pricing: "editor.hold.invite.pricing",
+  "service-area": "editor.hold.invite.serviceArea",
+  social: "editor.hold.invite.social",
+  booking: "editor.hold.invite.booking",
+  gallery: "editor.hold.invite.gallery",
 };
 
+/** A note of the editor's about a section, as message keys (`what` fills the confirmation's words): shown in the reader's language. */
+export interface HoldNote {
+  title: string;
+  body: string;
+  values?: Record<string, string>;
+}
+
 /** The editor's invitation or warning for a held section. */
-export function holdMessage(section: SiteSection): { title: string; body: string } | null {
+export function holdMessage(section: SiteSection): HoldNote | null {
   const invitation = INVITATIONS[section.type];
-  if (!section.hold && invitation && !hasContent(section)) return { title: invitation, body: "This section is not on your published site until you do: nothing here is made up for you." };
+  if (!section.hold && invitation && !hasContent(section)) return { title: invitation, body: "editor.hold.invite.body" };
   if (!section.hold) return null;
   if (section.hold === "needs-confirmation") {
-    const what = section.type === "testimonials" ? "these reviews" : section.type === "services" ? "these prices" : section.type === "hours-location" ? "these opening hours" : "this section";
-    return {
-      title: "Needs your confirmation",
-      body: `May wrote ${what}, not you. ${section.type === "services" ? "Your site shows the services without prices" : "This section stays off your published site"} until you confirm ${what === "this section" ? "it" : "them"} or change them.`,
-    };
+    const what = section.type === "testimonials" ? "reviews" : section.type === "services" ? "prices" : section.type === "hours-location" ? "hours" : "section";
+    return { title: "editor.hold.confirm.title", body: "editor.hold.confirm.body", values: { what } };
   }
-  const ask =
-    section.type === "testimonials"
-      ? "Add your customers' reviews"
-      : section.type === "hours-location"
-        ? "Add your opening hours"
-        : section.type === "services"
-          ? "Add your services"
-          : "Add your details";
-  return { title: ask, body: "This section is not on your published site until you add them in Details." };
+  const ask = section.type === "testimonials" ? "editor.hold.ask.reviews" : section.type === "hours-location" ? "editor.hold.ask.hours" : section.type === "services" ? "editor.hold.ask.services" : "editor.hold.ask.details";
+  return { title: ask, body: "editor.hold.ask.body" };
 }
 
 export function hasContent(section: SiteSection): boolean {

@@ -4,7 +4,7 @@ import { siteLanguageOf } from "./languages";
 import { directionOf } from "./language-direction";
 import { NAV_KEYS } from "./i18n/nav-labels";
 import { safeUrl } from "./links";
-import { SiteFooter, SiteSectionView, type Section, type SiteContext } from "./sections";
+import { SiteFooter, SiteSectionView, type EditorWords, type Section, type SiteContext } from "./sections";
 import { SiteHeader, type SiteNavLink } from "./site-header";
 import type { PageNavLink } from "./pages";
 
@@ -109,6 +109,8 @@ export interface SitePageProps {
   year: number;
   /** The owner's preview: held sections show with their invitation or warning (core/sites/publishable.ts). */
   editor?: boolean;
+  /** May's words on the preview's notes, in the reader's language. */
+  editorWords?: EditorWords;
   /** A site with several pages: the navigation between them (core/sites/pages.ts) instead of links to sections. */
   pageNav?: PageNavLink[] | null;
 }
@@ -117,12 +119,12 @@ export interface SitePageProps {
  * A whole site page: one document with inline CSS and no script. The markup is the same for every
  * template; the stylesheet makes the difference (docs/architecture.md, Sites).
  */
-export function SitePage({ document, template, stylesheet, fontPreload, brand, themeColor, headerCall, imageSrc, mediaBase = "", formAction, canonicalUrl, year, editor = false, pageNav = null }: SitePageProps) {
+export function SitePage({ document, template, stylesheet, fontPreload, brand, themeColor, headerCall, imageSrc, mediaBase = "", formAction, canonicalUrl, year, editor = false, editorWords, pageNav = null }: SitePageProps) {
   const sections = withPhotosInSlots(withPageIds(Array.isArray(document.sections) ? document.sections : []));
   const heroHeadline = sections[0]?.type === "hero";
   const language = siteLanguageOf(document);
   const text = siteText(language, document.region?.country);
-  const site: SiteContext = { document: { ...document, sections }, imageSrc, mediaBase, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor, text };
+  const site: SiteContext = { document: { ...document, sections }, imageSrc, mediaBase, formAction: formAction ? safeUrl(formAction) : null, heroHeadline, editor, editorWords, text };
   const nav: SiteNavLink[] = pageNav ?? navLinks(sections, text);
   const footer = sections.find((section): section is Section<"footer"> => section.type === "footer");
   const canonical = canonicalUrl ? safeUrl(canonicalUrl) : null;

@@ -193,6 +193,7 @@ export function sectionLists(section: SiteSection, document: SiteDocument): Sect
     case "pricing":
       return [
         { path: ["plans"], label: "editor.list.plans", add: "editor.list.plans.add", blank: { name: "New plan", price: "", period: "", features: [] } },
+        // eslint-disable-next-line ui-text/sentences -- a new item's placeholder is site text in English (the site's words, not May's)
         ...section.plans.map((plan, index): SectionList => ({ path: ["plans", index, "features"], label: "editor.list.planIncludes", of: plan.name, add: "editor.list.planIncludes.add", blank: "What it includes" })),
       ];
     case "service-area":

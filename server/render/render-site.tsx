@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { SitePage } from "@core/sites/site-page";
 import { publishableDocument } from "@core/sites/publishable";
 import { pageDocument, pageNavigation, type PageBase } from "@core/sites/pages";
+import type { EditorWords } from "@core/sites/sections";
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import type { CanvasStyle } from "@core/sites/canvas-style";
 import { siteTemplateOf, type SiteTemplate } from "@core/sites/themes";
@@ -36,6 +37,8 @@ export interface RenderOptions {
    * note. Without it the page is what visitors get: held sections are left out (core/sites/publishable.ts).
    */
   editor?: boolean;
+  /** With `editor`: May's words on the preview's notes, in the reader's language (docs/decisions/0900-may-speaks-the-owners-language.md). */
+  editorWords?: EditorWords;
   /** Where the font files are: our own path by default (both hosts), or INLINE_FONTS for a download. */
   fontBase?: string;
   /**
@@ -114,6 +117,7 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
       canonicalUrl={options.canonicalUrl}
       year={options.year ?? new Date().getUTCFullYear()}
       editor={options.editor ?? false}
+      editorWords={options.editorWords}
       pageNav={homeNamed(pageNavigation(whole, base, page), siteText(language, document.region?.country).t("nav.home"))}
     />
   );

@@ -12,6 +12,7 @@ import { duplicateSection, moveSection, pageSections, removeSection, type PageRe
 import { EditableText } from "./editable-text";
 import { isLongText, sectionTitleKey, textLabel } from "./section-names";
 import { useT } from "~/lib/i18n";
+import type { AppMessageKey } from "@core/i18n/keys";
 
 /** The canvas's own marks (outlines, the section bar), in the frame beside the template's stylesheet. */
 const CANVAS_CSS = `
@@ -154,6 +155,7 @@ export function CanvasPage({ document, page, stylesheet, images, headerCall, sel
     formAction: null,
     heroHeadline,
     editor: true,
+    editorWords: { language, dir, t: (key, values) => t(key as AppMessageKey, values) },
     text,
     editText: (sectionId, path, value) => {
       const section = sections.find((candidate) => candidate.id === sectionId);

@@ -68,7 +68,7 @@ export function SectionPanel({
   onRewrite: () => void;
   rewriteDisabled: boolean;
 }) {
-  const { t } = useT();
+  const { t, text } = useT();
   const held = holdMessage(section);
   const links = linkFields(section, t);
   const lists = sectionLists(section, document);
@@ -88,7 +88,7 @@ export function SectionPanel({
       {held ? (
         <div role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-2.5 text-xs text-amber-900" data-testid="hold-note">
           <p>
-            <strong>{held.title}.</strong> {held.body}
+            <strong>{text(held.title, held.values)}</strong> {text(held.body, held.values)}
           </p>
           {section.hold === "needs-confirmation" ? (
             <button type="button" className="btn-primary mt-2 h-8 px-3 text-xs" onClick={onConfirm}>{t("editor.hold.confirm")}</button>

@@ -18,25 +18,28 @@ import { TeamSection } from "./team";
 import type { SiteContext } from "./types";
 
 export { SiteFooter } from "./footer";
-export type { Section, SectionProps, SiteContext } from "./types";
+export type { EditorWords, Section, SectionProps, SiteContext } from "./types";
 
 /** One section of the site document as markup (the footer is the page's, see SiteFooter). */
 export function SiteSectionView({ section, site }: { section: SiteSection; site: SiteContext }) {
   const held = site.editor ? holdMessage(section) : null;
   const hidden = site.editor && section.hidden;
   if (held || hidden) {
-    // The notes are the editor's words, in the app's language (English), not the site's: their own lang and direction
-    // keep an English sentence's full stop at its end on a right-to-left site (docs/decisions/0832-right-to-left-with-logical-css.md).
+    // The notes are the editor's words, in the reader's language, not the site's: their own lang and direction keep a
+    // sentence's full stop at its end on a site of the other direction (docs/decisions/0832-right-to-left-with-logical-css.md,
+    // docs/decisions/0900-may-speaks-the-owners-language.md).
+    const words = site.editorWords;
+    const say = (key: string, values?: Record<string, string>) => (words ? words.t(key, values) : key);
     return (
       <div className={hidden ? "held is-hidden" : "held"} data-hold={section.hold ?? (held ? "invitation" : undefined)}>
         {hidden ? (
-          <p className="held-note" role="note" lang="en" dir="ltr">
-            <strong>Hidden</strong> This section is not on your published site.
+          <p className="held-note" role="note" lang={words?.language ?? "en"} dir={words?.dir ?? "ltr"}>
+            <strong>{say("editor.hold.hidden.title")}</strong> {say("editor.hold.hidden.body")}
           </p>
         ) : null}
         {held ? (
-          <p className="held-note" role="note" lang="en" dir="ltr">
-            <strong>{held.title}</strong> {held.body}
+          <p className="held-note" role="note" lang={words?.language ?? "en"} dir={words?.dir ?? "ltr"}>
+            <strong>{say(held.title, held.values)}</strong> {say(held.body, held.values)}
           </p>
         ) : null}
         <SectionMarkup section={section} site={site} />

@@ -1,4 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { formatMessage } from "../../i18n/format";
+import editorEnglish from "../../../content/app-messages/editor/en.json" with { type: "json" };
+import editorArabic from "../../../content/app-messages/editor/ar.json" with { type: "json" };
 import { describe, expect, it } from "vitest";
 import storedV1 from "../fixtures/site-document-v1.json";
 import { storedSiteDocumentSchema } from "../site-document-upgrade";
@@ -69,11 +72,16 @@ describe("site sections", () => {
     expect(editable.replace(/<\/?mark>/g, "")).toBe(plain);
   });
 
-  it("show a hidden section in the editor with a note, and an empty fact section as an invitation", () => {
-    const hidden = renderToStaticMarkup(<SiteSectionView section={{ ...section("about"), hidden: true }} site={site({ editor: true })} />);
+  it("show a hidden section in the editor with a note, and an empty fact section as an invitation, in the reader's language", () => {
+    const english = { language: "en", dir: "ltr" as const, t: (key: string, values?: Record<string, string>) => formatMessage((editorEnglish as Record<string, string>)[key]!, "en", values) };
+    const hidden = renderToStaticMarkup(<SiteSectionView section={{ ...section("about"), hidden: true }} site={site({ editor: true, editorWords: english })} />);
     expect(hidden).toMatch(/^<div class="held is-hidden"><p class="held-note" role="note" lang="en" dir="ltr"><strong>Hidden<\/strong>/);
-    const menu = renderToStaticMarkup(<SiteSectionView section={{ id: "menu", writer: "person", type: "menu", heading: "Menu", intro: "", groups: [] }} site={site({ editor: true })} />);
+    const menu = renderToStaticMarkup(<SiteSectionView section={{ id: "menu", writer: "person", type: "menu", heading: "Menu", intro: "", groups: [] }} site={site({ editor: true, editorWords: english })} />);
     expect(menu).toContain("<strong>Add your menu or price list</strong>");
+    // May's notes follow the reader, not the site: an Arabic reader of an English site gets them right to left.
+    const arabic = { language: "ar", dir: "rtl" as const, t: (key: string, values?: Record<string, string>) => formatMessage((editorArabic as Record<string, string>)[key]!, "ar", values) };
+    const confirm = renderToStaticMarkup(<SiteSectionView section={{ ...section("testimonials"), hold: "needs-confirmation" }} site={site({ editor: true, editorWords: arabic })} />);
+    expect(confirm).toContain('<p class="held-note" role="note" lang="ar" dir="rtl"><strong>يحتاج إلى تأكيدك</strong> كتبت May هذه المراجعات');
   });
 
   it("end the page with the footer's name, links and copyright line", () => {

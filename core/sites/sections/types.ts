@@ -21,6 +21,8 @@ export interface SiteContext {
   heroHeadline: boolean;
   /** The owner's preview: held sections are shown with a note (never on a published page). */
   editor?: boolean;
+  /** The editor's notes on held and hidden sections, in the reader's language (May's words, not the site's); keys show without it. */
+  editorWords?: EditorWords;
   /** The template's own words and Intl formats, in the site's language (core/sites/i18n). */
   text: SiteText;
   /**
@@ -33,4 +35,11 @@ export interface SiteContext {
 export interface SectionProps<T extends SiteSection["type"]> {
   section: Section<T>;
   site: SiteContext;
+}
+
+/** May's words on the owner's preview of a site: the reader's language and direction, and a message formatter. */
+export interface EditorWords {
+  language: string;
+  dir: "ltr" | "rtl";
+  t(key: string, values?: Readonly<Record<string, string>>): string;
 }
