@@ -10,7 +10,7 @@ import { IdeaList } from "../components/chat/idea-list";
 import { ResetDialog } from "../components/chat/reset-dialog";
 import { TemplateGrid, type ChatTemplate } from "../components/chat/template-grid";
 import { apiRequest, refusalMessage } from "../lib/api-client";
-import { BUSINESS_KINDS, businessKindByCode } from "@core/chat/business-kinds";
+import { BUSINESS_KINDS, businessKindByCode, kindNameKey } from "@core/chat/business-kinds";
 import { loadSavedConversationAnswer, loadSuggestionAnswer } from "../lib/chat/answer-schemas";
 import {
   answerCurrentStep,
@@ -375,7 +375,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   <AssistantBubble text={t(QUESTIONS[step.type])} />
                   <UserBubble
                     text={step.type === "template" ? templateTitle(step.content ?? "") : (step.content ?? "")}
-                    note={business ? t("chat.category", { kind: business.name }) : undefined}
+                    note={business ? t("chat.category", { kind: t(kindNameKey(business.kind)) }) : undefined}
                   />
                 </section>
               );
@@ -429,7 +429,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
         {current.type === "business" ? (
           <datalist id="business-kinds">
             {BUSINESS_KINDS.map((kind) => (
-              <option key={kind.kind} value={kind.name} />
+              <option key={kind.kind} value={t(kindNameKey(kind.kind))} />
             ))}
           </datalist>
         ) : null}

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: metaText(l
 /** For an admin: a fresh preview URL to paste into Builder's editor (its frame does not carry our cookie). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ttlDays = PREVIEW_TOKEN_TTL_SECONDS / 86_400;
-  const messages = await routeMessages(request, context, ["public"]);
+  const messages = await routeMessages(request, context, ["public", "auth"]);
   if ((await getSessionUser(context))?.role !== "admin") return { builderPreviewUrl: null, ttlDays, messages };
   const url = new URL("/", request.url);
   url.searchParams.set(PREVIEW_TOKEN_PARAM, await createPreviewToken(context.get(appContext)));
