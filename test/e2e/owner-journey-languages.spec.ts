@@ -172,9 +172,17 @@ for (const journey of JOURNEYS) {
       await visitor.close();
 
       // The lead, read in the inbox.
-      await page.goto(`${projectPath}#messages`);
+      // The lead is stored after the visitor's answer is sent: look again until it is there.
       const inbox = page.locator("#messages");
-      await expect(inbox.getByTestId("site-message").filter({ hasText: journey.visitor.message })).toBeVisible({ timeout: 20_000 });
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`${projectPath}#messages`);
+            return inbox.getByTestId("site-message").filter({ hasText: journey.visitor.message }).count();
+          },
+          { message: "the visitor's message in the inbox", timeout: 20_000 },
+        )
+        .toBe(1);
       await inbox.scrollIntoViewIfNeeded();
       await screen(page, "inbox", { axeExcluded: ['[data-testid="editor-canvas"]'] });
     });
