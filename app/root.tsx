@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useMatches,
   useNavigation,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import frauncesLatin from "./fonts/fraunces-latin-600.woff2?url";
@@ -33,6 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The root's data is what every error screen speaks with, so a failed session read must not take it down.
   const language = await requestLanguage(request, context).catch(() => DEFAULT_APP_LANGUAGE);
   return { language, messages: pageMessages(language, ["common"]), fontCss: language === PSEUDO_LANGUAGE ? "" : appScriptFontCss(language) };
+}
+
+/** Where a form can change the page's language: the picker, and signing in, up or out (an account keeps its own). */
+const LANGUAGE_CHANGING_ACTIONS = /^\/(language|login|signup|logout|email-confirmation|reset-password|auth\/)/;
+
+/**
+ * The root's data (the language and its common words) is read again after a form only when that form can change
+ * the language: another page's form (a CMS contact form, an editor save) leaves it, so a failed send stays that
+ * form's error and costs no extra request.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction && !LANGUAGE_CHANGING_ACTIONS.test(new URL(formAction, "http://localhost").pathname)) return false;
+  return defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [

@@ -62,14 +62,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const conversation = await storedConversationOf(conversationRows[0], readerLanguage);
   // May's answers after the site is made in the reader's language (the site's may differ); the page reads them again after each message.
   const followUps = followUpsOf(conversationRows[0], readerLanguage);
+  const words = pageMessages(language, ["chat", "facts"]);
   return {
     conversation,
     followUps,
-    templates: templates.map((t): ChatTemplate => ({ id: t.id, slug: t.slug, title: t.title, desc: t.description, imageSrc: t.imageSrc })),
+    // The six templates May ships are named in the reader's language; one an operator added keeps its own words.
+    templates: templates.map((t): ChatTemplate => ({ id: t.id, slug: t.slug, title: words[`chat.template.${t.slug}.title`] ?? t.title, desc: words[`chat.template.${t.slug}.description`] ?? t.description, imageSrc: t.imageSrc })),
     ideasSeed: randomSeed(),
     ideas: ideasIn(language, randomSeed()),
     userEmail: user.email,
-    messages: pageMessages(language, ["chat", "facts"]),
+    messages: words,
   };
 }
 

@@ -55,7 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const kindName = project.businessKind ? (facts[`facts.kind.${project.businessKind}`] ?? businessKindByCode(project.businessKind)?.name ?? null) : null;
       return { ...toProjectView(project), kindName, publicUrl: publicSiteUrl(app.env, project.slug), visits: visits.get(project.id) ?? null, preview: document ? cardPreviewOf(document) : null };
     }),
-    templateTitles: Object.fromEntries(templates.map((template) => [template.slug, template.title])),
+    // May's own templates by their name in the reader's language (the chat's words, read here, not sent).
+    templateTitles: Object.fromEntries(templates.map((template) => [template.slug, (pageMessages(language, ["chat"]) as Readonly<Record<string, string | undefined>>)[`chat.template.${template.slug}.title`] ?? template.title])),
     timeZone: user.timeZone,
   };
 }

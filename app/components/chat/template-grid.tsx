@@ -21,7 +21,7 @@ export function TemplateGrid({ templates, onApply, disabled = false }: { templat
         <li key={template.slug} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
           <img src={template.imageSrc} alt={t("chat.templates.preview", { title: template.title })} width={800} height={600} loading="lazy" className="aspect-[4/3] w-full border-b border-line object-cover" />
           <div className="flex flex-1 flex-col p-3.5">
-            <h3 className="font-semibold text-ink">{template.title}</h3>
+            <h2 className="font-semibold text-ink">{template.title}</h2>
             <p className="mt-1 flex-1 text-sm leading-5 text-ink-soft">{template.desc}</p>
             <button
               type="button"

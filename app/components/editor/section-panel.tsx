@@ -78,7 +78,7 @@ export function SectionPanel({
   return (
     <div className="space-y-5" data-testid="section-panel">
       <div>
-        <h3 className="text-sm font-semibold">{t(sectionTitleKey(section.type))}</h3>
+        <h2 className="text-sm font-semibold">{t(sectionTitleKey(section.type))}</h2>
         <p className="text-xs text-ink-soft">
           {section.hidden ? `${t("editor.panel.hidden")} ` : ""}
           {section.writer === "person" ? t("editor.panel.byYou") : t("editor.panel.byWriter", { writer: section.writer })} {t("editor.panel.clickText")}
