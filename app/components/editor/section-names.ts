@@ -37,6 +37,7 @@ const FIELD_KEYS: Readonly<Record<string, EditorKey>> = {
   caption: "editor.field.caption",
   description: "editor.field.description",
   eyebrow: "editor.field.eyebrow",
+  alt: "editor.field.alt",
   features: "editor.field.features",
   groups: "editor.field.groups",
   heading: "editor.field.heading",
@@ -75,13 +76,18 @@ export function textLabel(t: (key: EditorKey, values?: Record<string, string>) =
   return `${t(SECTION_TITLE_KEYS[type])} · ${fieldLabel(t, path)}`;
 }
 
-/** A text field's name in the section panel, in the reader's language ("Items 2 answer"). */
+/** A text field's name in the section panel, in the reader's language: each key's word, a list's place after it ("Groups 1 · Items 1 · Price"). */
 export function fieldLabel(t: (key: EditorKey, values?: Record<string, string>) => string, path: readonly (string | number)[]): string {
-  const words = path.map((step) => {
-    if (typeof step === "number") return String(step + 1);
+  const parts: string[] = [];
+  for (const step of path) {
+    if (typeof step === "number") {
+      if (parts.length > 0) parts[parts.length - 1] += ` ${step + 1}`;
+      else parts.push(String(step + 1));
+      continue;
+    }
     const key = FIELD_KEYS[step];
-    return key ? t(key) : step.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/-/g, " ").toLowerCase();
-  });
-  const field = words.join(" ");
-  return field.charAt(0).toLocaleUpperCase() + field.slice(1);
+    const word = key ? t(key) : step.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/-/g, " ").toLowerCase();
+    parts.push(word.charAt(0).toLocaleUpperCase() + word.slice(1));
+  }
+  return parts.join(" · ");
 }
