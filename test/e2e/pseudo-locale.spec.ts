@@ -22,7 +22,8 @@ async function overflows(page: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > window.innerWidth + 1) found.push(`the page is ${document.documentElement.scrollWidth}px wide in a ${window.innerWidth}px window`);
     for (const element of document.querySelectorAll<HTMLElement>("button, a, label, h1, h2, h3, legend, summary, th, [role=tab], [role=menuitem]")) {
       const style = getComputedStyle(element);
-      if (element.closest("[data-testid=editor-canvas], iframe") || style.display === "none" || style.visibility === "hidden" || element.offsetParent === null) continue;
+      // The site's own words (the canvas, a card's drawing of the site) are the owner's; a visually hidden skip link has no box to overflow.
+      if (element.closest("[data-testid=editor-canvas], [data-testid=site-preview], iframe") || style.display === "none" || style.visibility === "hidden" || element.offsetParent === null || element.clientWidth <= 1) continue;
       if (element.scrollWidth > element.clientWidth + 1 && style.overflowX !== "visible" && style.textOverflow !== "ellipsis") found.push(`${element.tagName.toLowerCase()} "${element.innerText.slice(0, 40)}" is ${element.scrollWidth}px of words in ${element.clientWidth}px`);
     }
     return found;
@@ -38,7 +39,7 @@ async function plainEnglish(page: Page, ownerWords: readonly string[]): Promise<
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? "";
       const parent = node.parentElement;
-      if (!parent || !text || parent.closest("script, style, noscript, [data-testid=editor-canvas], [aria-hidden=true], pre")) continue;
+      if (!parent || !text || parent.closest("script, style, noscript, [data-testid=editor-canvas], [data-testid=site-preview], [aria-hidden=true], pre")) continue;
       if (parent.offsetParent === null && getComputedStyle(parent).position !== "fixed") continue;
       if (ownerWords.some((words) => text.includes(words))) continue;
       if (/[A-Za-z]{2,}\s+[A-Za-z]{2,}/.test(text) && !PSEUDO.test(text)) found.add(text.slice(0, 80));
