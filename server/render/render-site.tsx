@@ -3,6 +3,8 @@ import { SitePage } from "@core/sites/site-page";
 import { publishableDocument } from "@core/sites/publishable";
 import { pageDocument, pageNavigation, type PageBase } from "@core/sites/pages";
 import type { EditorWords } from "@core/sites/sections";
+import { formatMessage } from "@core/i18n/format";
+import editorEnglish from "../../content/app-messages/editor/en.json" with { type: "json" };
 import type { SiteDocument, SiteImage } from "@core/sites/site-document";
 import type { CanvasStyle } from "@core/sites/canvas-style";
 import { siteTemplateOf, type SiteTemplate } from "@core/sites/themes";
@@ -23,6 +25,16 @@ import { resolveTheme } from "./theme";
 /** The owner's preview only: held sections, outlined, with their note (core/sites/publishable.ts). */
 const EDITOR_CSS =
   ".held{outline:3px dashed #b45309;outline-offset:-3px;position:relative}.held-note{margin:0;padding:12px 20px;background:#fff7ed;color:#7c2d12;font:15px/1.4 system-ui,sans-serif;text-align:center}.is-hidden{outline-color:#64748b}.is-hidden .held-note:first-child{background:#f1f5f9;color:#1e293b}.is-hidden>.s{opacity:.5}";
+
+/** The preview's notes when a caller names no reader (a test, a script): English, May's default. */
+const ENGLISH_EDITOR_WORDS: EditorWords = {
+  language: "en",
+  dir: "ltr",
+  t: (key, values) => {
+    const message = (editorEnglish as Readonly<Record<string, string | undefined>>)[key];
+    return message === undefined ? key : formatMessage(message, "en", values);
+  },
+};
 
 export interface RenderOptions {
   /** Absolute or root-relative URL the contact form POSTs to; omitted → the form renders disabled with a note (preview). */
@@ -117,7 +129,7 @@ export function renderSite(stored: SiteDocument, options: RenderOptions = {}): s
       canonicalUrl={options.canonicalUrl}
       year={options.year ?? new Date().getUTCFullYear()}
       editor={options.editor ?? false}
-      editorWords={options.editorWords}
+      editorWords={options.editorWords ?? ENGLISH_EDITOR_WORDS}
       pageNav={homeNamed(pageNavigation(whole, base, page), siteText(language, document.region?.country).t("nav.home"))}
     />
   );

@@ -348,10 +348,10 @@ describe("the screens' project actions (one intent schema, one runner)", () => {
     const { jwt, cookie, project } = await onScreen();
     const id = String(project.id);
     const cases: [Record<string, string>, number, string][] = [
-      [{ projectId: id, intent: "rename", name: "   " }, 400, "Name is required."],
-      [{ projectId: id, intent: "rename", name: "x".repeat(81) }, 400, "Name must be at most 80 characters."],
-      [{ projectId: id, intent: "launch" }, 400, "Unknown action."],
-      [{ projectId: id }, 400, "Unknown action."],
+      [{ projectId: id, intent: "rename", name: "   " }, 400, "common.project.nameRequired"],
+      [{ projectId: id, intent: "rename", name: "x".repeat(81) }, 400, "common.project.nameTooLong"],
+      [{ projectId: id, intent: "launch" }, 400, "common.error.unknownAction"],
+      [{ projectId: id }, 400, "common.error.unknownAction"],
       [{ projectId: id, intent: "save", document: "{}" }, 400, "editor.intent.badDocument"],
       // The screens' own words travel as message keys, shown in the reader's language (docs/decisions/0900-may-speaks-the-owners-language.md).
       [{ projectId: "abc", intent: "publish" }, 400, "dashboard.noProject"],
@@ -399,11 +399,12 @@ describe("the screens' project actions (one intent schema, one runner)", () => {
   it("editor: a body that is not JSON, an unknown intent or a broken document is a 400; a foreign or non-numeric id a 404", async () => {
     const { jwt, cookie, project } = await onScreen();
     const cases: [unknown, boolean, number, string][] = [
-      ["{not json", true, 400, "The request body is not valid JSON."],
-      [{ intent: "launch" }, false, 400, "Unknown action."],
-      [{ document: project.document }, false, 400, "Unknown action."],
-      [[1, 2, 3], false, 400, "Unknown action."],
-      [null, false, 400, "Unknown action."],
+      // The screens' own words travel as message keys, shown in the reader's language.
+      ["{not json", true, 400, "common.error.notJson"],
+      [{ intent: "launch" }, false, 400, "common.error.unknownAction"],
+      [{ document: project.document }, false, 400, "common.error.unknownAction"],
+      [[1, 2, 3], false, 400, "common.error.unknownAction"],
+      [null, false, 400, "common.error.unknownAction"],
       [{ intent: "save", document: { ...project.document, sections: [] } }, false, 400, "editor.intent.badDocument"],
       [{ intent: "save" }, false, 400, "editor.intent.badDocument"],
       [{ intent: "regenerate-section", sectionId: "Not A Section!" }, false, 400, "editor.intent.badSection"],

@@ -9,14 +9,18 @@ import { SitePage, withPhotosInSlots } from "../site-page";
 import { siteText } from "../i18n/site-messages";
 import { SiteSectionView, type SiteContext } from "./index";
 import { isolated } from "./parts";
+import { formatMessage } from "../../i18n/format";
+import editorEnglish from "../../../content/app-messages/editor/en.json" with { type: "json" };
 
 const document: SiteDocument = storedSiteDocumentSchema.parse(storedV2);
 const site = (overrides: Partial<SiteContext> = {}): SiteContext => ({ document, imageSrc: (image) => `data:image/svg+xml,${image.key}`, formAction: null, heroHeadline: true, text: siteText("en"), ...overrides });
 const section = <T extends SiteSection["type"]>(type: T) => document.sections.find((candidate) => candidate.type === type) as Extract<SiteSection, { type: T }>;
 const photo = <T extends SiteImage>(image: T, media: string): T => ({ ...image, media, width: 1200, height: 800, alt: `Photo ${media.slice(0, 2)}` });
 const IDS = ["a1a1a1a1a1a1a1a1a1a1a1a1", "b2b2b2b2b2b2b2b2b2b2b2b2", "c3c3c3c3c3c3c3c3c3c3c3c3"];
+/** The editor's notes in English, as May's message files word them. */
+const ENGLISH = { language: "en", dir: "ltr" as const, t: (key: string, values?: Record<string, string>) => formatMessage((editorEnglish as Record<string, string>)[key]!, "en", values) };
 const page = (doc: SiteDocument, editor = false) =>
-  renderToStaticMarkup(<SitePage document={doc} template="bold-modern" stylesheet="" themeColor="#ffffff" headerCall={false} imageSrc={(image) => `data:image/svg+xml,${image.key}`} year={2031} editor={editor} />);
+  renderToStaticMarkup(<SitePage document={doc} template="bold-modern" stylesheet="" themeColor="#ffffff" headerCall={false} imageSrc={(image) => `data:image/svg+xml,${image.key}`} year={2031} editor={editor} editorWords={ENGLISH} />);
 
 describe("a site without photos", () => {
   it("has a type-led hero and an about section of words: no illustration pretends to be the business", () => {
