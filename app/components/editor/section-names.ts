@@ -73,7 +73,8 @@ export function isLongText(path: readonly (string | number)[]): boolean {
 
 /** A readable name for a text of a section in the reader's language: "Header · Headline", "Questions · Items 2 · Answer". */
 export function textLabel(t: (key: EditorKey, values?: Record<string, string>) => string, type: SiteSectionType, path: readonly (string | number)[]): string {
-  return `${t(SECTION_TITLE_KEYS[type])} · ${fieldLabel(t, path)}`;
+  const words = path.map((step) => (typeof step === "number" ? String(step + 1) : FIELD_KEYS[step] ? t(FIELD_KEYS[step]) : step.replace(/([a-z])([A-Z])/g, "$1 $2").replace(/-/g, " ").toLowerCase())).join(" ");
+  return `${t(SECTION_TITLE_KEYS[type])} · ${words.charAt(0).toLocaleUpperCase()}${words.slice(1)}`;
 }
 
 /** A text field's name in the section panel, in the reader's language: each key's word, a list's place after it ("Groups 1 · Items 1 · Price"). */
