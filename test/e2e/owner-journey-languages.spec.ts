@@ -126,7 +126,7 @@ for (const journey of JOURNEYS) {
       await answer("chat.question.appName", journey.name);
       await expect(page.getByTestId("assistant-bubble").filter({ hasText: w("chat.question.template") }).locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true");
       await screen(page, "templates");
-      await page.getByRole("button", { name: w("chat.templates.apply", { title: "Warm Editorial" }) }).click();
+      await page.getByRole("button", { name: w("chat.templates.apply", { title: w("chat.template.warm-editorial.title") }) }).click();
 
       const understood = page.getByTestId("understood-card");
       await expect(understood).toBeVisible({ timeout: 15_000 });
