@@ -33,14 +33,3 @@ export const timeZoneInputSchema = z.object({ timeZone: timeZoneSchema });
 export function shownTimeZone(stored: string | null | undefined): string {
   return stored && isTimeZone(stored) ? stored : "UTC";
 }
-
-/** A moment as the owner reads it in a list: "23 Nov 2026, 14:05" in their zone (the zone is named once, beside the list). */
-export function formatInTimeZone(at: Date | string, timeZone: string | null | undefined): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: shownTimeZone(timeZone) }).format(new Date(at));
-}
-
-/** The zone's name as people read it: "Europe/Lisbon" becomes "Europe/Lisbon time", UTC stays "UTC". */
-export function timeZoneLabel(timeZone: string | null | undefined): string {
-  const zone = shownTimeZone(timeZone);
-  return zone === "UTC" ? "UTC" : `${zone.replaceAll("_", " ")} time`;
-}
