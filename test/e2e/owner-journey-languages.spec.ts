@@ -181,7 +181,9 @@ for (const journey of JOURNEYS) {
       await expect
         .poll(
           async () => {
-            await page.goto(`${projectPath}#messages`);
+            // A goto that changes only the hash would not load the page again: the folder's address, then a reload.
+            await page.goto(`${projectPath}?folder=inbox#messages`);
+            await page.reload();
             return inbox.getByTestId("site-message").filter({ hasText: journey.visitor.message }).count();
           },
           { message: "the visitor's message in the inbox", timeout: 20_000 },
