@@ -33,7 +33,7 @@ import { metaText } from "../lib/meta-text";
 import { requestLanguage } from "~/.server/language";
 import { pageMessages } from "@server/platform";
 import type { AppMessageKey } from "@core/i18n/keys";
-import { DEFAULT_APP_LANGUAGE, isAppLanguage } from "@core/i18n/app-languages";
+import { appLanguageOf } from "@core/i18n/app-languages";
 import { useRevalidator } from "react-router";
 import type { UnderstandingReview } from "@core/chat/understanding-review";
 import type { SavedConversationBody } from "@core/chat/sync-schema";
@@ -153,7 +153,7 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
   // The messages after the site is made and May's answers, as the server stored them.
   const [followUps, setFollowUps] = useState<readonly FollowUp[]>(loaderData.followUps);
   const revalidator = useRevalidator();
-  const readerSiteLanguage = isAppLanguage(language) ? language : DEFAULT_APP_LANGUAGE;
+  const readerSiteLanguage = appLanguageOf(language);
   // The loader's follow-ups (after a revalidation) are the server's, in the reader's language: they replace the shown ones.
   const [loadedFollowUps, setLoadedFollowUps] = useState(loaderData.followUps);
   if (loadedFollowUps !== loaderData.followUps) {

@@ -11,7 +11,7 @@ import type { SiteDocument } from "@core/sites/site-document";
 import type { Route } from "./+types/project-render";
 import type { EditorWords } from "@core/sites/sections";
 import type { AppMessageKey } from "@core/i18n/keys";
-import { DEFAULT_APP_LANGUAGE, isAppLanguage, textDirection } from "@core/i18n/app-languages";
+import { appLanguageOf, textDirection } from "@core/i18n/app-languages";
 import { serverText } from "@server/platform";
 import { requestLanguage } from "~/.server/language";
 
@@ -26,7 +26,7 @@ const PREVIEW_HEADERS = {
 /** May's words on the preview's notes (held and hidden sections), in the reader's language, not the site's. */
 async function previewWords(request: Request, context: Route.LoaderArgs["context"]): Promise<EditorWords> {
   const language = await requestLanguage(request, context);
-  const words = serverText(isAppLanguage(language) ? language : DEFAULT_APP_LANGUAGE, ["editor"]);
+  const words = serverText(appLanguageOf(language), ["editor"]);
   return { language, dir: textDirection(language), t: (key, values) => words.t(key as AppMessageKey, values) };
 }
 

@@ -18,6 +18,11 @@ export function isAppLanguage(value: unknown): value is AppLanguage {
   return typeof value === "string" && (APP_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A language May writes in: the value when it is one of the eight, else English (the pseudo-locale, an account without a choice). */
+export function appLanguageOf(value: unknown): AppLanguage {
+  return isAppLanguage(value) ? value : DEFAULT_APP_LANGUAGE;
+}
+
 /** Each language by its own name (what a reader looks for in a list), and its English name (for prompts). */
 export const LANGUAGE_NAMES: Record<AppLanguage, { own: string; english: string }> = {
   en: { own: "English", english: "English" },

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { createEld } from "@vendor/eld-detector";
-import type { ScreenLanguage } from "@core/i18n/app-languages";
+import { appLanguageOf, type ScreenLanguage } from "@core/i18n/app-languages";
 import { DEFAULT_SITE_LANGUAGE, isSiteLanguage, type SiteLanguage } from "@core/sites/languages";
 import { LANGUAGE_TABLES_PATH } from "./language-tables-path";
 
@@ -49,7 +49,7 @@ export async function detectSiteLanguage(answers: readonly string[], fallback: S
 
 /** The site language a screen's language starts a new site in (the pseudo-locale is English). */
 export function siteLanguageOfReader(language: ScreenLanguage): SiteLanguage {
-  return isSiteLanguage(language) ? language : DEFAULT_SITE_LANGUAGE;
+  return appLanguageOf(language);
 }
 
 /** The answers as one text the detector reads: links, addresses and numbers out, at most 2,000 characters. */

@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_TTL_MS, PRODUCT_NAME } from "@core/constants";
-import { DEFAULT_APP_LANGUAGE, isAppLanguage, textDirection, type AppLanguage } from "@core/i18n/app-languages";
+import { appLanguageOf, textDirection, type AppLanguage } from "@core/i18n/app-languages";
 import type { AppMessageKeyOf } from "@core/i18n/keys";
 import { shownTimeZone } from "@core/time-zone";
 import { serverText } from "@server/platform";
@@ -20,7 +20,7 @@ type MailKey = AppMessageKeyOf<"mail">;
 
 /** One email's words: `t` formats a `mail` key in the language, `when` a moment in the time zone (null gives UTC, named). */
 function wordsFor(language: MailLanguage, timeZone?: string | null) {
-  const lang: AppLanguage = isAppLanguage(language) ? language : DEFAULT_APP_LANGUAGE;
+  const lang: AppLanguage = appLanguageOf(language);
   const zone = shownTimeZone(timeZone);
   const { t } = serverText(lang, ["mail"], zone);
   const format = new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? lang, { dateStyle: "medium", timeStyle: "short", timeZone: zone });

@@ -1,4 +1,4 @@
-import { DEFAULT_APP_LANGUAGE, isAppLanguage, type AppLanguage, type ScreenLanguage } from "@core/i18n/app-languages";
+import { appLanguageOf, type AppLanguage, type ScreenLanguage } from "@core/i18n/app-languages";
 import ar from "../../../content/chat-ideas/ar.json" with { type: "json" };
 import de from "../../../content/chat-ideas/de.json" with { type: "json" };
 import en from "../../../content/chat-ideas/en.json" with { type: "json" };
@@ -22,5 +22,5 @@ export const IDEAS_PER_PAGE = 20;
 
 /** The ideas a chat page offers in `language` (the pseudo-locale gets English's), chosen by the seed. */
 export function ideasIn(language: ScreenLanguage, seed: number): Idea[] {
-  return pickIdeas(IDEAS_BY_LANGUAGE[isAppLanguage(language) ? language : DEFAULT_APP_LANGUAGE], seed, IDEAS_PER_PAGE);
+  return pickIdeas(IDEAS_BY_LANGUAGE[appLanguageOf(language)], seed, IDEAS_PER_PAGE);
 }
