@@ -31,6 +31,7 @@ import { STORAGE_KEYS, type ChatStepType } from "@core/constants";
 import { useT } from "../lib/i18n";
 import { metaText } from "../lib/meta-text";
 import { requestLanguage } from "~/.server/language";
+import { templateWordsIn } from "~/.server/template-words";
 import { pageMessages } from "@server/platform";
 import type { AppMessageKey } from "@core/i18n/keys";
 import { appLanguageOf } from "@core/i18n/app-languages";
@@ -63,11 +64,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // May's answers after the site is made in the reader's language (the site's may differ); the page reads them again after each message.
   const followUps = followUpsOf(conversationRows[0], readerLanguage);
   const words = pageMessages(language, ["chat", "facts"]);
+  const templateWords = templateWordsIn(language);
   return {
     conversation,
     followUps,
-    // The six templates May ships are named in the reader's language; one an operator added keeps its own words.
-    templates: templates.map((t): ChatTemplate => ({ id: t.id, slug: t.slug, title: words[`chat.template.${t.slug}.title`] ?? t.title, desc: words[`chat.template.${t.slug}.description`] ?? t.description, imageSrc: t.imageSrc })),
+    templates: templates.map((t): ChatTemplate => {
+      const { title, description } = templateWords(t);
+      return { id: t.id, slug: t.slug, title, desc: description, imageSrc: t.imageSrc };
+    }),
     ideasSeed: randomSeed(),
     ideas: ideasIn(language, randomSeed()),
     userEmail: user.email,

@@ -16,8 +16,9 @@ import { SiteThumbnail } from "../components/projects/site-thumbnail";
 import { cardPreviewOf, type CardPreview } from "@core/sites/card-preview";
 import { StatusBadge } from "../components/projects/status-badge";
 import { ModalDialog } from "../components/modal-dialog";
-import { businessKindByCode } from "@core/chat/business-kinds";
+import { businessKindByCode, isBusinessKindCode, kindNameKey } from "@core/chat/business-kinds";
 import { requestLanguage } from "~/.server/language";
+import { templateWordsIn } from "~/.server/template-words";
 import { pageMessages } from "@server/platform";
 import { useT } from "~/lib/i18n";
 import { dashboardDate } from "~/lib/projects/dates";
@@ -47,16 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = await requestLanguage(request, context);
   // The business kinds' names in the reader's language, without sending the chat's whole `facts` namespace.
   const facts = pageMessages(language, ["facts"]) as Readonly<Record<string, string | undefined>>;
+  const templateWords = templateWordsIn(language);
   const visits = dailyVisitorsOf(visitRows, projects.filter((project) => project.publishedAt).map((project) => project.id), VISITOR_DAYS, now);
   return {
     projects: projects.map((project) => {
       // Each card draws its site from a few words and colours, not the site itself (docs/decisions/0881-dashboard-cards-drawn-without-the-site.md).
       const document = projectDocument(project);
-      const kindName = project.businessKind ? (facts[`facts.kind.${project.businessKind}`] ?? businessKindByCode(project.businessKind)?.name ?? null) : null;
+      const kindName = project.businessKind ? ((isBusinessKindCode(project.businessKind) ? facts[kindNameKey(project.businessKind)] : undefined) ?? businessKindByCode(project.businessKind)?.name ?? null) : null;
       return { ...toProjectView(project), kindName, publicUrl: publicSiteUrl(app.env, project.slug), visits: visits.get(project.id) ?? null, preview: document ? cardPreviewOf(document) : null };
     }),
-    // May's own templates by their name in the reader's language (the chat's words, read here, not sent).
-    templateTitles: Object.fromEntries(templates.map((template) => [template.slug, (pageMessages(language, ["chat"]) as Readonly<Record<string, string | undefined>>)[`chat.template.${template.slug}.title`] ?? template.title])),
+    templateTitles: Object.fromEntries(templates.map((template) => [template.slug, templateWords(template).title])),
     timeZone: user.timeZone,
   };
 }
