@@ -51,7 +51,8 @@ export async function signUpAndConfirm(page: Page, email: string, password = "co
   await expect(page.getByText("Your email has been confirmed and your registration is now complete. Thank you for joining us!")).toBeVisible();
   // The link confirms; signing in takes this browser's own click (docs/security.md: login CSRF).
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/u\/chat$/);
+  // Signing in loads the chat's route and data: on two busy cores that took longer than the 5 s default once.
+  await expect(page).toHaveURL(/\/u\/chat$/, { timeout: 15_000 });
 }
 
 /**
