@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { existsSync, readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { minifyCssAtBuild } from "./build-tools/minify-css-at-build.ts";
+import { appMessagesAsset } from "./build-tools/app-messages-asset.ts";
 import { languageTablesAsset } from "./build-tools/language-tables-asset.ts";
 import { siteFontAssets } from "./build-tools/site-font-assets.ts";
 import { tradeCopyProblems } from "./server/generation/built-in/trade-copy-schema.ts";
@@ -100,7 +101,7 @@ function checkSiteMessages(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [checkTradeCopy(), checkSiteCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), checkHonestyRules(), checkBusinessWords(), siteFontAssets(), languageTablesAsset(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
+  plugins: [checkTradeCopy(), checkSiteCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), checkHonestyRules(), checkBusinessWords(), siteFontAssets(), languageTablesAsset(), appMessagesAsset(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
   // The brand Worker's build sits beside the app's (build/brand/wrangler.json), where deploy and the budgets read it.
   // The main Worker's code is minified as the browser's is (Vite leaves server builds unminified), keeping functions'

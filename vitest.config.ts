@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 import { brandWorkerForTests } from "./build-tools/brand-worker-for-tests.ts";
+import { appMessagesAssetsBinding } from "./build-tools/app-messages-asset.ts";
 import { languageTablesAssetsBinding } from "./build-tools/language-tables-asset.ts";
 import { siteFontAssetsBinding } from "./build-tools/site-font-assets.ts";
 
@@ -26,12 +27,13 @@ export async function workerTestConfig({ include, exclude = [], miniflare = {} }
         wrangler: { configPath: "./wrangler.toml" },
         // A fixed test secret, so tests can forge tokens with the real signer (never a deployed value).
         // ASSETS: the site fonts the build copies into the static assets, served from node_modules (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md),
-        // and the language detector's tables as the build writes them (docs/decisions/0856-language-tables-as-a-static-asset.md).
+        // the language detector's tables as the build writes them (docs/decisions/0856-language-tables-as-a-static-asset.md),
+        // and May's words beyond English (docs/decisions/0911-may-s-words-beyond-english-as-static-assets.md).
         // The brand Worker, the real one, behind the BRAND binding wrangler.toml declares (docs/decisions/0854-share-cards-drawn-in-their-own-worker.md).
         miniflare: {
           ...miniflare,
           bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-only-jwt-secret-0123456789abcdef0123456789", ...miniflare.bindings },
-          serviceBindings: { ASSETS: async (request: Request) => (await languageTablesAssetsBinding(request)) ?? siteFontAssetsBinding(request), ...miniflare.serviceBindings },
+          serviceBindings: { ASSETS: async (request: Request) => (await languageTablesAssetsBinding(request)) ?? (await appMessagesAssetsBinding(request)) ?? siteFontAssetsBinding(request), ...miniflare.serviceBindings },
           workers: [brandWorker, ...(miniflare.workers ?? [])],
         },
       }),

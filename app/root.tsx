@@ -33,7 +33,7 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The root's data is what every error screen speaks with, so a failed session read must not take it down.
   const language = await requestLanguage(request, context).catch(() => DEFAULT_APP_LANGUAGE);
-  return { language, messages: pageMessages(language, ["common"]), fontCss: language === PSEUDO_LANGUAGE ? "" : appScriptFontCss(language) };
+  return { language, messages: await pageMessages(language, ["common"]), fontCss: language === PSEUDO_LANGUAGE ? "" : appScriptFontCss(language) };
 }
 
 /** Where a form can change the page's language: the picker, and signing in, up or out (an account keeps its own). */

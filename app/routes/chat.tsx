@@ -63,8 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const conversation = await storedConversationOf(conversationRows[0], readerLanguage);
   // May's answers after the site is made in the reader's language (the site's may differ); the page reads them again after each message.
   const followUps = followUpsOf(conversationRows[0], readerLanguage);
-  const words = pageMessages(language, ["chat", "facts"]);
-  const templateWords = templateWordsIn(language);
+  const [words, templateWords] = await Promise.all([pageMessages(language, ["chat", "facts"]), templateWordsIn(language)]);
   return {
     conversation,
     followUps,

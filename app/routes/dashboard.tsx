@@ -47,8 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const projects = await settledProjects(app, projectRows);
   const language = await requestLanguage(request, context);
   // The business kinds' names in the reader's language, without sending the chat's whole `facts` namespace.
-  const facts = pageMessages(language, ["facts"]) as Readonly<Record<string, string | undefined>>;
-  const templateWords = templateWordsIn(language);
+  const [facts, templateWords] = await Promise.all([pageMessages(language, ["facts"]) as Promise<Readonly<Record<string, string | undefined>>>, templateWordsIn(language)]);
   const visits = dailyVisitorsOf(visitRows, projects.filter((project) => project.publishedAt).map((project) => project.id), VISITOR_DAYS, now);
   return {
     projects: projects.map((project) => {

@@ -26,7 +26,7 @@ const PREVIEW_HEADERS = {
 /** May's words on the preview's notes (held and hidden sections), in the reader's language, not the site's. */
 async function previewWords(request: Request, context: Route.LoaderArgs["context"]): Promise<EditorWords> {
   const language = await requestLanguage(request, context);
-  const words = serverText(appLanguageOf(language), ["editor"]);
+  const words = await serverText(appLanguageOf(language), ["editor"]);
   return { language, dir: textDirection(language), t: (key, values) => words.t(key as AppMessageKey, values) };
 }
 

@@ -19,7 +19,7 @@ export function sendConfirmationInBackground(app: AppContext, user: User, email:
   sendInBackground(app, `confirmation email for user ${user.id}`, async () => {
     const token = await issueOneTimeToken(app.db, { userId: user.id, purpose: "email_confirmation", ttlMs: AUTH_TOKEN_TTL_MS.emailConfirmation, email });
     const link = appLink(app.env, "/email-confirmation", { confirmation: token, email });
-    await sendMail(app, confirmationEmail({ to: email, username: user.username, link, language: user.language }));
+    await sendMail(app, await confirmationEmail({ to: email, username: user.username, link, language: user.language }));
   });
 }
 

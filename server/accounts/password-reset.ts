@@ -21,7 +21,7 @@ export function forgotPassword(app: AppContext, email: string): { ok: true } {
     const user = await findUserByEmail(app.db, email);
     if (!user || user.blocked) return;
     const code = await issueOneTimeToken(app.db, { userId: user.id, purpose: "password_reset", ttlMs: AUTH_TOKEN_TTL_MS.passwordReset });
-    await sendMail(app, passwordResetEmail({ to: user.email, username: user.username, link: appLink(app.env, "/reset-password", { code }), language: user.language }));
+    await sendMail(app, await passwordResetEmail({ to: user.email, username: user.username, link: appLink(app.env, "/reset-password", { code }), language: user.language }));
   });
   return { ok: true };
 }

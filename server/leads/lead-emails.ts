@@ -61,7 +61,7 @@ export async function emailOwnerAboutMessage(app: AppContext, messageId: number,
   const owner = await ownerAddress(app, message.projectId);
   if (!owner) return;
   if (!(await claimEmailSlot(app, message.projectId, now))) return;
-  await sendMail(app, leadEmail({ to: owner.email, siteName: owner.siteName, lead: asLead(message, owner.timeZone), link: messagesLink(app, message.projectId), language: owner.language }));
+  await sendMail(app, await leadEmail({ to: owner.email, siteName: owner.siteName, lead: asLead(message, owner.timeZone), link: messagesLink(app, message.projectId), language: owner.language }));
   await markSent(app, [message.id]);
 }
 
@@ -96,7 +96,7 @@ export async function sendLeadDigests(app: AppContext, now = new Date()): Promis
       if (pending.length === 0 || !(await claimEmailSlot(app, projectId, now))) continue;
       const link = messagesLink(app, projectId);
       const leads = pending.map((row) => asLead(row, owner.timeZone));
-      const mail = leads.length === 1 ? leadEmail({ to: owner.email, siteName: owner.siteName, lead: leads[0]!, link, language: owner.language }) : leadDigestEmail({ to: owner.email, siteName: owner.siteName, leads, link, language: owner.language });
+      const mail = await (leads.length === 1 ? leadEmail({ to: owner.email, siteName: owner.siteName, lead: leads[0]!, link, language: owner.language }) : leadDigestEmail({ to: owner.email, siteName: owner.siteName, leads, link, language: owner.language }));
       await sendMail(app, mail);
       await markSent(app, pending.map((row) => row.id));
       sent += 1;

@@ -73,7 +73,7 @@ async function askVisitorToConfirm(app: AppContext, project: Project, message: S
     .returning({ id: siteMessages.id });
   if (!claimed) return;
   try {
-    await sendMail(app, replyConfirmationEmail({ to: message.email, link: confirmationLink(app, token), validFor: REPLY_CONFIRMATION_TTL_MS, language: visitorLanguage(project) }));
+    await sendMail(app, await replyConfirmationEmail({ to: message.email, link: confirmationLink(app, token), validFor: REPLY_CONFIRMATION_TTL_MS, language: visitorLanguage(project) }));
   } catch (error) {
     await app.db.update(siteMessages).set({ confirmationHash: null, confirmationSentAt: null }).where(eq(siteMessages.id, message.id));
     throw error;
@@ -119,7 +119,7 @@ export async function replyToSiteMessage(app: AppContext, project: Project, mess
   await checkRepliesBreaker(app, now);
   const confirmed = await addressConfirmed(app, message);
   try {
-    if (confirmed) await sendMail(app, replyMail(owner, project, message, body));
+    if (confirmed) await sendMail(app, await replyMail(owner, project, message, body));
     else await askVisitorToConfirm(app, project, message, now);
   } catch (error) {
     console.error(`[${app.requestId}] reply to message ${message.id} failed`, error);
@@ -178,7 +178,7 @@ export async function confirmReplyAddress(app: AppContext, token: string, now = 
       const [claimed] = await app.db.update(siteMessageReplies).set({ sentAt: now }).where(and(mine, isNull(siteMessageReplies.sentAt))).returning({ id: siteMessageReplies.id });
       if (!claimed) continue;
       try {
-        await sendMail(app, replyMail(owner, project, item.message, item.reply.body));
+        await sendMail(app, await replyMail(owner, project, item.message, item.reply.body));
       } catch (error) {
         await app.db.update(siteMessageReplies).set({ sentAt: null }).where(mine);
         console.error(`[${app.requestId}] waiting reply ${item.reply.id} failed`, error);

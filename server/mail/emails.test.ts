@@ -11,8 +11,8 @@ describe("email templates", () => {
   it.each([
     ["confirmation", confirmationEmail],
     ["password reset", passwordResetEmail],
-  ])("%s: a text part and an HTML part, both with the absolute link, user text escaped", (_name, template) => {
-    const mail = template({ to: "a@b.c", username: HOSTILE, link: LINK });
+  ])("%s: a text part and an HTML part, both with the absolute link, user text escaped", async (_name, template) => {
+    const mail = await template({ to: "a@b.c", username: HOSTILE, link: LINK });
     expect(mail.to).toBe("a@b.c");
     expect(mail.text).toContain(LINK);
     expect(mail.text).toContain(HOSTILE);
@@ -41,7 +41,7 @@ const lead = (name: string, message: string, at = Date.UTC(2026, 10, 27, 14, 5))
 });
 
 /** Every kind of email, written for a language, with user text that must come out escaped in the HTML. */
-const EMAILS: Record<string, (language: string) => MailMessage> = {
+const EMAILS: Record<string, (language: string) => Promise<MailMessage>> = {
   confirmation: (language) => confirmationEmail({ to: "ana@example.pt", username: HOSTILE, link: LINK, language }),
   "password reset": (language) => passwordResetEmail({ to: "ana@example.pt", username: HOSTILE, link: LINK, language }),
   "visitor's address confirmation": (language) => replyConfirmationEmail({ to: "ana@example.pt", link: LINK, validFor: 7 * 24 * 60 * 60 * 1000, language }),
@@ -61,9 +61,9 @@ const EMAILS: Record<string, (language: string) => MailMessage> = {
 describe("every email in its recipient's language (docs/operations.md, Email)", () => {
   const cases = Object.keys(EMAILS).flatMap((kind) => (["pt", "ar"] as const).map((language) => [kind, language] as const));
 
-  it.each(cases)("%s in %s: subject and both parts in the language, lang and dir on the HTML, user text escaped", (kind, language) => {
-    const mail = EMAILS[kind]!(language);
-    const inEnglish = EMAILS[kind]!("en");
+  it.each(cases)("%s in %s: subject and both parts in the language, lang and dir on the HTML, user text escaped", async (kind, language) => {
+    const mail = await EMAILS[kind]!(language);
+    const inEnglish = await EMAILS[kind]!("en");
     expect(mail.subject).not.toBe(inEnglish.subject);
     expect(mail.html).toContain(`<html lang="${language}" dir="${language === "ar" ? "rtl" : "ltr"}">`);
     for (const part of [mail.subject, mail.text, mail.html]) {
@@ -75,40 +75,40 @@ describe("every email in its recipient's language (docs/operations.md, Email)", 
     if (kind !== "visitor's address confirmation") expect(mail.html).toMatch(/&lt;(img src=x onerror=&quot;alert\(1\)&quot;|b)&gt;/);
   });
 
-  it("writes times through Intl in the owner's time zone and language", () => {
+  it("writes times through Intl in the owner's time zone and language", async () => {
     // 14:05 UTC is 23:05 in Tokyo.
-    expect(EMAILS["new lead"]!("pt").text).toContain("Recebida: 27/11/2026, 23:05 (hora de Asia/Tokyo)");
-    expect(EMAILS["new lead"]!("en").text).toContain("Received: 27 Nov 2026, 23:05 (Asia/Tokyo time)");
-    expect(EMAILS.reply!("pt").text).toContain("Escreveu para Pão & Companhia a 27/11/2026, 23:05 (hora de Asia/Tokyo):");
-    expect(leadEmail({ to: "a@b.c", siteName: "S", lead: { ...lead("Rui", "Olá"), timeZone: null }, link: INBOX, language: "pt" }).text).toContain("27/11/2026, 14:05 (UTC)");
+    expect((await EMAILS["new lead"]!("pt")).text).toContain("Recebida: 27/11/2026, 23:05 (hora de Asia/Tokyo)");
+    expect((await EMAILS["new lead"]!("en")).text).toContain("Received: 27 Nov 2026, 23:05 (Asia/Tokyo time)");
+    expect((await EMAILS.reply!("pt")).text).toContain("Escreveu para Pão & Companhia a 27/11/2026, 23:05 (hora de Asia/Tokyo):");
+    expect((await leadEmail({ to: "a@b.c", siteName: "S", lead: { ...lead("Rui", "Olá"), timeZone: null }, link: INBOX, language: "pt" })).text).toContain("27/11/2026, 14:05 (UTC)");
   });
 
-  it("keeps an address and a phone number whole in a right-to-left line", () => {
-    const text = EMAILS["new lead"]!("ar").text;
+  it("keeps an address and a phone number whole in a right-to-left line", async () => {
+    const text = (await EMAILS["new lead"]!("ar")).text;
     expect(text).toContain("\u2068<img src=x onerror=\"alert(1)\">\u2069 \u2066<ana@example.pt>\u2069");
     expect(text).toContain("\u2066+351 912 345 678\u2069");
-    expect(EMAILS["new lead"]!("pt").text).not.toMatch(/[\u2066-\u2069]/);
+    expect((await EMAILS["new lead"]!("pt")).text).not.toMatch(/[\u2066-\u2069]/);
   });
 
-  it("says a link's lifetime with the language's plural", () => {
-    expect(EMAILS.confirmation!("pt").text).toContain("válida durante 24 horas");
-    expect(EMAILS["password reset"]!("ar").text).toContain("ومدة صلاحيته ساعة واحدة");
-    expect(EMAILS["visitor's address confirmation"]!("ar").text).toContain(`مدة صلاحية الرابط ${new Intl.NumberFormat("ar").format(7)} أيام`);
+  it("says a link's lifetime with the language's plural", async () => {
+    expect((await EMAILS.confirmation!("pt")).text).toContain("válida durante 24 horas");
+    expect((await EMAILS["password reset"]!("ar")).text).toContain("ومدة صلاحيته ساعة واحدة");
+    expect((await EMAILS["visitor's address confirmation"]!("ar")).text).toContain(`مدة صلاحية الرابط ${new Intl.NumberFormat("ar").format(7)} أيام`);
   });
 
-  it("counts a digest's messages with Arabic's six plural forms", () => {
+  it("counts a digest's messages with Arabic's six plural forms", async () => {
     const n = (count: number) => new Intl.NumberFormat("ar").format(count);
-    const subject = (count: number) =>
-      leadDigestEmail({ to: "a@b.c", siteName: "مخبز", leads: Array.from({ length: count }, (_, index) => lead(`زائر ${index}`, "مرحبا")), link: INBOX, language: "ar" }).subject;
-    expect(subject(0)).toBe("لا رسائل جديدة على مخبز");
-    expect(subject(1)).toBe("رسالة جديدة واحدة على مخبز");
-    expect(subject(2)).toBe("رسالتان جديدتان على مخبز");
-    expect(subject(3)).toBe(`${n(3)} رسائل جديدة على مخبز`);
-    expect(subject(11)).toBe(`${n(11)} رسالة جديدة على مخبز`);
-    expect(subject(100)).toBe(`${n(100)} رسالة جديدة على مخبز`);
+    const subject = async (count: number) =>
+      (await leadDigestEmail({ to: "a@b.c", siteName: "مخبز", leads: Array.from({ length: count }, (_, index) => lead(`زائر ${index}`, "مرحبا")), link: INBOX, language: "ar" })).subject;
+    expect(await subject(0)).toBe("لا رسائل جديدة على مخبز");
+    expect(await subject(1)).toBe("رسالة جديدة واحدة على مخبز");
+    expect(await subject(2)).toBe("رسالتان جديدتان على مخبز");
+    expect(await subject(3)).toBe(`${n(3)} رسائل جديدة على مخبز`);
+    expect(await subject(11)).toBe(`${n(11)} رسالة جديدة على مخبز`);
+    expect(await subject(100)).toBe(`${n(100)} رسالة جديدة على مخبز`);
   });
 
-  it("writes English for no language or one May does not speak", () => {
-    for (const language of [null, undefined, "xx"]) expect(confirmationEmail({ to: "a@b.c", username: "Ana", link: LINK, language }).subject).toBe("Confirm your email for May");
+  it("writes English for no language or one May does not speak", async () => {
+    for (const language of [null, undefined, "xx"]) expect((await confirmationEmail({ to: "a@b.c", username: "Ana", link: LINK, language })).subject).toBe("Confirm your email for May");
   });
 });

@@ -19,10 +19,10 @@ const DATE_LOCALES: Partial<Record<AppLanguage, string>> = { en: "en-GB", pt: "p
 type MailKey = AppMessageKeyOf<"mail">;
 
 /** One email's words: `t` formats a `mail` key in the language, `when` a moment in the time zone (null gives UTC, named). */
-function wordsFor(language: MailLanguage, timeZone?: string | null) {
+async function wordsFor(language: MailLanguage, timeZone?: string | null) {
   const lang: AppLanguage = appLanguageOf(language);
   const zone = shownTimeZone(timeZone);
-  const { t } = serverText(lang, ["mail"], zone);
+  const { t } = await serverText(lang, ["mail"], zone);
   const format = new Intl.DateTimeFormat(DATE_LOCALES[lang] ?? lang, { dateStyle: "medium", timeStyle: "short", timeZone: zone });
   return {
     lang,
@@ -51,7 +51,7 @@ function wordsFor(language: MailLanguage, timeZone?: string | null) {
     },
   };
 }
-type Words = ReturnType<typeof wordsFor>;
+type Words = Awaited<ReturnType<typeof wordsFor>>;
 
 /** The frame every email shares: the page in the language and its direction, the card (`width` px at most), our name and the heading. */
 function frame(words: Words, { heading, width, headingSize, content }: { heading: string; width: number; headingSize: { font: number; line: number }; content: string }) {
@@ -95,8 +95,8 @@ function actionEmail(words: Words, to: string, parts: { subject: string; heading
 }
 
 /** The email that confirms an address (after signup, a resend, or an email change), in the account's language. */
-export function confirmationEmail({ to, username, link, language }: { to: string; username: string; link: string; language?: MailLanguage }): MailMessage {
-  const words = wordsFor(language);
+export async function confirmationEmail({ to, username, link, language }: { to: string; username: string; link: string; language?: MailLanguage }): Promise<MailMessage> {
+  const words = await wordsFor(language);
   const { t } = words;
   return actionEmail(words, to, {
     subject: t("mail.confirmation.subject"),
@@ -110,8 +110,8 @@ export function confirmationEmail({ to, username, link, language }: { to: string
 }
 
 /** The email with a password reset link, in the account's language. */
-export function passwordResetEmail({ to, username, link, language }: { to: string; username: string; link: string; language?: MailLanguage }): MailMessage {
-  const words = wordsFor(language);
+export async function passwordResetEmail({ to, username, link, language }: { to: string; username: string; link: string; language?: MailLanguage }): Promise<MailMessage> {
+  const words = await wordsFor(language);
   const { t } = words;
   return actionEmail(words, to, {
     subject: t("mail.reset.subject"),
@@ -129,8 +129,8 @@ export function passwordResetEmail({ to, username, link, language }: { to: strin
  * (docs/decisions/0874-replies-wait-for-the-visitor-to-confirm-their-address.md), in the site's language. Our fixed
  * words only: no site name, no owner's text, no visitor's text, since whoever filled in the form chose the address.
  */
-export function replyConfirmationEmail({ to, link, validFor, language }: { to: string; link: string; validFor: number; language?: MailLanguage }): MailMessage {
-  const words = wordsFor(language);
+export async function replyConfirmationEmail({ to, link, validFor, language }: { to: string; link: string; validFor: number; language?: MailLanguage }): Promise<MailMessage> {
+  const words = await wordsFor(language);
   const { t } = words;
   return actionEmail(words, to, {
     subject: t("mail.replyConfirmation.subject"),
@@ -201,8 +201,8 @@ function oneLine(value: string): string {
  * A new message from a site's contact form, to its owner in their account's language and time zone; replies go to
  * the visitor (docs/decisions/0700-leads-by-email-and-a-digest.md).
  */
-export function leadEmail({ to, siteName, lead, link, language }: { to: string; siteName: string; lead: LeadForEmail; link: string; language?: MailLanguage }): MailMessage {
-  const words = wordsFor(language, lead.timeZone);
+export async function leadEmail({ to, siteName, lead, link, language }: { to: string; siteName: string; lead: LeadForEmail; link: string; language?: MailLanguage }): Promise<MailMessage> {
+  const words = await wordsFor(language, lead.timeZone);
   const intro = words.t("mail.lead.intro", { name: lead.name, site: siteName });
   return {
     to,
@@ -214,8 +214,8 @@ export function leadEmail({ to, siteName, lead, link, language }: { to: string; 
 }
 
 /** The messages that came within a minute of an alert, in one email (oldest first); reply-to only when one visitor wrote them all. */
-export function leadDigestEmail({ to, siteName, leads, link, language }: { to: string; siteName: string; leads: LeadForEmail[]; link: string; language?: MailLanguage }): MailMessage {
-  const words = wordsFor(language, leads[0]?.timeZone);
+export async function leadDigestEmail({ to, siteName, leads, link, language }: { to: string; siteName: string; leads: LeadForEmail[]; link: string; language?: MailLanguage }): Promise<MailMessage> {
+  const words = await wordsFor(language, leads[0]?.timeZone);
   const count = leads.length;
   const subject = oneLine(words.t("mail.digest.subject", { count, site: siteName }));
   const senders = new Set(leads.map((lead) => lead.email.toLowerCase()));
@@ -236,8 +236,8 @@ export function leadDigestEmail({ to, siteName, leads, link, language }: { to: s
  * visitor's message and says where it comes from, since the visitor never heard of us. Our words around the owner's
  * are in the site's language, which the visitor read the site in; the time is the owner's.
  */
-export function replyEmail({ to, replyTo, siteName, body, original, language }: { to: string; replyTo: string; siteName: string; body: string; original: { message: string; receivedAt: Date; timeZone: string | null }; language?: MailLanguage }): MailMessage {
-  const words = wordsFor(language, original.timeZone);
+export async function replyEmail({ to, replyTo, siteName, body, original, language }: { to: string; replyTo: string; siteName: string; body: string; original: { message: string; receivedAt: Date; timeZone: string | null }; language?: MailLanguage }): Promise<MailMessage> {
+  const words = await wordsFor(language, original.timeZone);
   const { t } = words;
   const subject = oneLine(t("mail.reply.subject", { site: siteName }));
   const quoteIntro = t("mail.reply.quoteIntro", { site: siteName, ...words.when(original.receivedAt) });

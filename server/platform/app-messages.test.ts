@@ -1,5 +1,10 @@
 import { IntlMessageFormat } from "intl-messageformat";
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import portugueseAuth from "../../content/app-messages/auth/pt.json";
+import englishCommon from "../../content/app-messages/common/en.json";
+import germanCommon from "../../content/app-messages/common/de.json";
+import portugueseCommon from "../../content/app-messages/common/pt.json";
 import { APP_LANGUAGES, formatLocale } from "@core/i18n/app-languages";
 import { formatMessage, formatMessageParts, messageNames, pluralCases, pseudoMessage } from "@core/i18n/format";
 import { APP_MESSAGE_NAMESPACES } from "@core/i18n/keys";
@@ -10,7 +15,7 @@ import { appMessageFiles, englishText, pageMessages } from "./app-messages";
  * language, the same ICU arguments and tags as English, each language's plural categories covered, and our small
  * formatter reading every message as intl-messageformat does.
  */
-const files = appMessageFiles();
+const files = await appMessageFiles();
 const english = new Map(files.filter((file) => file.language === "en").map((file) => [file.namespace, file.messages]));
 
 /** intl-messageformat's element types (1 argument … 8 tag) → sample values our formatter and theirs both take. */
@@ -95,7 +100,7 @@ describe("May's message files", () => {
     expect(differences).toEqual([]);
   });
 
-  it("has a pseudo-locale that keeps every argument and makes the text around them 40% longer", () => {
+  it("has a pseudo-locale that keeps every argument and makes the text around them 40% longer", async () => {
     const problems = [...english].flatMap(([namespace, messages]) =>
       Object.entries(messages).flatMap(([key, message]) => {
         const pseudo = pseudoMessage(message);
@@ -108,7 +113,7 @@ describe("May's message files", () => {
       }),
     );
     expect(problems).toEqual([]);
-    expect(pageMessages("en-XA", ["common"])["common.close"]).toMatch(/^\[Çlôšé~+\]$/);
+    expect((await pageMessages("en-XA", ["common"]))["common.close"]).toMatch(/^\[Çlôšé~+\]$/);
   });
 
   it("answers English for a key on the API and leaves other text alone", () => {
@@ -116,8 +121,45 @@ describe("May's message files", () => {
     expect(englishText("Email is required.")).toBe("Email is required.");
   });
 
-  it("fills a missing key with English, so a page is never empty", () => {
-    expect(pageMessages("ja", ["common"])["common.close"]).toBeTruthy();
+  it("fills a missing key with English, so a page is never empty", async () => {
+    expect((await pageMessages("ja", ["common"]))["common.close"]).toBeTruthy();
+  });
+});
+
+describe("words beyond English, read through ASSETS (docs/decisions/0911-may-s-words-beyond-english-as-static-assets.md)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** A fresh copy of the module, so no earlier test's read of a language is in its memory. */
+  async function freshModule() {
+    vi.resetModules();
+    return import("./app-messages");
+  }
+
+  it("gives a page its language's own words, the file read once and kept", async () => {
+    const { pageMessages: fresh } = await freshModule();
+    const reads = vi.spyOn(env.ASSETS, "fetch");
+    const first = await fresh("pt", ["common", "auth"]);
+    const second = await fresh("pt", ["chat"]);
+    expect(first["common.close"]).toBe(portugueseCommon["common.close"]);
+    expect(first["auth.continue"]).toBe(portugueseAuth["auth.continue"]);
+    expect(second["chat.question.business"]).toBeTruthy();
+    expect(reads.mock.calls.map(([request]) => new URL(String(request instanceof Request ? request.url : request)).pathname)).toEqual(["/_data/app-messages/pt.json"]);
+    // English is the Worker's own: no read at all.
+    await fresh("en", ["common"]);
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows English when a language's file cannot be read, and reads it again at the next use", async () => {
+    const { pageMessages: fresh } = await freshModule();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const reads = vi.spyOn(env.ASSETS, "fetch").mockResolvedValueOnce(new Response("gone", { status: 404 }));
+    expect((await fresh("de", ["common"]))["common.close"]).toBe(englishCommon["common.close"]);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect((await fresh("de", ["common"]))["common.close"]).toBe(germanCommon["common.close"]);
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(germanCommon["common.close"]).not.toBe(englishCommon["common.close"]);
   });
 });
 

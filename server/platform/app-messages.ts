@@ -1,41 +1,74 @@
+import { env } from "cloudflare:workers";
 import { APP_LANGUAGES, DEFAULT_APP_LANGUAGE, formatLocale, PSEUDO_LANGUAGE, type AppLanguage, type ScreenLanguage } from "@core/i18n/app-languages";
 import { formatMessage, pseudoMessage, type MessageValue } from "@core/i18n/format";
 import { APP_MESSAGE_NAMESPACES, type AppMessageKey, type AppMessageNamespace, type AppMessages } from "@core/i18n/keys";
+import { appMessagesPath } from "./app-messages-path";
 
 /**
- * May's own words in every language, read from `content/app-messages/<namespace>/<language>.json` (docs/decisions/0900-may-speaks-the-owners-language.md).
- * Only the server holds all of them: a page receives the namespaces its routes name, in its reader's language, with
- * its loader data, and an email is written from the `mail` namespace here.
+ * May's own words in every language, from `content/app-messages/<namespace>/<language>.json` (docs/decisions/0900-may-speaks-the-owners-language.md).
+ * English is part of the Worker: the API answers in it, and it fills any key another language lacks. The seven
+ * other languages are static assets, one file per language, read through ASSETS at their first use and kept for
+ * the isolate's life (docs/decisions/0911-may-s-words-beyond-english-as-static-assets.md). A page receives the
+ * namespaces its routes name, in its reader's language, with its loader data; an email is written from `mail` here.
  */
-const FILES = import.meta.glob<Record<string, string>>("../../content/app-messages/*/*.json", { eager: true, import: "default" });
+const ENGLISH = import.meta.glob<Record<string, string>>("../../content/app-messages/*/en.json", { eager: true, import: "default" });
 
-function file(namespace: AppMessageNamespace, language: AppLanguage): Record<string, string> {
-  return FILES[`../../content/app-messages/${namespace}/${language}.json`] ?? {};
+type LanguageFile = Partial<Record<AppMessageNamespace, Record<string, string>>>;
+
+function englishFile(namespace: AppMessageNamespace): Record<string, string> {
+  return ENGLISH[`../../content/app-messages/${namespace}/en.json`] ?? {};
 }
 
-/** Every file as it is on disk, for the checks that every key exists in every language with the same arguments. */
-export function appMessageFiles(): { namespace: AppMessageNamespace; language: AppLanguage; messages: Record<string, string> }[] {
-  return APP_MESSAGE_NAMESPACES.flatMap((namespace) => APP_LANGUAGES.map((language) => ({ namespace, language, messages: file(namespace, language) })));
+async function readLanguageFile(language: AppLanguage): Promise<LanguageFile> {
+  const path = appMessagesPath(language);
+  const response = await env.ASSETS.fetch(`https://assets.invalid${path}`);
+  if (!response.ok) throw new Error(`May's words in ${language} answered ${response.status} at ${path}`);
+  return response.json<LanguageFile>();
+}
+
+const languageFiles = new Map<AppLanguage, Promise<LanguageFile | null>>();
+
+/**
+ * A language's file, read once per isolate (`npm run dev` shows an edited file after a restart). A failed read is
+ * logged and gives null: that page falls back to English, and the next use reads again.
+ */
+function languageFile(language: AppLanguage): Promise<LanguageFile | null> {
+  const cached = languageFiles.get(language);
+  if (cached) return cached;
+  const read = readLanguageFile(language).catch((error: unknown) => {
+    languageFiles.delete(language);
+    console.error(`May's words in ${language} could not be read; English is shown`, error);
+    return null;
+  });
+  languageFiles.set(language, read);
+  return read;
 }
 
 const pages = new Map<string, AppMessages>();
 
 /**
- * One language's messages of some namespaces, English filling any key a file lacks (the tests refuse a missing key;
- * this keeps a page readable if one ships anyway). The pseudo-locale is English rewritten (development only).
+ * One language's messages of some namespaces, English filling any key its file lacks (the tests refuse a missing
+ * key; this keeps a page readable if one ships anyway). The pseudo-locale is English rewritten (development only).
  */
-export function pageMessages(language: ScreenLanguage, namespaces: readonly AppMessageNamespace[]): AppMessages {
+export async function pageMessages(language: ScreenLanguage, namespaces: readonly AppMessageNamespace[]): Promise<AppMessages> {
   const id = `${language}:${namespaces.join(",")}`;
   const cached = pages.get(id);
   if (cached) return cached;
+  const own = language === DEFAULT_APP_LANGUAGE || language === PSEUDO_LANGUAGE ? {} : await languageFile(language);
   const merged: Record<string, string> = {};
   for (const namespace of namespaces) {
-    const english = file(namespace, DEFAULT_APP_LANGUAGE);
+    const english = englishFile(namespace);
     if (language === PSEUDO_LANGUAGE) for (const [key, message] of Object.entries(english)) merged[key] = pseudoMessage(message);
-    else Object.assign(merged, english, language === DEFAULT_APP_LANGUAGE ? {} : file(namespace, language));
+    else Object.assign(merged, english, own?.[namespace]);
   }
-  pages.set(id, merged);
+  if (own) pages.set(id, merged);
   return merged;
+}
+
+/** Every language's files as the Worker reads them (English from its own code, the others through ASSETS), for the checks that every key exists in every language with the same arguments. */
+export async function appMessageFiles(): Promise<{ namespace: AppMessageNamespace; language: AppLanguage; messages: Record<string, string> }[]> {
+  const files = await Promise.all(APP_LANGUAGES.map(async (language) => ({ language, file: language === DEFAULT_APP_LANGUAGE ? undefined : await readLanguageFile(language) })));
+  return APP_MESSAGE_NAMESPACES.flatMap((namespace) => files.map(({ language, file }) => ({ namespace, language, messages: file ? (file[namespace] ?? {}) : englishFile(namespace) })));
 }
 
 let englishByKey: Map<string, string> | undefined;
@@ -45,14 +78,14 @@ let englishByKey: Map<string, string> | undefined;
  * English as Strapi's clients expect (docs/api.md).
  */
 export function englishText(keyOrText: string, values?: Readonly<Record<string, MessageValue>>): string {
-  englishByKey ??= new Map(APP_MESSAGE_NAMESPACES.flatMap((namespace) => Object.entries(file(namespace, DEFAULT_APP_LANGUAGE))));
+  englishByKey ??= new Map(APP_MESSAGE_NAMESPACES.flatMap((namespace) => Object.entries(englishFile(namespace))));
   const message = englishByKey.get(keyOrText);
   return message === undefined ? keyOrText : formatMessage(message, "en", values);
 }
 
 /** A language's words for the server's own writing (emails): `t` formats a key in that language, in a time zone when given. */
-export function serverText(language: AppLanguage, namespaces: readonly AppMessageNamespace[], timeZone?: string) {
-  const messages = pageMessages(language, namespaces);
+export async function serverText(language: AppLanguage, namespaces: readonly AppMessageNamespace[], timeZone?: string) {
+  const messages = await pageMessages(language, namespaces);
   return {
     language,
     t: (key: AppMessageKey, values?: Readonly<Record<string, MessageValue>>) => formatMessage(messages[key] ?? englishText(key), formatLocale(language), values, { timeZone }),

@@ -44,7 +44,7 @@ describe("notifications", () => {
 
     // Every language has words of its own for each and keeps every value (the owner's and the visitor's words) as given.
     for (const language of APP_LANGUAGES) {
-      const { t } = serverText(language, ["dashboard"]);
+      const { t } = await serverText(language, ["dashboard"]);
       for (const item of stored) {
         const title = t(item.title as never, item.values!);
         const body = t(item.body as never, item.values!);
@@ -52,7 +52,7 @@ describe("notifications", () => {
         for (const value of Object.values(item.values!)) expect(`${title} ${body}`).toContain(String(value));
       }
     }
-    expect(serverText("pt", ["dashboard"]).t("dashboard.notification.sitePublished.title", { name: "Rise & Crumb" })).toBe("Rise & Crumb está online");
+    expect((await serverText("pt", ["dashboard"])).t("dashboard.notification.sitePublished.title", { name: "Rise & Crumb" })).toBe("Rise & Crumb está online");
   });
 
   it("show an older row's English as it was written", async () => {

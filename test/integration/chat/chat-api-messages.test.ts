@@ -10,8 +10,8 @@ import { pageMessages } from "@server/platform";
  * (docs/decisions/0900-may-speaks-the-owners-language.md): each language's words must name the limit the code checks.
  */
 describe("the limits the chat's refusals name", () => {
-  it.each(APP_LANGUAGES)("%s names the checked limits", (language) => {
-    const words = pageMessages(language, ["chat"]);
+  it.each(APP_LANGUAGES)("%s names the checked limits", async (language) => {
+    const words = await pageMessages(language, ["chat"]);
     const limits: [string, number][] = [
       [AI_MESSAGES.promptTooLong, AI_PROMPT_MAX_LENGTH],
       [AI_MESSAGES.textTooLong, AI_REWRITE_MAX_LENGTH],

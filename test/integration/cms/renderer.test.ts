@@ -25,12 +25,14 @@ const block = (name: string | undefined, options: Record<string, unknown> = {}, 
 });
 
 /** Prepares blocks the way the server does and renders them the way the page does. */
+// Our words around the blocks come from the public namespace, in English here as the page's root would give them.
+const PUBLIC_WORDS = await pageMessages("en", ["public"]);
+
 function render(blocks: unknown[]) {
   const { page, forms } = preparePage({ data: { title: "T", blocks } }, "/t");
   // Forms use a fetcher, so the blocks render inside a (stub) data router, as they do in the app.
-  // Our words around the blocks come from the public namespace, in English here as the page's root would give them.
   const blocksOf = () => createElement(CmsRenderContext.Provider, { value: { mode: "live" } }, createElement(CmsBlocks, { nodes: page.blocks }));
-  const Stub = createRoutesStub([{ path: "/t", Component: () => createElement(WordsProvider, { language: "en", messages: pageMessages("en", ["public"]), children: blocksOf() }) }]);
+  const Stub = createRoutesStub([{ path: "/t", Component: () => createElement(WordsProvider, { language: "en", messages: PUBLIC_WORDS, children: blocksOf() }) }]);
   const html = renderToString(createElement(Stub, { initialEntries: ["/t"] }));
   return { html, page, forms, dom: fromHtml(html, { fragment: true }) };
 }
