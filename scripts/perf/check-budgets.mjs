@@ -13,14 +13,15 @@ export const UPLOAD_GOAL_GZIP = 1024 * KiB;
  * What `wrangler deploy --dry-run` uploads for the main Worker, in all and per kind of module, raw and gzip: the
  * figures measured at 610e7a2 (2026-11-27), after the language detector's tables became a static asset and the Worker's code
  * was minified (decisions 0856 and 0857, docs/performance.md), plus about 1%, rounded up to 8 KiB, so bytes added
- * anywhere fail here; no wasm: resvg lives in the brand Worker (decision 0854). Raised at 1b99d1a (1051.5 / 3767.9 KiB)
- * for May's own words in eight languages (decision 0900): about 190 KiB gzip of message files the server reads, 27.5 KiB
- * over the goal (docs/performance.md, "Not met"). Lower a budget when the upload shrinks; raise one only with the reason
- * written in docs/performance.md.
+ * anywhere fail here; no wasm: resvg lives in the brand Worker (decision 0854). May's own words in eight languages
+ * (decision 0900) took it to 1051.5 / 3767.9 KiB at 1b99d1a; with the seven languages beyond English read from the
+ * static assets (decision 0911) it is 895.9 / 3165.4 KiB (JS 910.7 summed per module) at 84bf4d1, and these budgets
+ * are that plus about 1%. Lower a budget when the upload shrinks; raise one only with the reason written in
+ * docs/performance.md.
  */
 export const UPLOAD_BUDGETS = {
-  total: { bytes: 3808 * KiB, gzip: 1064 * KiB },
-  js: { bytes: 3808 * KiB, gzip: 1080 * KiB },
+  total: { bytes: 3200 * KiB, gzip: 912 * KiB },
+  js: { bytes: 3200 * KiB, gzip: 920 * KiB },
   wasm: { bytes: 0, gzip: 0 },
   data: { bytes: 0, gzip: 0 },
   text: { bytes: 0, gzip: 0 },
