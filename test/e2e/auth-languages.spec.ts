@@ -40,6 +40,10 @@ for (const words of LANGUAGES) {
     await expect(page.locator("html")).toHaveAttribute("dir", words.dir);
     await expect(page.getByRole("heading", { name: words.signup.title })).toBeVisible();
     await expect(page.getByLabel(words.signup.username)).toBeVisible();
+    // The address and the password run left to right whatever the page's direction; the name follows the page.
+    await expect(page.getByLabel(words.signup.password)).toHaveAttribute("dir", "ltr");
+    await expect(page.locator('input[type="email"]')).toHaveAttribute("dir", "ltr");
+    await expect(page.getByLabel(words.signup.username)).not.toHaveAttribute("dir", "ltr");
     await page.screenshot({ path: shot("signup"), fullPage: true });
     await expectNoAxeViolations(page);
 

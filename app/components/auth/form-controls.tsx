@@ -41,6 +41,8 @@ export function TextField({
         autoComplete={autoComplete}
         placeholder={placeholder}
         onChange={onChange}
+        // An address or a password is written left to right in every language, so it starts at the left in Arabic too.
+        dir={type === "text" ? undefined : "ltr"}
         className={`mt-1.5 block h-11 w-full rounded-xl border bg-white px-3.5 text-[15px] text-ink shadow-xs transition outline-none placeholder:text-ink-soft/60 focus:ring-4 ${
           invalid ? "border-red-600 focus:border-red-600 focus:ring-red-600/15" : "border-line focus:border-brand-500 focus:ring-brand-500/15"
         }`}
