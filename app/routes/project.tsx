@@ -9,7 +9,6 @@ import { answerProjectIntent } from "~/.server/project-intent";
 import { publicSiteUrl } from "@server/publishing";
 import { inboxData, inboxViewOf } from "~/.server/inbox";
 import { inboxQueries } from "@server/leads";
-import { seoErrors } from "~/components/seo/seo-errors";
 import { StatusBadge } from "../components/projects/status-badge";
 import { canvasStyle } from "@server/render";
 import { SiteEditor } from "../components/editor/site-editor";
@@ -123,7 +122,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           busy={busy}
           send={send}
           onDirtyChange={setDirty}
-          saveProblems={(draft) => Object.keys(seoErrors(draft.seo)).length > 0}
+          saveProblems={(draft, checks) => Object.keys(checks.seoErrors(draft.seo)).length > 0}
           details={(draft, change) => (
             <div className="space-y-6">
               <SiteTrade document={draft} onChange={change} disabled={project.status === "generating"} />

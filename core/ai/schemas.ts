@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AppMessageKey } from "../i18n/keys";
-import { siteLanguageSchema } from "../sites/languages";
+import { siteLanguageSchema } from "../sites/language-schema";
 import { DEFAULT_SITE_TEMPLATE } from "../sites/themes";
 import { ownerFactsSchema } from "../sites/facts";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";

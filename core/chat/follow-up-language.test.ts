@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANSWER_TOPICS } from "../sites/change-topics";
 import { changeWords } from "../sites/change-words";
-import { NO_FACTS } from "../sites/facts";
+import { NO_FACTS } from "../sites/facts-constants";
 import { SITE_LANGUAGES } from "../sites/languages";
 import { storedSiteDocumentSchema } from "../sites/site-document-upgrade";
 import fixture from "../sites/fixtures/site-document-v3.json" with { type: "json" };

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AppMessageKey } from "../i18n/keys";
 import { ANSWER_TOPICS } from "../sites/change-topics";
 import { documentChangeSchema } from "../sites/document-change-schema";
-import { siteLanguageSchema } from "../sites/languages";
+import { siteLanguageSchema } from "../sites/language-schema";
 import { CHAT_ANSWER_MAX_LENGTH } from "./conversation";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AppMessageKey } from "../i18n/keys";
-import { siteLanguageSchema } from "../sites/languages";
+import { siteLanguageSchema } from "../sites/language-schema";
 
 /**
  * The trade's usual services or products, offered to the owner as one-tap suggestions in the "Here's what I

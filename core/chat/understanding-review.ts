@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { AppMessageKey } from "../i18n/keys";
-import { ownerFactsSchema, FACT_LIMITS, NO_FACTS, type OwnerFacts } from "../sites/facts";
-import { siteLanguageSchema, type SiteLanguage } from "../sites/languages";
+import { ownerFactsSchema, type OwnerFacts } from "../sites/facts";
+import { FACT_LIMITS, NO_FACTS } from "../sites/facts-constants";
+import { type SiteLanguage } from "../sites/languages";
+import { siteLanguageSchema } from "../sites/language-schema";
 import { sentences } from "../text/sentences";
 import { FINAL_MESSAGE_SEPARATOR } from "./conversation";
 import { businessKindCodeSchema, CONSTRAINT_CODES, effectiveKind, ownerFactsFrom, understandingSchema, type Understanding, type UnderstoodFact } from "./understanding";

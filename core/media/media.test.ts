@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mediaVariantWidths, sniffImageType } from "./media";
+import { sniffImageType } from "./media";
+import { mediaVariantWidths } from "./media-sizes";
 
 const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((part) => (typeof part === "string" ? [...part].map((c) => c.charCodeAt(0)) : part)));
 

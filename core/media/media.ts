@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+// The photo sizes and their addresses live without zod in media-sizes.ts (the editor draws the site with them).
+
 /**
  * The owners' photos, as both sides see them (docs/decisions/0800-photos-on-r2-through-the-images-binding.md):
  * the limits, what kinds of file are photos (by their bytes), and where a photo's sizes are served.
@@ -20,12 +22,6 @@ export const MEDIA_MAX_DIMENSION = 4000;
 export const MEDIA_MAX_PIXELS = 50_000_000;
 /** Narrower or shorter images have no size worth serving: refused (the same decision). */
 export const MEDIA_MIN_DIMENSION = 10;
-/**
- * The WebP widths a published page may ask for; a photo gets those narrower than itself, plus its own width.
- * 720 is what a phone's content column needs at 1.75x to 2x (docs/decisions/0804-photo-sizes-fit-the-layout.md).
- */
-export const MEDIA_VARIANT_WIDTHS = [480, 720, 960, 1440, 1920] as const;
-
 /** What a media id looks like: 24 lowercase hex characters (a hash of the owner and the file's content). */
 export const MEDIA_ID_PATTERN = /^[0-9a-f]{24}$/;
 export const mediaIdSchema = z.string().regex(MEDIA_ID_PATTERN, "panels.photos.error.notFound");
@@ -66,17 +62,6 @@ export function sniffImageType(bytes: Uint8Array): SniffedImageType | null {
     if (HEIC_BRANDS.has(major)) return "image/heic";
   }
   return null;
-}
-
-/** The WebP widths stored for a photo this wide (always at least one). */
-export function mediaVariantWidths(width: number): number[] {
-  const largest = Math.min(width, MEDIA_VARIANT_WIDTHS[MEDIA_VARIANT_WIDTHS.length - 1]!);
-  return [...MEDIA_VARIANT_WIDTHS.filter((candidate) => candidate < largest), largest];
-}
-
-/** Where one size of a photo is served, on the app's host and on every site's host alike. */
-export function mediaUrl(id: string, width: number, base = ""): string {
-  return `${base}/media/${id}/${width}.webp`;
 }
 
 /** The R2 key of one stored size (`original` or a width), under the photos' prefix. */

@@ -1,5 +1,5 @@
 import { businessKindByCode } from "../chat/business-kinds";
-import { siteText } from "../sites/i18n/site-messages";
+import { siteText } from "../sites/i18n/site-text";
 import { siteLanguageOf } from "../sites/languages";
 import type { SiteDocument, SiteImage } from "../sites/site-document";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { AppMessageKeyOf } from "../i18n/keys";
 import { documentChangeSchema } from "../sites/document-change-schema";
-import { siteLanguageSchema } from "../sites/languages";
+import { siteLanguageSchema } from "../sites/language-schema";
 
 /**
  * The history of a site (docs/decisions/0820-versions-of-a-site.md): what made each version, how long an

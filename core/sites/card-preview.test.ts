@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fixture from "./fixtures/site-document-v3.json" with { type: "json" };
 import { cardPreviewOf } from "./card-preview";
 import { contrastRatio } from "./contrast";
-import { NO_FACTS } from "./facts";
+import { NO_FACTS } from "./facts-constants";
 import { SITE_LANGUAGES } from "./languages";
 import type { SiteDocument } from "./site-document";
 import { storedSiteDocumentSchema } from "./site-document-upgrade";

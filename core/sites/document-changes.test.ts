@@ -3,7 +3,7 @@ import fixture from "./fixtures/site-document-v3.json" with { type: "json" };
 import { changeLines, changeText, changeWords } from "./change-words";
 import { FACT_FIELDS, NAMED_CHANGES, PLAIN_CHANGES, type DocumentChange } from "./document-change-schema";
 import { describeChanges, mergeChanges } from "./document-changes";
-import { NO_FACTS } from "./facts";
+import { NO_FACTS } from "./facts-constants";
 import { SITE_LANGUAGES } from "./languages";
 import type { SiteDocument, SiteSection } from "./site-document";
 import { storedSiteDocumentSchema } from "./site-document-upgrade";

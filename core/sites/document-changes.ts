@@ -1,7 +1,7 @@
 import { FACT_FIELDS, type DocumentChange, type FactField } from "./document-change-schema";
 import type { OwnerFacts } from "./facts";
 import { formatHoursRows } from "./opening-hours-format";
-import { upgradeHoursRow } from "./opening-hours";
+import { upgradeHoursRow } from "./opening-hours-rows";
 import type { SiteLanguage } from "./languages";
 import type { SiteDocument, SitePageData, SiteSection } from "./site-document";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { editableFields, removableItem, valueAt, withoutItem, withoutSection, withText } from "./editable-fields";
+import { editableFields, removableItem, valueAt, withoutSection, withText } from "./editable-fields";
+import { withoutItem } from "./checked-edits";
 import type { SiteDocument, SiteSection } from "./site-document";
 
 const hero: SiteSection = {

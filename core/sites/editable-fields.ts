@@ -1,4 +1,4 @@
-import { siteSectionSchema, type SiteDocument, type SiteSection } from "./site-document";
+import type { SiteDocument, SiteSection } from "./site-document";
 
 /** One piece of text in a site that the light editor lets the owner change. */
 export interface EditableField {
@@ -56,22 +56,6 @@ export function editableFields(section: SiteSection): EditableField[] {
 /** The list items of a section the owner may remove, by list and index (paragraphs, services, questions, images…). */
 export function removableItem(field: EditableField): [string, number] | null {
   return typeof field.path[0] === "string" && typeof field.path[1] === "number" ? [field.path[0], field.path[1]] : null;
-}
-
-/** A copy of the document without one item of one section's list, or null when the section cannot do without it. */
-export function withoutItem(document: SiteDocument, sectionId: string, list: string, index: number): SiteDocument | null {
-  let valid = true;
-  const sections = document.sections.map((section) => {
-    if (section.id !== sectionId) return section;
-    const copy = structuredClone(section) as unknown as Record<string, unknown>;
-    const items = copy[list];
-    if (!Array.isArray(items)) return section;
-    items.splice(index, 1);
-    const parsed = siteSectionSchema.safeParse({ ...copy, writer: "person" });
-    valid = parsed.success && (list !== "paragraphs" || items.length > 0);
-    return parsed.success ? parsed.data : section;
-  });
-  return valid ? { ...document, sections } : null;
 }
 
 /** A copy of the document without one section, or null for the sections every site keeps (the top, the contact, the footer). */

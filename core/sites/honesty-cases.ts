@@ -1,8 +1,9 @@
 // The held-out and tuning sets of test/honesty/ (test/honesty/README.md): their schema and how the honesty rules score on them.
 import { z } from "zod";
-import { NO_FACTS } from "./facts";
+import { NO_FACTS } from "./facts-constants";
 import { honestyRules, sentenceProblem } from "./honesty";
-import { siteLanguageSchema, type SiteLanguage } from "./languages";
+import { type SiteLanguage } from "./languages";
+import { siteLanguageSchema } from "./language-schema";
 
 /** A set of sentences the honesty rules must refuse or let through (test/honesty/README.md). */
 export const honestyCaseSetSchema = z.strictObject({

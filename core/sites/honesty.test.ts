@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_FACTS } from "./facts";
+import { NO_FACTS } from "./facts-constants";
 import { honestyRules, sentenceProblem, type HonestyRules } from "./honesty";
 import { honestyDataProblems, normalizeForRules } from "./honesty-data";
 import { SITE_LANGUAGES, type SiteLanguage } from "./languages";

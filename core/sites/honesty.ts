@@ -1,5 +1,5 @@
 import type { OwnerFacts } from "./facts";
-import { hasNoPremises } from "./facts";
+import { hasNoPremises } from "./facts-constants";
 import type { SiteSection } from "./site-document";
 import { sentences } from "../text/sentences";
 import { SITE_LANGUAGES, type SiteLanguage } from "./languages";

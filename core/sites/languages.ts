@@ -1,17 +1,15 @@
-import { z } from "zod";
 import { APP_LANGUAGES, LANGUAGE_NAMES, type AppLanguage } from "../i18n/app-languages";
 
 /**
  * The languages a site can be in (docs/decisions/0830-site-language-detected-and-stored.md): the template's
  * own words exist in each (core/sites/i18n/messages), and the page's `lang` and `dir` follow the choice.
- * A document without a language is English, as every site was before languages existed.
+ * A document without a language is English, as every site was before languages existed. Without zod, so the
+ * editor's first download carries none (docs/performance.md); the schema is in language-schema.ts.
  */
 export const SITE_LANGUAGES = APP_LANGUAGES;
 export type SiteLanguage = AppLanguage;
 
 export const DEFAULT_SITE_LANGUAGE: SiteLanguage = "en";
-
-export const siteLanguageSchema = z.enum(SITE_LANGUAGES, { error: "common.language.unknown" });
 
 /** Each language by its own name (what an owner looks for in a list), and its English name (for prompts). */
 export const SITE_LANGUAGE_NAMES: Record<SiteLanguage, { own: string; english: string }> = LANGUAGE_NAMES;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { mediaUrl, mediaVariantWidths } from "../media/media";
-import { fitLogo, LOGO_ICON_PATHS, LOGO_IMAGE_HEIGHT, monogramLetters, type GeneratedLogo, type SiteLogo, type UploadedLogo } from "./logo";
+import { mediaUrl, mediaVariantWidths } from "../media/media-sizes";
+import { fitLogo, LOGO_ICON_PATHS, LOGO_IMAGE_HEIGHT, monogramLetters } from "./logo-marks";
+import type { GeneratedLogo, SiteLogo, UploadedLogo } from "./logo";
 
 /**
  * The logo's badge as inline SVG in the page: its colours and font come from the stylesheet (the

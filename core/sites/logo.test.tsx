@@ -1,7 +1,8 @@
 import { fromHtml } from "hast-util-from-html";
 import { describe, expect, it } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
-import { DEFAULT_LOGO, fitLogo, keepLogo, LOGO_ICONS, LOGO_LAYOUTS, logoMarkSvg, logoSvg, monogramLetters, siteLogoSchema, type SiteLogo } from "./logo";
+import { DEFAULT_LOGO, keepLogo, logoMarkSvg, logoSvg, siteLogoSchema, type SiteLogo } from "./logo";
+import { fitLogo, LOGO_ICONS, LOGO_LAYOUTS, monogramLetters } from "./logo-marks";
 import { SiteBrand } from "./logo-view";
 
 const COLORS = { fill: "#a4432a", onFill: "#ffffff", name: "#a4432a", background: "#fbf6ee" };

@@ -1,6 +1,7 @@
-import { siteText } from "./i18n/site-messages";
+import { siteText } from "./i18n/site-text";
 import type { SiteLanguage } from "./languages";
-import { WEEKDAYS, type OpeningHoursRow, type TimeRange, type Weekday } from "./opening-hours";
+import { WEEKDAYS, type Weekday } from "./opening-hours-rows";
+import type { OpeningHoursRow, TimeRange } from "./opening-hours";
 
 /**
  * Opening-hours rows (core/sites/opening-hours.ts) as the site shows them, in its language: day names and times

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { HOUR_PRESETS } from "./facts";
-import { dayRange, legacyHoursRow, openingHoursRowSchema, openingHoursSpecification, upgradeHoursRow, type OpeningHoursRow } from "./opening-hours";
+import { HOUR_PRESETS } from "./facts-constants";
+import { openingHoursRowSchema, type OpeningHoursRow } from "./opening-hours";
+import { dayRange, legacyHoursRow, openingHoursSpecification, upgradeHoursRow } from "./opening-hours-rows";
 
 const weekdays9to5: OpeningHoursRow = { type: "open", days: ["mo", "tu", "we", "th", "fr"], ranges: [{ opens: "09:00", closes: "17:00" }] };
 

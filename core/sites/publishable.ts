@@ -1,4 +1,4 @@
-import { siteText } from "./i18n/site-messages";
+import { siteText } from "./i18n/site-text";
 import { siteLanguageOf } from "./languages";
 import type { SiteDocument, SiteSection } from "./site-document";
 

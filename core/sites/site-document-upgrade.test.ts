@@ -3,9 +3,10 @@ import { parseProjectIntent } from "../projects/intents";
 import storedV1 from "./fixtures/site-document-v1.json";
 import storedV2 from "./fixtures/site-document-v2.json";
 import storedV3 from "./fixtures/site-document-v3.json";
-import { NO_FACTS } from "./facts";
+import { NO_FACTS } from "./facts-constants";
 import { publishedSections } from "./publishable";
-import { SITE_DOCUMENT_VERSION, siteDocumentSchema, type SiteSection } from "./site-document";
+import { siteDocumentSchema, type SiteSection } from "./site-document";
+import { SITE_DOCUMENT_VERSION } from "./site-document-constants";
 import { storedSchemaVersion, storedSiteDocumentSchema, upgradeSiteDocument } from "./site-document-upgrade";
 
 // The fixtures are documents as the first two versions stored them (the built-in writer's bakery, with

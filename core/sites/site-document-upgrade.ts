@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ownerFactsSchema } from "./facts";
-import { SITE_DOCUMENT_VERSION, siteDocumentSchema } from "./site-document";
+import { siteDocumentSchema } from "./site-document";
+import { SITE_DOCUMENT_VERSION } from "./site-document-constants";
 
 /**
  * Stored site documents are upgraded when they are read, one version at a time, and written back in the

@@ -2,9 +2,12 @@ import { z } from "zod";
 import { mediaIdSchema } from "../media/media";
 import { ownerFactsSchema } from "./facts";
 import { siteLogoSchema } from "./logo";
-import { siteLanguageSchema } from "./languages";
+import { siteLanguageSchema } from "./language-schema";
 import { siteRegionSchema } from "../places/places-schema";
 import { SITE_HREF_PATTERN } from "./links";
+import { DIETARY_TAGS, FONT_PAIRS, MAX_PAGES, MAX_SECTIONS_PER_PAGE, PAGE_MESSAGES, PAGE_SLUG_PATTERN, isReservedPageSlug, SECTION_HOLDS, SITE_DOCUMENT_VERSION, SITE_WRITERS, SOCIAL_NETWORKS, SPACINGS } from "./site-document-constants";
+
+// The document's lists and limits live without zod in site-document-constants.ts (the editor loads them at once).
 
 /**
  * A generated website is data, never free-form HTML: this document is what writers fill and what the
@@ -12,18 +15,11 @@ import { SITE_HREF_PATTERN } from "./links";
  * rendering, publishing) and the browser (the light editor), so it is zod only.
  */
 
-/** Who wrote a piece of the site: our offline writer or a model (docs/product.md: recorded per section). */
-export const SITE_WRITERS = ["built-in", "openai-compatible", "workers-ai", "person"] as const;
-export type SiteWriter = (typeof SITE_WRITERS)[number];
-
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).default("");
 const hexColor = z.string().regex(/^#[0-9a-f]{6}$/i);
 /** Links inside a site: same-page anchors, tel:, mailto: or https: only (never javascript:). */
 const siteHref = z.string().trim().max(300).regex(SITE_HREF_PATTERN);
-
-export const FONT_PAIRS = ["fraunces-inter", "playfair-source", "space-grotesk-inter", "dm-serif-dm-sans", "nunito-nunito", "libre-baskerville-lato"] as const;
-export const SPACINGS = ["compact", "regular", "airy"] as const;
 
 export const themeSchema = z.object({
   palette: z.object({
@@ -67,14 +63,6 @@ export const siteImageSchema = z.object({
 });
 
 const callToAction = z.object({ label: text(40), href: siteHref });
-/**
- * Why a section is held back from the published page (docs/decisions/0500-owner-facts-and-nothing-invented.md):
- * "needs-facts" is an invitation in the editor ("Add your opening hours"), "needs-confirmation" marks
- * reviews, prices or hours May wrote in an older version, kept off the page until the owner confirms them.
- */
-export const SECTION_HOLDS = ["needs-facts", "needs-confirmation"] as const;
-export type SectionHold = (typeof SECTION_HOLDS)[number];
-
 const base = {
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
   writer: z.enum(SITE_WRITERS),
@@ -165,9 +153,6 @@ export const footerSection = z.object({
   links: z.array(z.object({ label: text(40), href: siteHref })).max(8).default([]),
 });
 
-/** Marks a dish or product may carry on a menu or price list (shown as short labels). */
-export const DIETARY_TAGS = ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "halal", "kosher", "spicy"] as const;
-
 /**
  * A menu or price list: groups of items with optional prices and dietary tags. Prices and dishes are
  * facts, so the section starts as an invitation with no groups and is published once the owner adds some.
@@ -229,8 +214,6 @@ export const serviceAreaSection = z.object({
   mapQuery: optionalText(200),
 });
 
-export const SOCIAL_NETWORKS = ["instagram", "facebook", "tiktok", "youtube", "linkedin", "x", "pinterest", "whatsapp", "other"] as const;
-
 /** The business's profiles elsewhere (the owner's addresses only). */
 export const socialSection = z.object({
   ...base,
@@ -271,36 +254,12 @@ export const siteSectionSchema = z.discriminatedUnion("type", [
 export type SiteSection = z.infer<typeof siteSectionSchema>;
 export type SiteSectionType = SiteSection["type"];
 
-/**
- * The site document's schema version. A change that a stored document would not pass gets a new version
- * and an upgrade from the one before (site-document-upgrade.ts), applied whenever a document is read.
- */
-export const SITE_DOCUMENT_VERSION = 4;
-
-/** At most this many pages, the home page included (docs/decisions/0810-editor-v2-pages-and-structure.md). */
-export const MAX_PAGES = 10;
-export const MAX_SECTIONS_PER_PAGE = 14;
-
-/**
- * Names a page may not take: the site's own files and the paths media, assets and the app use beside
- * the pages (a page called "sitemap.xml" would hide the sitemap).
- */
-export const RESERVED_PAGE_SLUGS = ["sitemap.xml", "robots.txt", "sitemap", "robots", "favicon.ico", "favicon", "media", "assets", "asset", "brand", "images", "api", "static", "s", "u", "index", "home", "main"] as const;
-
-/** The pages' refusals as message keys of the `editor` namespace (the API answers their English). */
-export const PAGE_MESSAGES = {
-  slug: "editor.page.error.slug",
-  reserved: "editor.page.error.reserved",
-  duplicate: "editor.page.error.duplicate",
-  tooMany: "editor.page.error.tooMany",
-} as const;
-
 export const pageSlugSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/, { error: PAGE_MESSAGES.slug })
-  .refine((slug) => !(RESERVED_PAGE_SLUGS as readonly string[]).includes(slug), { error: PAGE_MESSAGES.reserved });
+  .regex(PAGE_SLUG_PATTERN, { error: PAGE_MESSAGES.slug })
+  .refine((slug) => !isReservedPageSlug(slug), { error: PAGE_MESSAGES.reserved });
 
 /** A page beside the home page: its address, its name in the navigation, its own SEO and sections. */
 export const sitePageSchema = z.object({

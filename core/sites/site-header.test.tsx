@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import storedV1 from "./fixtures/site-document-v1.json";
 import { storedSiteDocumentSchema } from "./site-document-upgrade";
 import type { SiteDocument } from "./site-document";
-import { siteText } from "./i18n/site-messages";
+import { siteText } from "./i18n/site-text";
 import { SiteHeader, type SiteHeaderProps } from "./site-header";
 
 const document: SiteDocument = storedSiteDocumentSchema.parse(storedV1);

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { SiteText } from "./i18n/site-messages";
+import type { SiteText } from "./i18n/site-text";
 import { safeSiteHref, telHref } from "./links";
 import { SiteBrand } from "./logo-view";
 import type { SiteDocument, SiteSection } from "./site-document";

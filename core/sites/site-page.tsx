@@ -1,5 +1,5 @@
 import type { SiteDocument, SiteImage, SiteSection } from "./site-document";
-import { siteText, type SiteMessageKey, type SiteText } from "./i18n/site-messages";
+import { siteText, type SiteMessageKey, type SiteText } from "./i18n/site-text";
 import { siteLanguageOf } from "./languages";
 import { directionOf } from "./language-direction";
 import { NAV_KEYS } from "./i18n/nav-labels";

@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import storedV1 from "./fixtures/site-document-v1.json";
-import { PAGE_MESSAGES, siteDocumentSchema, type SiteDocument } from "./site-document";
+import { siteDocumentSchema, type SiteDocument } from "./site-document";
+import { PAGE_MESSAGES } from "./site-document-constants";
 import { storedSiteDocumentSchema } from "./site-document-upgrade";
 import { publishableDocument } from "./publishable";
+import { addListItem, moveListItem, removeListItem } from "./checked-edits";
 import {
-  addListItem,
   addPage,
   addSection,
   duplicateSection,
-  moveListItem,
   moveSection,
   pageSections,
-  removeListItem,
   removePage,
   removeSection,
   sectionLists,

@@ -1,14 +1,16 @@
 import type { AppMessageKeyOf } from "@core/i18n/keys";
-import { siteText } from "./i18n/site-messages";
+import { siteText } from "./i18n/site-text";
 import { siteLanguageOf } from "./languages";
-import { MAX_PAGES, MAX_SECTIONS_PER_PAGE, PAGE_MESSAGES, pageSlugSchema, siteSectionSchema, type SiteDocument, type SitePageData, type SiteSection, type SiteSectionType } from "./site-document";
+import { MAX_PAGES, MAX_SECTIONS_PER_PAGE, PAGE_MESSAGES, pageSlugProblem } from "./site-document-constants";
+import type { SiteDocument, SitePageData, SiteSection, SiteSectionType } from "./site-document";
 
 /**
  * Reshaping a site (docs/decisions/0810-editor-v2-pages-and-structure.md): pages, sections and the items
  * of their lists. Every change is a pure function from one valid document to another, or null when the
  * result would break the document's rules (a list below its minimum, a fifteenth section, a page with a
  * reserved address). The editor runs them live; the save sends the whole document through the one
- * intent schema, which checks it again.
+ * intent schema, which checks it again. The edits that check their result with the document's schema (a list's
+ * items) are in checked-edits.ts, so that this module, which the editor loads at once, has no zod.
  */
 
 /** A page of the site: null is the home page (the document's own sections), else another page's slug. */
@@ -19,7 +21,7 @@ export function pageSections(document: SiteDocument, page: PageRef): SiteSection
   return document.pages.find((candidate) => candidate.slug === page)?.sections ?? [];
 }
 
-function withPageSections(document: SiteDocument, page: PageRef, sections: SiteSection[]): SiteDocument | null {
+export function withPageSections(document: SiteDocument, page: PageRef, sections: SiteSection[]): SiteDocument | null {
   if (page === null) return sections.length >= 3 && sections.length <= MAX_SECTIONS_PER_PAGE ? { ...document, sections } : null;
   if (sections.length > MAX_SECTIONS_PER_PAGE || !document.pages.some((candidate) => candidate.slug === page)) return null;
   return { ...document, pages: document.pages.map((candidate) => (candidate.slug === page ? { ...candidate, sections } : candidate)) };
@@ -212,59 +214,6 @@ export function listAt(value: unknown, path: ListPath): unknown[] | null {
   return Array.isArray(node) ? node : null;
 }
 
-/** The document with one section's list changed by `change` (on a copy), or null when the section would not be valid. */
-function changeList(document: SiteDocument, page: PageRef, sectionId: string, path: ListPath, change: (items: unknown[]) => boolean): SiteDocument | null {
-  const sections = pageSections(document, page);
-  const section = sections.find((candidate) => candidate.id === sectionId);
-  if (!section) return null;
-  const copy = structuredClone(section);
-  const items = listAt(copy, path);
-  if (!items || !change(items)) return null;
-  const parsed = siteSectionSchema.safeParse({ ...copy, writer: "person" });
-  if (!parsed.success) return null;
-  return withPageSections(
-    document,
-    page,
-    sections.map((candidate) => (candidate.id === sectionId ? parsed.data : candidate)),
-  );
-}
-
-/** The document with a new item at the end of a list (the list's blank, or the item given). */
-export function addListItem(document: SiteDocument, page: PageRef, sectionId: string, path: ListPath, item: unknown): SiteDocument | null {
-  if (item === null || item === undefined) return null;
-  return changeList(document, page, sectionId, path, (items) => {
-    items.push(structuredClone(item));
-    return true;
-  });
-}
-
-export function removeListItem(document: SiteDocument, page: PageRef, sectionId: string, path: ListPath, index: number): SiteDocument | null {
-  return changeList(document, page, sectionId, path, (items) => {
-    if (index < 0 || index >= items.length) return false;
-    items.splice(index, 1);
-    // A text list (paragraphs, places, features) may not be left with nothing where the section needs one.
-    return true;
-  });
-}
-
-/** The document with one item of a list replaced (dietary marks on a dish, say). */
-export function replaceListItem(document: SiteDocument, page: PageRef, sectionId: string, path: ListPath, index: number, item: unknown): SiteDocument | null {
-  return changeList(document, page, sectionId, path, (items) => {
-    if (index < 0 || index >= items.length) return false;
-    items[index] = structuredClone(item);
-    return true;
-  });
-}
-
-export function moveListItem(document: SiteDocument, page: PageRef, sectionId: string, path: ListPath, index: number, delta: -1 | 1): SiteDocument | null {
-  return changeList(document, page, sectionId, path, (items) => {
-    const to = index + delta;
-    if (index < 0 || index >= items.length || to < 0 || to >= items.length) return false;
-    [items[index], items[to]] = [items[to], items[index]];
-    return true;
-  });
-}
-
 /** The document with one text of one section replaced (anywhere in the site); the section is then the owner's. */
 export function setSectionText(document: SiteDocument, sectionId: string, path: ListPath, text: string): SiteDocument {
   const change = (sections: SiteSection[]) =>
@@ -317,11 +266,13 @@ export function addPage(document: SiteDocument, title: string): { ok: true; docu
   const name = title.trim().slice(0, 40);
   if (!name) return { ok: false, error: "editor.page.error.noName" };
   if (document.pages.length >= MAX_PAGES - 1) return { ok: false, error: PAGE_MESSAGES.tooMany };
-  const slug = pageSlugSchema.safeParse(slugForPage(name));
-  if (!slug.success) return { ok: false, error: slug.error.issues[0]?.message ?? "editor.page.error.other" };
-  if (document.pages.some((page) => page.slug === slug.data)) return { ok: false, error: "editor.page.error.exists" };
+  // The address schema's own rule (pageSlugProblem, which pageSlugSchema applies), without the schema's zod.
+  const slug = slugForPage(name);
+  const problem = pageSlugProblem(slug);
+  if (problem) return { ok: false, error: problem };
+  if (document.pages.some((page) => page.slug === slug)) return { ok: false, error: "editor.page.error.exists" };
   const page: SitePageData = {
-    slug: slug.data,
+    slug,
     title: name,
     seo: { title: `${name} · ${document.name}`.slice(0, 70), description: document.seo.description },
     sections: [],
@@ -330,7 +281,7 @@ export function addPage(document: SiteDocument, title: string): { ok: true; docu
   const starter = newSection(withPage, "cta");
   const contactId = document.sections.find((section) => section.type === "contact")?.id;
   if (starter && starter.type === "cta") page.sections.push({ ...starter, heading: `${name}`, button: { label: libraryText(document).t("library.getInTouch"), href: contactId ? `#${contactId}` : "#" } });
-  return { ok: true, document: withPage, slug: slug.data };
+  return { ok: true, document: withPage, slug };
 }
 
 export function removePage(document: SiteDocument, slug: string): SiteDocument {

@@ -1,5 +1,7 @@
-import { mediaKey, mediaVariantWidths } from "@core/media/media";
-import { fitLogo, type UploadedLogo } from "@core/sites/logo";
+import { mediaKey } from "@core/media/media";
+import { mediaVariantWidths } from "@core/media/media-sizes";
+import { type UploadedLogo } from "@core/sites/logo";
+import { fitLogo } from "@core/sites/logo-marks";
 import type { SiteDocument } from "@core/sites/site-document";
 import { type ImagesApi, type MediaEnv, mediaSize } from "@server/media";
 import { bytesOf, streamOf } from "@server/platform";

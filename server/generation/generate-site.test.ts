@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { BUSINESS_FAMILIES, BUSINESS_KINDS } from "@core/chat/business-kinds";
 import { siteDocumentSchema, type SiteDocument, type SiteSection } from "@core/sites/site-document";
 import { SITE_TEMPLATES } from "@core/sites/themes";
-import { NO_FACTS } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 
 import { KIND_COPY } from "./built-in/trade-copy";
 import { writeBuiltInSite } from "./built-in/write-site";

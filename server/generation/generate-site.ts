@@ -1,4 +1,5 @@
-import { siteDocumentSchema, type SiteDocument, type SiteSection, type SiteWriter } from "@core/sites/site-document";
+import { siteDocumentSchema, type SiteDocument, type SiteSection } from "@core/sites/site-document";
+import { type SiteWriter } from "@core/sites/site-document-constants";
 import { AI_DEADLINES, type AiContext, writeWithFallback } from "@server/ai";
 import { fnv1a } from "@core/hash";
 import { rewriteBuiltIn } from "./built-in/rewrite";

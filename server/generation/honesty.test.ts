@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_KINDS } from "@core/chat/business-kinds";
-import { NO_FACTS } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import { cleanSection, honestyRules, sentenceProblem, type Problem } from "@core/sites/honesty";
 import { SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
 import { publishedSections } from "@core/sites/publishable";

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql, sum } from "drizzle-orm";
 import { DomainError } from "@core/errors";
 import { AUTH_MESSAGES } from "@core/constants";
-import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MEDIA_QUOTA, MEDIA_VARIANT_WIDTHS, mediaKey, mediaUrl, mediaVariantWidths, sniffImageType, type MediaItem } from "@core/media/media";
+import { MEDIA_MAX_UPLOAD_BYTES, MEDIA_MESSAGES, MEDIA_QUOTA, mediaKey, sniffImageType, type MediaItem } from "@core/media/media";
+import { MEDIA_VARIANT_WIDTHS, mediaUrl, mediaVariantWidths } from "@core/media/media-sizes";
 import { type AppContext, streamOf } from "@server/platform";
 import { media, publishedSites, users, type Media, type User } from "@server/db";
 import { encodeSize, processImage, requireUsableImageSize, UndecodableImageError, type MediaEnv } from "./process";

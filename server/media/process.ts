@@ -1,6 +1,7 @@
 import { DomainError } from "@core/errors";
 import { imageSize, imageSizeProblem, type ImageSize } from "@core/media/image-size";
-import { MEDIA_MAX_DIMENSION, MEDIA_MESSAGES, MEDIA_VARIANT_WIDTHS, mediaVariantWidths, type SniffedImageType } from "@core/media/media";
+import { MEDIA_MAX_DIMENSION, MEDIA_MESSAGES, type SniffedImageType } from "@core/media/media";
+import { MEDIA_VARIANT_WIDTHS, mediaVariantWidths } from "@core/media/media-sizes";
 import { bytesOf, streamOf } from "@server/platform";
 
 /** What the Images binding made of an upload: the clean original and its WebP sizes, all in memory. */

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { FORM_STARTED_FIELD } from "@core/forms/spam";
 import { escapeMarkup } from "@core/markup";
 import type { ContactFieldValues } from "@core/sites/contact-form";
-import { siteText, type SiteMessageKey, type SiteText } from "@core/sites/i18n/site-messages";
+import { siteText, type SiteMessageKey, type SiteText } from "@core/sites/i18n/site-text";
 import { directionOf } from "@core/sites/language-direction";
 import { parseSiteLocale } from "@core/sites/i18n/locale";
 import { ContactFields, ContactSubmit } from "@core/sites/sections/contact";

@@ -1,6 +1,6 @@
 import { fromHtml } from "hast-util-from-html";
 import { formatHoursRows } from "@core/sites/opening-hours-format";
-import { upgradeHoursRow } from "@core/sites/opening-hours";
+import { upgradeHoursRow } from "@core/sites/opening-hours-rows";
 import { describe, expect, it } from "vitest";
 import storedV1 from "@core/sites/fixtures/site-document-v1.json";
 import type { SiteDocument } from "@core/sites/site-document";

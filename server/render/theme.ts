@@ -1,5 +1,6 @@
 import { contrastRatio, ensureContrast, isHexColor, mix, MIN_TEXT_CONTRAST, textOn } from "@core/sites/contrast";
-import { FONT_PAIRS, SPACINGS, type SiteTheme } from "@core/sites/site-document";
+import { type SiteTheme } from "@core/sites/site-document";
+import { FONT_PAIRS, SPACINGS } from "@core/sites/site-document-constants";
 import { TEMPLATE_PALETTES, type SiteTemplate } from "@core/sites/themes";
 
 /** The colours a template's CSS uses, every text pairing at least 4.5:1 (palettes from the editor are repaired here). */

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { it } from "vitest";
-import { mediaKey, mediaVariantWidths } from "@core/media/media";
+import { mediaKey } from "@core/media/media";
+import { mediaVariantWidths } from "@core/media/media-sizes";
 import type { SiteDocument } from "@core/sites/site-document";
 import { loadBrandPictures } from "@server/brand/brand-pictures";
 import { makePng } from "../integration/media/images";

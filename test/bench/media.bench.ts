@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect, it } from "vitest";
-import { mediaKey, mediaVariantWidths, sniffImageType, type MediaItem } from "@core/media/media";
+import { mediaKey, sniffImageType, type MediaItem } from "@core/media/media";
+import { mediaVariantWidths } from "@core/media/media-sizes";
 import type { SiteDocument } from "@core/sites/site-document";
 import { processImage } from "@server/media/process";
 import { call } from "../integration/accounts/helpers";

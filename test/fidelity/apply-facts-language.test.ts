@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
 import { applyFacts } from "@core/sites/apply-facts";
-import { NO_FACTS } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 
 // docs/decisions/0520-built-in-copy-in-every-site-language.md: a section the owner's facts add is headed in the site's language.
 describe("a section added for the owner's facts", () => {

@@ -4,7 +4,8 @@ import { BUSINESS_KINDS, type BusinessKindCode } from "@core/chat/business-kinds
 import { emptyUnderstanding, type Understanding } from "@core/chat/understanding";
 import { settledFromReading, withConstraintClaims } from "@core/chat/understanding-review";
 import { applyFacts } from "@core/sites/apply-facts";
-import { siteMessageFiles, siteText } from "@core/sites/i18n/site-messages";
+import { siteMessageFiles } from "@core/sites/i18n/site-messages";
+import { siteText } from "@core/sites/i18n/site-text";
 import { SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";
 import { sentences } from "@core/text/sentences";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { planFollowUp } from "@core/chat/follow-up";
-import { NO_FACTS } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import { SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";
 import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { initialConversation, type Conversation } from "@core/chat/conversation";
 import type { UnderstandingReview } from "@core/chat/understanding-review";
-import { NO_FACTS } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import { answered } from "./chat/helpers";
 import { call, signedUpUser } from "./accounts/helpers";
 

@@ -2,8 +2,9 @@ import { z } from "zod";
 import { BUSINESS_KINDS, type BusinessKindCode } from "@core/chat/business-kinds";
 import { CHAT_ANSWER_MAX_LENGTH } from "@core/chat/conversation";
 import { CONSTRAINT_CODES } from "@core/chat/understanding";
-import { BUSINESS_MODES } from "@core/sites/facts";
-import { SITE_LANGUAGES, siteLanguageSchema } from "@core/sites/languages";
+import { BUSINESS_MODES } from "@core/sites/facts-constants";
+import { SITE_LANGUAGES } from "@core/sites/languages";
+import { siteLanguageSchema } from "@core/sites/language-schema";
 
 /**
  * The format of the owner-conversation sets (test/understanding/README.md): one file per site language, each a list

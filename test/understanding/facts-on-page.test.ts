@@ -6,9 +6,9 @@ import { emptyUnderstanding, type Understanding } from "@core/chat/understanding
 import { settledFromReading, withConstraintClaims } from "@core/chat/understanding-review";
 import { applyFacts } from "@core/sites/apply-facts";
 import { localPrice } from "@core/sites/i18n/local-format";
-import { siteText } from "@core/sites/i18n/site-messages";
+import { siteText } from "@core/sites/i18n/site-text";
 import { telHref } from "@core/sites/links";
-import { openingHoursSpecification, upgradeHoursRow } from "@core/sites/opening-hours";
+import { openingHoursSpecification, upgradeHoursRow } from "@core/sites/opening-hours-rows";
 import { carriesOpeningHours } from "@core/sites/seo/structured-data";
 import { SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";

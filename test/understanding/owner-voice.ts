@@ -3,7 +3,8 @@ import { BUSINESS_KINDS, type BusinessKindCode } from "@core/chat/business-kinds
 import { tradeWords } from "@core/chat/classify-business";
 import type { Constraint, ConstraintCode, Span, UnderstoodFact } from "@core/chat/understanding";
 import { SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
-import type { OpeningHoursRow, TimeRange, Weekday } from "@core/sites/opening-hours";
+import type { OpeningHoursRow, TimeRange } from "@core/sites/opening-hours";
+import type { Weekday } from "@core/sites/opening-hours-rows";
 
 /**
  * The one property-test harness for understanding owners (docs/decisions/0505-what-may-understood-and-where-the-business-is.md):

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { DEFAULT_LOGO, LOGO_COLOR_LABELS, LOGO_COLORS, LOGO_ICON_LABELS, LOGO_ICON_PATHS, LOGO_ICONS, LOGO_LAYOUT_LABELS, LOGO_LAYOUTS, monogramLetters, type GeneratedLogo, type SiteLogo, type UploadedLogo } from "@core/sites/logo";
+import { DEFAULT_LOGO, LOGO_COLOR_LABELS, LOGO_ICON_LABELS, LOGO_LAYOUT_LABELS, type GeneratedLogo, type SiteLogo, type UploadedLogo } from "@core/sites/logo";
+import { LOGO_COLORS, LOGO_ICON_PATHS, LOGO_ICONS, LOGO_LAYOUTS, monogramLetters } from "@core/sites/logo-marks";
 import type { SiteDocument } from "@core/sites/site-document";
 import { ensureContrast, textOn } from "@core/sites/contrast";
 import { UploadedLogoPanel } from "./uploaded-logo-panel";

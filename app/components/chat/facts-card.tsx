@@ -1,9 +1,11 @@
 import { useState } from "react";
-import { NO_FACTS, type OwnerFacts } from "@core/sites/facts";
+import { type OwnerFacts } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import { projectAnswerSchema } from "@core/projects/schemas";
 import { apiRequest, refusalMessage } from "../../lib/api-client";
 import { useT } from "../../lib/i18n";
-import { FactsFields, factErrors } from "../facts/facts-fields";
+import { FactsFields } from "../facts/facts-fields";
+import { factErrors } from "../facts/fact-errors";
 
 /**
  * "Business details", offered once the site is written: the owner's facts, the only ones the site will

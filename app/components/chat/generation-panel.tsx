@@ -5,7 +5,7 @@ import { apiRequest, refusalMessage, type RequestFailure } from "../../lib/api-c
 import { GENERATION_POLLING, isTransientFailure, retryDelayAfter } from "../../lib/projects/generation-polling";
 import { projectWithFactsAnswerSchema } from "@core/projects/schemas";
 import { Spinner } from "../spinner";
-import { hasFacts } from "@core/sites/facts";
+import { hasFacts } from "@core/sites/facts-constants";
 import { FactsCard } from "./facts-card";
 import { useT } from "../../lib/i18n";
 import type { AppMessageKey } from "@core/i18n/keys";

@@ -5,12 +5,14 @@ import type { MissingCode } from "@core/chat/understanding";
 import { constraintsOf, readFacts, type KeptConstraint, type UnderstandingAnswerInput, type UnderstandingReview } from "@core/chat/understanding-review";
 import { savedConversationAnswerSchema, type SavedConversationBody } from "@core/chat/sync-schema";
 import type { AppMessageKey } from "@core/i18n/keys";
-import { FACT_LIMITS, type OwnerFacts } from "@core/sites/facts";
+import { type OwnerFacts } from "@core/sites/facts";
+import { FACT_LIMITS } from "@core/sites/facts-constants";
 import { SITE_LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
 import { apiRequest, refusalMessage } from "../../lib/api-client";
 import { mergeReadFacts } from "../../lib/chat/merge-read-facts";
 import { useT } from "../../lib/i18n";
-import { FactsFields, factErrors } from "../facts/facts-fields";
+import { FactsFields } from "../facts/facts-fields";
+import { factErrors } from "../facts/fact-errors";
 import { useTradeSuggestions } from "../facts/service-suggestions";
 import { TradePicker, type TradeChoice } from "../trade-picker";
 

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { siteLanguageOf } from "@core/sites/languages";
 import { directionOf } from "@core/sites/language-direction";
-import { siteText } from "@core/sites/i18n/site-messages";
+import { siteText } from "@core/sites/i18n/site-text";
 import { createPortal } from "react-dom";
 import { SiteFooter, SiteSectionView, type SiteContext } from "@core/sites/sections";
 import { SiteHeader } from "@core/sites/site-header";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { MAX_PAGES, type SiteDocument } from "@core/sites/site-document";
+import { type SiteDocument } from "@core/sites/site-document";
+import { MAX_PAGES } from "@core/sites/site-document-constants";
 import { addPage, movePage, removePage, SUGGESTED_PAGES, updatePage, type PageRef } from "@core/sites/structure";
 import { useT } from "~/lib/i18n";
 

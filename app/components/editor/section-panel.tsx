@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { applyFacts } from "@core/sites/apply-facts";
 import { editableFields, valueAt } from "@core/sites/editable-fields";
-import { FACT_LIMITS } from "@core/sites/facts";
+import { FACT_LIMITS } from "@core/sites/facts-constants";
 import { siteLanguageOf } from "@core/sites/languages";
 import { holdMessage } from "@core/sites/publishable";
-import { DIETARY_TAGS, SOCIAL_NETWORKS, siteSectionSchema, type SiteDocument, type SiteSection } from "@core/sites/site-document";
+import { DIETARY_TAGS, SOCIAL_NETWORKS } from "@core/sites/site-document-constants";
+import type { SiteDocument, SiteSection } from "@core/sites/site-document";
 import { DIETARY_LABELS } from "@core/sites/sections/menu";
 import { SOCIAL_LABELS } from "@core/sites/sections/social";
-import { addListItem, duplicateSection, listAt, moveListItem, moveSection, removeListItem, removeSection, replaceListItem, sectionLists, setSectionHidden, setSectionText, type ListPath, type PageRef } from "@core/sites/structure";
+import { duplicateSection, listAt, moveSection, removeSection, sectionLists, setSectionHidden, setSectionText, type ListPath, type PageRef } from "@core/sites/structure";
+import { loadEditorChecks, type EditorChecks } from "./use-editor-checks";
 import { ServiceSuggestions, useTradeSuggestions } from "../facts/service-suggestions";
 import { fieldLabel, sectionTitleKey } from "./section-names";
 import { useT, type Translator } from "~/lib/i18n";
@@ -50,6 +52,7 @@ function linkFields(section: SiteSection, t: Translator["t"]): { path: ListPath;
  * field (optional ones may be emptied), where its buttons go, dietary marks and social profiles.
  */
 export function SectionPanel({
+  checks,
   document,
   page,
   section,
@@ -59,6 +62,8 @@ export function SectionPanel({
   onRewrite,
   rewriteDisabled,
 }: {
+  /** The schema checks, null until they have arrived (docs/decisions/0910-the-editor-loads-its-checks-on-first-use.md). */
+  checks: EditorChecks | null;
   document: SiteDocument;
   page: PageRef;
   section: SiteSection;
@@ -74,7 +79,7 @@ export function SectionPanel({
   const lists = sectionLists(section, document);
   const fields = editableFields(section);
   const targets = [...document.sections, ...document.pages.flatMap((candidate) => (candidate.slug === page ? candidate.sections : []))].map((candidate) => `#${candidate.id}`);
-  const invalid = !siteSectionSchema.safeParse(section).success;
+  const invalid = checks !== null && !checks.sectionIsValid(section);
   return (
     <div className="space-y-5" data-testid="section-panel">
       <div>
@@ -101,10 +106,10 @@ export function SectionPanel({
       {section.type === "services" ? <TradeSuggestions document={document} section={section} onChange={onChange} /> : null}
 
       {lists.map((list) => (
-        <ListEditor key={list.path.join(".")} document={document} page={page} section={section} list={list} onChange={onChange} />
+        <ListEditor key={list.path.join(".")} checks={checks} document={document} page={page} section={section} list={list} onChange={onChange} />
       ))}
 
-      {section.type === "social" ? <SocialAdder document={document} page={page} section={section} onChange={onChange} /> : null}
+      {section.type === "social" ? <SocialAdder checks={checks} document={document} page={page} section={section} onChange={onChange} /> : null}
 
       {fields.length ? (
         <fieldset className="space-y-2.5">
@@ -187,10 +192,17 @@ function TradeSuggestions({ document, section, onChange }: { document: SiteDocum
   );
 }
 
-function ListEditor({ document, page, section, list, onChange }: { document: SiteDocument; page: PageRef; section: SiteSection; list: ReturnType<typeof sectionLists>[number]; onChange: Change }) {
+/** Runs an edit that needs the schema checks: at once when they are here, else once they have arrived. */
+function withChecks(checks: EditorChecks | null, run: (loaded: EditorChecks) => void) {
+  if (checks) run(checks);
+  else void loadEditorChecks().then(run, () => {});
+}
+
+function ListEditor({ checks, document, page, section, list, onChange }: { checks: EditorChecks | null; document: SiteDocument; page: PageRef; section: SiteSection; list: ReturnType<typeof sectionLists>[number]; onChange: Change }) {
   const { t } = useT();
   const items = listAt(section, list.path) ?? [];
-  const added = list.blank === null ? null : addListItem(document, page, section.id, list.path, list.blank);
+  // Each button says whether its edit is possible; until the checks have arrived (an instant after hydration) none is.
+  const added = list.blank === null || !checks ? null : checks.addListItem(document, page, section.id, list.path, list.blank);
   const label = t(list.label, { name: list.of ?? "" });
   return (
     <fieldset className="space-y-1.5" data-testid="list-editor" data-list={list.path.join(".")}>
@@ -199,9 +211,9 @@ function ListEditor({ document, page, section, list, onChange }: { document: Sit
       <ol className="space-y-1.5">
         {items.map((item, index) => {
           const summary = itemSummary(item, t("editor.list.item"));
-          const up = moveListItem(document, page, section.id, list.path, index, -1);
-          const down = moveListItem(document, page, section.id, list.path, index, 1);
-          const without = removeListItem(document, page, section.id, list.path, index);
+          const up = checks?.moveListItem(document, page, section.id, list.path, index, -1) ?? null;
+          const down = checks?.moveListItem(document, page, section.id, list.path, index, 1) ?? null;
+          const without = checks?.removeListItem(document, page, section.id, list.path, index) ?? null;
           return (
             <li key={index} className="rounded-lg border border-line px-2 py-1.5">
               <div className="flex items-center gap-1">
@@ -211,7 +223,7 @@ function ListEditor({ document, page, section, list, onChange }: { document: Sit
                 <button type="button" className="rounded px-1.5 py-1 text-xs font-medium text-red-700 hover:bg-red-50 disabled:text-ink-soft disabled:opacity-60" aria-label={t("editor.list.remove", { item: summary })} title={without ? undefined : t("editor.list.needed")} disabled={!without} onClick={() => onChange(without)}>{t("editor.bar.remove")}</button>
               </div>
               {section.type === "menu" && list.path.length === 3 && item && typeof item === "object" ? (
-                <DietaryTags tags={(item as { tags: string[] }).tags} onToggle={(tag) => onChange(toggleTag(document, page, section, list.path, index, tag))} label={summary} />
+                <DietaryTags tags={(item as { tags: string[] }).tags} onToggle={(tag) => withChecks(checks, (loaded) => onChange(toggleTag(loaded, document, page, section, list.path, index, tag)))} label={summary} />
               ) : null}
             </li>
           );
@@ -240,14 +252,14 @@ function DietaryTags({ tags, onToggle, label }: { tags: string[]; onToggle: (tag
   );
 }
 
-function toggleTag(document: SiteDocument, page: PageRef, section: SiteSection, path: ListPath, index: number, tag: (typeof DIETARY_TAGS)[number]): SiteDocument | null {
+function toggleTag(checks: EditorChecks, document: SiteDocument, page: PageRef, section: SiteSection, path: ListPath, index: number, tag: (typeof DIETARY_TAGS)[number]): SiteDocument | null {
   const item = listAt(section, path)?.[index] as { tags: string[] } | undefined;
   if (!item) return null;
   const tags = item.tags.includes(tag) ? item.tags.filter((existing) => existing !== tag) : [...item.tags, tag];
-  return replaceListItem(document, page, section.id, path, index, { ...item, tags });
+  return checks.replaceListItem(document, page, section.id, path, index, { ...item, tags });
 }
 
-function SocialAdder({ document, page, section, onChange }: { document: SiteDocument; page: PageRef; section: SiteSection; onChange: Change }) {
+function SocialAdder({ checks, document, page, section, onChange }: { checks: EditorChecks | null; document: SiteDocument; page: PageRef; section: SiteSection; onChange: Change }) {
   const [network, setNetwork] = useState<(typeof SOCIAL_NETWORKS)[number]>("instagram");
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -257,11 +269,13 @@ function SocialAdder({ document, page, section, onChange }: { document: SiteDocu
       className="space-y-2 rounded-lg border border-line p-2.5"
       onSubmit={(event) => {
         event.preventDefault();
-        const next = addListItem(document, page, section.id, ["links"], { network, label: SOCIAL_LABELS[network], url: url.trim() });
-        if (!next) return setError(t("editor.social.invalid"));
-        setError(null);
-        setUrl("");
-        onChange(next);
+        withChecks(checks, (loaded) => {
+          const next = loaded.addListItem(document, page, section.id, ["links"], { network, label: SOCIAL_LABELS[network], url: url.trim() });
+          if (!next) return setError(t("editor.social.invalid"));
+          setError(null);
+          setUrl("");
+          onChange(next);
+        });
       }}
     >
       <p className="text-xs font-semibold">{t("editor.social.title")}</p>

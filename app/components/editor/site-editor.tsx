@@ -1,11 +1,13 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from "react";
 import { applyFacts, confirmSection } from "@core/sites/apply-facts";
-import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
-import { FONT_PAIRS, siteSectionSchema, type SiteDocument, type SiteSection, type SiteSectionType } from "@core/sites/site-document";
+import { NO_FACTS } from "@core/sites/facts-constants";
+import type { OwnerFacts } from "@core/sites/facts";
+import { FONT_PAIRS } from "@core/sites/site-document-constants";
+import type { SiteDocument, SiteSection, SiteSectionType } from "@core/sites/site-document";
 import { addSection, findSection, pageSections, setSectionHidden, setSectionText, type PageRef } from "@core/sites/structure";
 import { FONT_PAIR_LABELS, THEME_PRESETS } from "@core/sites/theme-presets";
 import type { ProjectIntent } from "@core/projects/intents";
-import { FactsFields, factErrors } from "../facts/facts-fields";
+import { FactsFields } from "../facts/facts-fields";
 import { Canvas, type CanvasActions } from "./canvas";
 import { PagesPanel, SectionLibrary } from "./editor-panels";
 import { SectionPanel } from "./section-panel";
@@ -14,6 +16,7 @@ import { useEditorHistory } from "~/lib/editor-history/use-editor-history";
 import { EditorHistoryControls, SaveStatus } from "../history/editor-history";
 import type { CanvasStyle } from "@core/sites/canvas-style";
 import { useCanvasStyle } from "./use-canvas-style";
+import { loadEditorChecks, useEditorChecks, type EditorChecks } from "./use-editor-checks";
 import { useT } from "~/lib/i18n";
 import { sectionTitleKey } from "./section-names";
 
@@ -61,8 +64,8 @@ export function SiteEditor({
   busy: boolean;
   send: (intent: ProjectIntent) => void;
   onDirtyChange?: (dirty: boolean) => void;
-  /** Other checks before a save (true: something to fix in Details, which then opens). */
-  saveProblems?: (draft: SiteDocument) => boolean;
+  /** Other checks before a save (true: something to fix in Details, which then opens), with the editor's checks. */
+  saveProblems?: (draft: SiteDocument, checks: EditorChecks) => boolean;
   /** More of the Details tab below the facts (the search settings), given the draft and a way to change it. */
   details?: (draft: SiteDocument, change: (next: SiteDocument) => void) => ReactNode;
   /** More of the Design tab below the fonts (the logo), given the draft and a way to change it. */
@@ -80,6 +83,10 @@ export function SiteEditor({
   // Incomplete facts are a change too: Save then says what is missing.
   const dirty = draft !== base.document || JSON.stringify(facts) !== JSON.stringify(draft.facts ?? NO_FACTS);
   const [showFactErrors, setShowFactErrors] = useState(false);
+  // The schema checks arrive after hydration (docs/decisions/0910-the-editor-loads-its-checks-on-first-use.md).
+  const checks = useEditorChecks();
+  /** Something to fix before a save: the facts, or the caller's own checks. */
+  const problems = (loaded: EditorChecks) => Object.keys(loaded.factErrors(facts)).length > 0 || !!saveProblems?.(draft, loaded);
   function discard() {
     // Back to the newest saved copy (after a stale save, the one the other tab saved).
     setBase({ version: savedVersion, document: savedDocument });
@@ -94,7 +101,8 @@ export function SiteEditor({
     status,
     draft,
     dirty,
-    canAutosave: Object.keys(factErrors(facts)).length === 0 && !saveProblems?.(draft),
+    // Until the checks have arrived, autosave waits.
+    canAutosave: checks !== null && !problems(checks),
     discard,
     edit: (next) => change(next),
     saved: savedDocument,
@@ -126,7 +134,7 @@ export function SiteEditor({
   if (library.open && !libraryMounted) setLibraryMounted(true);
   const [notice, setNotice] = useState("");
   const canvasStyle = useCanvasStyle(projectId, draft, savedDocument, savedCanvas);
-  const errors = showFactErrors ? factErrors(facts) : {};
+  const errors = showFactErrors && checks ? checks.factErrors(facts) : {};
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
@@ -158,19 +166,29 @@ export function SiteEditor({
 
   /** The facts as typed; the site follows them as soon as they are complete (docs/decisions/0500-owner-facts-and-nothing-invented.md). */
   function editFacts(next: OwnerFacts) {
-    const parsed = ownerFactsSchema.safeParse(next);
-    if (!parsed.success) return setTyped({ of: draft.facts, value: next });
-    setTyped({ of: parsed.data, value: next });
-    change(applyFacts(draft, parsed.data), "facts");
+    const apply = (loaded: EditorChecks) => {
+      const complete = loaded.completeFacts(next);
+      if (!complete) return setTyped({ of: draft.facts, value: next });
+      setTyped({ of: complete, value: next });
+      change(applyFacts(draft, complete), "facts");
+    };
+    if (checks) return apply(checks);
+    setTyped({ of: draft.facts, value: next });
+    void loadEditorChecks().then(apply, () => {});
   }
 
   function save() {
-    if (Object.keys(factErrors(facts)).length > 0 || saveProblems?.(draft)) {
-      setShowFactErrors(true);
-      setTab("details");
-      return;
-    }
-    versions.saveNow();
+    const run = (loaded: EditorChecks) => {
+      if (problems(loaded)) {
+        setShowFactErrors(true);
+        setTab("details");
+        return;
+      }
+      versions.saveNow();
+    };
+    // Checks that cannot be fetched leave the save to the server's, which are the same schemas.
+    if (checks) run(checks);
+    else void loadEditorChecks().then(run, () => versions.saveNow());
   }
 
   /** Asks before a rewrite replaces the owner's work, and offers to undo it once done. */
@@ -190,8 +208,18 @@ export function SiteEditor({
     commitText: (sectionId, path, text) => {
       const next = setSectionText(draft, sectionId, path, text);
       const found = findSection(next, sectionId);
-      if (!found || !siteSectionSchema.safeParse(found.section).success) {
-        setNotice(t(text === "" ? "editor.notice.emptyText" : "editor.notice.tooLong"));
+      const refuse = () => setNotice(t(text === "" ? "editor.notice.emptyText" : "editor.notice.tooLong"));
+      if (!found) {
+        refuse();
+        return false;
+      }
+      if (!checks) {
+        // Typed before the checks arrived (the first instant after hydration): kept, and checked once they are here.
+        void loadEditorChecks().then((loaded) => (loaded.sectionIsValid(found.section) ? change(next) : refuse()), () => change(next));
+        return true;
+      }
+      if (!checks.sectionIsValid(found.section)) {
+        refuse();
         return false;
       }
       change(next);
@@ -242,6 +270,7 @@ export function SiteEditor({
             {tab === "section" ? (
               selectedSection ? (
                 <SectionPanel
+                  checks={checks}
                   document={draft}
                   page={selectedSection.page}
                   section={selectedSection.section}

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
-import { canvasStyleSchema, type CanvasStyle } from "@core/sites/canvas-style";
+import type { CanvasStyle } from "@core/sites/canvas-style";
 import type { SiteDocument } from "@core/sites/site-document";
 import { requestJson } from "~/lib/api-client";
 
 /**
  * The template's stylesheet and illustrations for the draft: the saved ones until the design changes, then
  * asked from the server (the same renderer as publishing), after a short pause. A failed or malformed
- * answer keeps the saved style.
+ * answer keeps the saved style. Its schema (zod) is fetched with the first such request, not with the editor
+ * (docs/decisions/0910-the-editor-loads-its-checks-on-first-use.md).
  */
 export function useCanvasStyle(projectId: number, draft: SiteDocument, saved: SiteDocument, savedStyle: CanvasStyle): CanvasStyle {
   const [style, setStyle] = useState<{ key: string; value: CanvasStyle } | null>(null);
@@ -17,8 +18,13 @@ export function useCanvasStyle(projectId: number, draft: SiteDocument, saved: Si
     if (key === savedKey) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const result = await requestJson(`/u/projects/${projectId}/render?as=canvas`, canvasStyleSchema, { method: "POST", body: draft, signal: controller.signal });
-      if (result.data && !controller.signal.aborted) setStyle({ key, value: result.data });
+      try {
+        const { canvasStyleSchema } = await import("@core/sites/canvas-style");
+        const result = await requestJson(`/u/projects/${projectId}/render?as=canvas`, canvasStyleSchema, { method: "POST", body: draft, signal: controller.signal });
+        if (result.data && !controller.signal.aborted) setStyle({ key, value: result.data });
+      } catch {
+        // The schema's chunk could not be fetched: the saved style stays, as for a failed answer.
+      }
     }, 250);
     return () => {
       clearTimeout(timer);

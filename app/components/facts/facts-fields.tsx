@@ -1,20 +1,15 @@
 import { useId, type ReactNode } from "react";
 import { useT } from "../../lib/i18n";
-import { BUSINESS_MODES, FACT_LIMITS, HOUR_PRESETS, MODE_LABELS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
+import { BUSINESS_MODES, FACT_LIMITS, HOUR_PRESETS, MODE_LABELS } from "@core/sites/facts-constants";
+import type { OwnerFacts } from "@core/sites/facts";
 import { ServiceSuggestions } from "./service-suggestions";
 
 /**
  * The owner's facts as form fields: the chat's "Business details" card and the editor's tab. Every text
  * can be emptied and every list item removed; an empty field means "not given" and the site says nothing
- * about it (docs/decisions/0500-owner-facts-and-nothing-invented.md). Checked with the API's own schema.
+ * about it (docs/decisions/0500-owner-facts-and-nothing-invented.md). Checked with the API's own schema
+ * (`factErrors`, fact-errors.ts, apart so the fields carry no zod).
  */
-
-/** Problems by field path ("reviews.0.name"), from the shared schema: message keys, shown with the translator's `text`. */
-export function factErrors(facts: OwnerFacts): Record<string, string> {
-  const parsed = ownerFactsSchema.safeParse(facts);
-  if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), issue.message]));
-}
 
 const input = "mt-1 h-9 w-full rounded-lg border border-line bg-white px-2.5 text-sm aria-[invalid=true]:border-red-500";
 const small = "h-8 rounded-full border border-line px-3 text-xs font-medium hover:border-ink/40";

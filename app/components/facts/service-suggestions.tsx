@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { tradeSuggestionsAnswerSchema } from "@core/chat/trade-suggestions";
 import type { SiteLanguage } from "@core/sites/languages";
 import { apiRequest } from "../../lib/api-client";
 import { useT } from "../../lib/i18n";
@@ -41,7 +40,8 @@ export function ServiceSuggestions({ suggestions, chosen, full, onAdd, className
 
 /**
  * The trade's usual services for a kind in a site language, from the server (GET /api/v1/trades/:kind/suggestions):
- * none while loading, for "none of these", or when the trade copy has none in that language.
+ * none while loading, for "none of these", or when the trade copy has none in that language. The answer's schema (zod)
+ * is fetched with the first request, not with the page (docs/decisions/0910-the-editor-loads-its-checks-on-first-use.md).
  */
 export function useTradeSuggestions(kind: string | null, language: SiteLanguage): readonly string[] {
   const [found, setFound] = useState<{ key: string; services: readonly string[] } | null>(null);
@@ -49,9 +49,16 @@ export function useTradeSuggestions(kind: string | null, language: SiteLanguage)
   useEffect(() => {
     if (!key || !kind) return;
     const controller = new AbortController();
-    void apiRequest(`/trades/${kind}/suggestions`, tradeSuggestionsAnswerSchema, { query: { language }, signal: controller.signal }).then((result) => {
-      if (!controller.signal.aborted && !result.error) setFound({ key, services: result.data.data.services });
-    });
+    void import("@core/chat/trade-suggestions")
+      .then(({ tradeSuggestionsAnswerSchema }) => apiRequest(`/trades/${kind}/suggestions`, tradeSuggestionsAnswerSchema, { query: { language }, signal: controller.signal }))
+      .then(
+        (result) => {
+          if (!controller.signal.aborted && !result.error) setFound({ key, services: result.data.data.services });
+        },
+        () => {
+          // The schema's chunk could not be fetched: no suggestions, as when the server has none.
+        },
+      );
     return () => controller.abort();
   }, [key, kind, language]);
   return key && found?.key === key ? found.services : [];

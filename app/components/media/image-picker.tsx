@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { z } from "zod";
-import { mediaItemSchema, mediaUrl, mediaVariantWidths, type MediaItem } from "@core/media/media";
+import { mediaItemSchema, type MediaItem } from "@core/media/media";
+import { mediaUrl, mediaVariantWidths } from "@core/media/media-sizes";
 import { apiRequest, refusalMessage } from "~/lib/api-client";
 import { preparePhoto, uploadPhoto } from "./upload";
 import { ModalDialog } from "../modal-dialog";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NO_FACTS, type OwnerFacts } from "@core/sites/facts";
+import { type OwnerFacts } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import { mergeReadFacts } from "./merge-read-facts";
 
 const facts = (patch: Partial<OwnerFacts>): OwnerFacts => ({ ...NO_FACTS, ...patch });

@@ -1,4 +1,5 @@
-import { FACT_LIMITS, type OwnerFacts } from "@core/sites/facts";
+import { type OwnerFacts } from "@core/sites/facts";
+import { FACT_LIMITS } from "@core/sites/facts-constants";
 
 const SCALARS = ["phone", "phoneLink", "email", "address", "serviceArea", "mode"] as const;
 const LISTS = ["hours", "services", "reviews", "numbers", "claims"] as const;

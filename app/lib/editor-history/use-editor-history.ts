@@ -1,13 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useBlocker, useRevalidator } from "react-router";
-import { z } from "zod";
 import { apiRequest } from "~/lib/api-client";
-import { projectAnswerSchema } from "@core/projects/schemas";
-import { STALE_VERSION_REASON } from "@core/projects/versions";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
-import { INTENT_MESSAGES } from "@core/projects/intents";
 import type { SiteDocument } from "@core/sites/site-document";
-import { storedSiteDocumentSchema } from "@core/sites/site-document-upgrade";
 import { oneAtATime } from "./one-at-a-time";
 
 /**
@@ -22,10 +17,8 @@ export const AUTOSAVE_PAUSE_MS = 1200;
 /** How often the editor looks again while May writes a new version of the site. */
 const GENERATION_POLL_MS = 1500;
 
-/** The API's refusal, as much of it as the editor reads: its words, and for a stale save the newest version. */
-const refusalSchema = z.object({
-  error: z.object({ message: z.string(), details: z.object({ reason: z.string().optional(), currentVersion: z.number().nullable().optional() }).optional() }),
-});
+/** The schemas a save's answer and a kept draft are read with (zod): fetched on first use, not with the editor. */
+const saveAnswer = () => import("./save-answer").then((module) => module.saveAnswer);
 
 export type SaveState = "saved" | "pending" | "saving" | "failed" | "stale";
 
@@ -115,6 +108,14 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
       setSaving(true);
       const baseVersion = extra.base !== undefined ? extra.base : base.current;
       const body = { document: current, ...(baseVersion !== null ? { baseVersion } : {}), ...(extra.keepCopy ? { keepCopy: true } : {}) };
+      const checks = await saveAnswer().catch(() => null);
+      if (!checks) {
+        // The answer's schemas could not be fetched (offline, most likely): nothing was sent, the edits stay.
+        setSaving(false);
+        setFailed(PROJECT_MESSAGES.unreachable);
+        return;
+      }
+      const { INTENT_MESSAGES, STALE_VERSION_REASON, projectAnswerSchema, refusalSchema } = checks;
       const result = await apiRequest(`/projects/${projectId}`, projectAnswerSchema, { method: "PUT", body });
       setSaving(false);
       if (result.data) {
@@ -170,18 +171,30 @@ export function useEditorHistory({ projectId, versionId, status, draft, dirty, c
   // Unsaved edits are kept on this device until saved, and offered back on the next visit when the save never came.
   const [kept, setKept] = useState<{ base: number | null; document: SiteDocument } | null>(null);
   useEffect(() => {
+    let record: { base?: unknown; document?: unknown } | null = null;
     try {
+      // Read now, before the effect below clears a copy that is not (or no longer) an unsaved edit.
       const stored: unknown = JSON.parse(localStorage.getItem(keptDraftKey(projectId)) ?? "null");
-      const record = stored && typeof stored === "object" ? (stored as { base?: unknown; document?: unknown }) : null;
-      const document = storedSiteDocumentSchema.safeParse(record?.document);
-      if (document.success && JSON.stringify(document.data) !== JSON.stringify(saved)) {
-        // Reading the device's storage once, after hydration, is the outside event this state follows.
-        // eslint-disable-next-line react-hooks/set-state-in-effect
-        setKept({ base: typeof record?.base === "number" ? record.base : null, document: document.data });
-      }
+      record = stored && typeof stored === "object" ? (stored as { base?: unknown; document?: unknown }) : null;
     } catch {
       // Storage refused or unreadable: nothing kept.
     }
+    const kept = record;
+    if (!kept) return;
+    let current = true;
+    // Checked with the document's schema, fetched for it (an unreadable copy, or no schema, is nothing kept).
+    saveAnswer().then(
+      ({ storedSiteDocumentSchema }) => {
+        const document = storedSiteDocumentSchema.safeParse(kept.document);
+        if (current && document.success && JSON.stringify(document.data) !== JSON.stringify(saved)) {
+          setKept({ base: typeof kept.base === "number" ? kept.base : null, document: document.data });
+        }
+      },
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
     // Once per editor: the kept edits of the visit before.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [projectId]);

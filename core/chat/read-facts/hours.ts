@@ -1,5 +1,6 @@
 import type { SiteLanguage } from "../../sites/languages";
-import { clockText, dayRange, sortDays, timeRangeSchema, WEEKDAYS, type OpeningHoursRow, type TimeRange, type Weekday } from "../../sites/opening-hours";
+import { timeRangeSchema, type OpeningHoursRow, type TimeRange } from "../../sites/opening-hours";
+import { clockText, dayRange, sortDays, WEEKDAYS, type Weekday } from "../../sites/opening-hours-rows";
 import type { UnderstoodFact } from "../understanding";
 import { anyOf, findPhrases, pattern, type Answer, type Range } from "./lexicon";
 import type { Lexicon } from "./lexicon-schema";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONSTRAINT_CODES, MISSING_CODES } from "../understanding";
 import { BUSINESS_FAMILIES, BUSINESS_KINDS } from "../business-kinds";
 import { SITE_LANGUAGES, type SiteLanguage } from "../../sites/languages";
-import { WEEKDAYS } from "../../sites/opening-hours";
+import { WEEKDAYS } from "../../sites/opening-hours-rows";
 
 /**
  * The words May reads owners' facts by, one file per site language (content/understanding/<language>.json), and

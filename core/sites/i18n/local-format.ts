@@ -1,4 +1,4 @@
-import type { SiteText } from "./site-messages";
+import type { SiteText } from "./site-text";
 
 /**
  * The owner's hours and prices shown in the site's language with Intl (docs/decisions/0831-template-words-as-icu-message-files.md).

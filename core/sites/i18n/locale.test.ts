@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseSiteLocale, siteLocale } from "./locale";
 import { navLabel } from "./nav-labels";
-import { siteMessageProblems, siteText } from "./site-messages";
+import { siteMessageProblems } from "./site-messages";
+import { siteText } from "./site-text";
 
 describe("a site's locale: its language and the business's country", () => {
   it("tags the language with the business's country (pt-BR, en-US, en-JP), else the language alone", () => {

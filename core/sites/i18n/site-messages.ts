@@ -1,24 +1,10 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import { z } from "zod";
 import type { SiteLanguage } from "../languages";
-import ar from "./messages/ar.json" with { type: "json" };
-import de from "./messages/de.json" with { type: "json" };
 import en from "./messages/en.json" with { type: "json" };
-import es from "./messages/es.json" with { type: "json" };
-import fr from "./messages/fr.json" with { type: "json" };
-import it from "./messages/it.json" with { type: "json" };
-import ja from "./messages/ja.json" with { type: "json" };
-import pt from "./messages/pt.json" with { type: "json" };
-import ptBR from "./messages/pt-BR.json" with { type: "json" };
-import { siteLocale } from "./locale";
+import { SITE_MESSAGE_FILES, SITE_MESSAGE_OVERLAYS, type SiteMessageKey } from "./site-text";
 
-/**
- * The template's own words (navigation, form labels, buttons, "Opening hours", the visitor's pages) in
- * every site language: one ICU MessageFormat file per language, English's keys the contract for all
- * (docs/decisions/0831-template-words-as-icu-message-files.md). Values are filled in by the formatter,
- * never by joining strings, so each language orders its own words.
- */
-export type SiteMessageKey = keyof typeof en;
+// The words and their formatter (siteText) live without zod in site-text.ts; the files' schema and check are here.
 
 const SITE_MESSAGE_KEYS = Object.keys(en) as SiteMessageKey[];
 
@@ -53,25 +39,18 @@ export function siteMessagesSchema(language: SiteLanguage) {
   });
 }
 
-const FILES: Record<SiteLanguage, unknown> = { en, es, fr, de, pt, it, ja, ar };
+const FILES = SITE_MESSAGE_FILES;
 
 /** Every language's file as it is on disk, for the check that fails on a missing or broken key. */
 export function siteMessageFiles(): Record<SiteLanguage, unknown> {
   return FILES;
 }
 
-/**
- * A country's own words over its language's file ("pt-BR": "Contato", "Seu nome"; the base Portuguese is
- * Portugal's): only the keys that differ, each naming the same arguments as English's
- * (docs/decisions/0520-built-in-copy-in-every-site-language.md).
- */
-const OVERLAYS: Record<string, { language: SiteLanguage; messages: unknown }> = { "pt-BR": { language: "pt", messages: ptBR } };
-
 /** One country's overlay's shape: some of English's keys and nothing else (the messages are checked over the language's file). */
 const overlaySchema = z.strictObject(Object.fromEntries(SITE_MESSAGE_KEYS.map((key) => [key, z.string().trim().min(1).optional()])) as Record<SiteMessageKey, z.ZodOptional<z.ZodString>>);
 
 /** Every problem of every language's file and every country's overlay, one line each ("ja: form.send: Required"); empty when all are whole. The build and the tests fail on any. */
-export function siteMessageProblems(overlays: Readonly<Record<string, { language: SiteLanguage; messages: unknown }>> = OVERLAYS): string[] {
+export function siteMessageProblems(overlays: Readonly<Record<string, { language: SiteLanguage; messages: unknown }>> = SITE_MESSAGE_OVERLAYS): string[] {
   const whole = (Object.keys(FILES) as SiteLanguage[]).flatMap((language) => {
     const parsed = siteMessagesSchema(language).safeParse(FILES[language]);
     return parsed.success ? [] : parsed.error.issues.map((issue) => `${language}: ${issue.path.join(".") || "(file)"}: ${issue.message}`);
@@ -85,48 +64,4 @@ export function siteMessageProblems(overlays: Readonly<Record<string, { language
     return merged.success ? [] : merged.error.issues.filter((issue) => own.has(String(issue.path[0]))).map((issue) => `${tag}: ${issue.path.join(".")}: ${issue.message}`);
   });
   return [...whole, ...regional];
-}
-
-export type MessageValues = Record<string, string | number>;
-
-export interface SiteText {
-  language: SiteLanguage;
-  /** The BCP 47 tag Intl formats with. */
-  locale: string;
-  /** A message as text, its arguments filled in by the formatter. */
-  t(key: SiteMessageKey, values?: MessageValues): string;
-  /** A message whose arguments are elements (a phone number kept left to right inside Arabic text): its parts, in the language's order. */
-  parts<T>(key: SiteMessageKey, values: Record<string, T | string | number>): (T | string)[];
-}
-
-const cache = new Map<string, SiteText>();
-
-/**
- * The template's words for a language, with the country's own words when it has an overlay ("pt-BR"), formatted
- * in the country's locale (checked and compiled once per isolate).
- */
-export function siteText(language: SiteLanguage, country?: string | null): SiteText {
-  const locale = siteLocale(language, country);
-  const cached = cache.get(locale);
-  if (cached) return cached;
-  const overlay = OVERLAYS[locale]?.language === language ? (OVERLAYS[locale]!.messages as object) : {};
-  // A broken file is a bug we ship: fail loudly (the tests check every file; this guards the build's copy).
-  const messages = siteMessagesSchema(language).parse({ ...(FILES[language] as object), ...overlay });
-  const compiled = new Map<SiteMessageKey, IntlMessageFormat>();
-  const format = (key: SiteMessageKey) => {
-    let formatter = compiled.get(key);
-    if (!formatter) compiled.set(key, (formatter = new IntlMessageFormat(messages[key], locale)));
-    return formatter;
-  };
-  const text: SiteText = {
-    language,
-    locale,
-    t: (key, values) => String(format(key).format(values)),
-    parts: <T,>(key: SiteMessageKey, values: Record<string, T | string | number>) => {
-      const result = format(key).format<T>(values);
-      return (Array.isArray(result) ? result : [result]) as (T | string)[];
-    },
-  };
-  cache.set(locale, text);
-  return text;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SITE_CONTACT_FIELDS as F, SITE_CONTACT_LIMITS as L, type ContactFieldValues } from "../contact-form";
-import type { SiteText } from "../i18n/site-messages";
+import type { SiteText } from "../i18n/site-text";
 import { mailtoHref, telHref } from "../links";
 import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";

@@ -6,7 +6,7 @@ import type { SiteDocument, SiteImage, SiteSection } from "../site-document";
 import { publishableDocument } from "../publishable";
 import { pageDocument } from "../pages";
 import { SitePage, withPhotosInSlots } from "../site-page";
-import { siteText } from "../i18n/site-messages";
+import { siteText } from "../i18n/site-text";
 import { SiteSectionView, type SiteContext } from "./index";
 import { isolated } from "./parts";
 import { formatMessage } from "../../i18n/format";

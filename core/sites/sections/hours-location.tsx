@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { formatHoursRows } from "../opening-hours-format";
-import { upgradeHoursRow } from "../opening-hours";
+import { upgradeHoursRow } from "../opening-hours-rows";
 import { Heading, SectionBox, txt } from "./parts";
 import { mapLink } from "./service-area";
 import type { SectionProps } from "./types";

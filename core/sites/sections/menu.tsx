@@ -1,4 +1,4 @@
-import type { DIETARY_TAGS } from "../site-document";
+import type { DIETARY_TAGS } from "../site-document-constants";
 import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { mediaUrl, mediaVariantWidths } from "../../media/media";
+import { mediaUrl, mediaVariantWidths } from "../../media/media-sizes";
 import type { SiteImage } from "../site-document";
 import { directionOf } from "../language-direction";
 import type { SiteContext } from "./types";

@@ -4,7 +4,7 @@ import storedV2 from "../fixtures/site-document-v2.json";
 import { storedSiteDocumentSchema } from "../site-document-upgrade";
 import type { SiteDocument, SiteImage, SiteSection } from "../site-document";
 import { SiteSectionView, type SiteContext } from "./index";
-import { siteText } from "../i18n/site-messages";
+import { siteText } from "../i18n/site-text";
 
 const document: SiteDocument = storedSiteDocumentSchema.parse(storedV2);
 const site = (overrides: Partial<SiteContext> = {}): SiteContext => ({ document, imageSrc: (image) => `data:image/svg+xml,${image.key}`, formAction: null, heroHeadline: true, text: siteText("en"), ...overrides });

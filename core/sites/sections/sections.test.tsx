@@ -7,7 +7,7 @@ import storedV1 from "../fixtures/site-document-v1.json";
 import { storedSiteDocumentSchema } from "../site-document-upgrade";
 import type { SiteDocument, SiteSection } from "../site-document";
 import { SitePage } from "../site-page";
-import { siteText } from "../i18n/site-messages";
+import { siteText } from "../i18n/site-text";
 import { SiteFooter, SiteSectionView, type SiteContext } from "./index";
 
 const document: SiteDocument = storedSiteDocumentSchema.parse(storedV1);

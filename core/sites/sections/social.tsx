@@ -1,5 +1,5 @@
 import { safeSiteHref } from "../links";
-import type { SOCIAL_NETWORKS } from "../site-document";
+import type { SOCIAL_NETWORKS } from "../site-document-constants";
 import { Heading, SectionBox, txt } from "./parts";
 import type { SectionProps } from "./types";
 

@@ -1,4 +1,4 @@
-import type { SiteText } from "../i18n/site-messages";
+import type { SiteText } from "../i18n/site-text";
 import type { ReactNode } from "react";
 import type { SiteDocument, SiteImage, SiteSection } from "../site-document";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { openingHoursSpecification, upgradeHoursRow } from "../opening-hours";
+import { openingHoursSpecification, upgradeHoursRow } from "../opening-hours-rows";
 import type { SiteDocument } from "../site-document";
 import businessTypes from "./business-types.json";
 import vocabulary from "./schema-org-vocabulary.json";

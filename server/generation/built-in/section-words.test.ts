@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS_KINDS, type BusinessFamily } from "@core/chat/business-kinds";
-import { NO_FACTS, type OwnerFacts } from "@core/sites/facts";
+import { type OwnerFacts } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import type { SiteDocument } from "@core/sites/site-document";
 import { absentSectionsNamed, NAMED_SECTIONS, SITE_COPY_LANGUAGES } from "./site-copy-schema";
 import { languageCopy, siteCopyFile } from "./write-in-language";

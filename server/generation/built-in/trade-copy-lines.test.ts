@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { businessKindByCode } from "@core/chat/business-kinds";
-import { NO_FACTS } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import { honestyRules, sentenceProblem } from "@core/sites/honesty";
 import { sentences } from "@core/text/sentences";
 import familiesFile from "../../../content/trades/families.json";

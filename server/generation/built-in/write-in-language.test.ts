@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_FACTS } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import { languageCopy, ownerNotes, ownerSentence, sayIn, siteCopyFile } from "./write-in-language";
 import { writeBuiltInSite } from "./write-site";
 

@@ -1,7 +1,7 @@
 import { businessKindByCode, type BusinessFamily } from "@core/chat/business-kinds";
 import { fnv1a } from "@core/hash";
 import { navLabel } from "@core/sites/i18n/nav-labels";
-import { siteText } from "@core/sites/i18n/site-messages";
+import { siteText } from "@core/sites/i18n/site-text";
 import type { SiteLanguage } from "@core/sites/languages";
 import type { SiteDocument, SiteSection, SiteSectionType } from "@core/sites/site-document";
 import { resolveLocation } from "@core/places/resolve-location";

@@ -1,10 +1,12 @@
 import { BUSINESS_FAMILIES, businessKindByCode, type BusinessFamily } from "@core/chat/business-kinds";
 import { navLabel } from "@core/sites/i18n/nav-labels";
-import { siteText } from "@core/sites/i18n/site-messages";
+import { siteText } from "@core/sites/i18n/site-text";
 import { classifyBusiness } from "@core/chat/classify-business";
-import { NO_FACTS, ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
+import { ownerFactsSchema, type OwnerFacts } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import { cleanSection, honestyRules, sentenceProblem, type HonestyRules } from "@core/sites/honesty";
-import { SITE_DOCUMENT_VERSION, siteSectionSchema, type SiteDocument, type SiteSection, type SiteSectionType, type SiteTheme } from "@core/sites/site-document";
+import { siteSectionSchema, type SiteDocument, type SiteSection, type SiteSectionType, type SiteTheme } from "@core/sites/site-document";
+import { SITE_DOCUMENT_VERSION } from "@core/sites/site-document-constants";
 import { siteTemplateOf, templateTheme, type SiteTemplate } from "@core/sites/themes";
 import { fnv1a } from "@core/hash";
 import { article } from "@core/text/article";

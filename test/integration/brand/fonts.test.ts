@@ -1,6 +1,6 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { FONT_PAIRS } from "@core/sites/site-document";
+import { FONT_PAIRS } from "@core/sites/site-document-constants";
 import { fontFaceCss, siteFontFaces } from "@server/render/fonts/site-fonts";
 import { allStaticFontFiles } from "@server/render/fonts/font-files";
 import { publishedSite } from "../leads/helpers";

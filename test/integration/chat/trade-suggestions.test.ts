@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Conversation } from "@core/chat/conversation";
-import { NO_FACTS } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import { answered } from "./helpers";
 import { call, signedUpUser } from "../accounts/helpers";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_MESSAGES, type SiteDocument } from "@core/sites/site-document";
+import { type SiteDocument } from "@core/sites/site-document";
+import { PAGE_MESSAGES } from "@core/sites/site-document-constants";
 import { addPage, addSection, setSectionHidden } from "@core/sites/structure";
 import { englishText } from "@server/platform";
 import { call } from "../accounts/helpers";

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { siteMessageFiles, siteMessageProblems, siteMessagesSchema, siteText } from "@core/sites/i18n/site-messages";
+import { siteMessageFiles, siteMessageProblems, siteMessagesSchema } from "@core/sites/i18n/site-messages";
+import { siteText } from "@core/sites/i18n/site-text";
 import { localDays, localPrice, localTime } from "@core/sites/i18n/local-format";
 import { SITE_LANGUAGES, type SiteLanguage } from "@core/sites/languages";
 import type { SiteDocument } from "@core/sites/site-document";

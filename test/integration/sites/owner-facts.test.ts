@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import storedV2 from "@core/sites/fixtures/site-document-v2.json";
 import { confirmSection } from "@core/sites/apply-facts";
 import type { OwnerFactsInput } from "@core/sites/facts";
-import { upgradeHoursRow } from "@core/sites/opening-hours";
+import { upgradeHoursRow } from "@core/sites/opening-hours-rows";
 import { formatHoursRows } from "@core/sites/opening-hours-format";
 import type { SiteDocument } from "@core/sites/site-document";
 import { call } from "../accounts/helpers";

@@ -6,7 +6,8 @@ import { directionOf } from "@core/sites/language-direction";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
 import { renderSite } from "@server/render/render-site";
 import { htmlProblems } from "./validator";
-import { LOGO_ICONS, LOGO_LAYOUTS, type SiteLogo } from "@core/sites/logo";
+import { type SiteLogo } from "@core/sites/logo";
+import { LOGO_ICONS, LOGO_LAYOUTS } from "@core/sites/logo-marks";
 
 /** Every fourth site has no logo; the others cycle through the layouts and icons. */
 const logoFor = (index: number): SiteLogo | undefined =>

@@ -4,7 +4,7 @@ import { BUSINESS_SCHEMA_TYPES, businessJsonLd, businessTypesFileSchema, jsonLdS
 import businessTypes from "@core/sites/seo/business-types.json";
 import vocabulary from "@core/sites/seo/schema-org-vocabulary.json";
 import { applyFacts } from "@core/sites/apply-facts";
-import { NO_FACTS } from "@core/sites/facts";
+import { NO_FACTS } from "@core/sites/facts-constants";
 import { writeBuiltInSite } from "@server/generation/built-in/write-site";
 import { withSearchHead } from "@server/publishing/search-head";
 import { renderSite } from "@server/render/render-site";
