@@ -45,11 +45,23 @@ const REFUSED = /\bjavascript\s*:|\bvbscript\s*:|\bdata\s*:\s*text\/html|<\s*\/?
 
 /**
  * Claims in words, true only when the owner said so: each site language's phrases are data
- * (content/honesty/<language>.json, docs/decisions/0530-honesty-rules-in-every-site-language.md), compiled once.
+ * (content/honesty/<language>.json, docs/decisions/0530-honesty-rules-in-every-site-language.md), compiled once, at
+ * the first check rather than when the Worker loads: building their patterns was two thirds of its startup CPU, and
+ * most requests (pages, the API, published sites) never check a sentence (docs/performance.md, "Worker").
  */
 const LANGUAGE_FILES: Record<SiteLanguage, unknown> = { en, es, fr, de, pt, it, ja, ar };
-const LANGUAGES: ReadonlyMap<SiteLanguage, CompiledLanguage> = new Map(SITE_LANGUAGES.map((language) => [language, compileLanguage(LANGUAGE_FILES[language] as HonestyLanguageData)]));
-const EVERY_LANGUAGE: readonly CompiledLanguage[] = [...LANGUAGES.values()];
+let compiledLanguages: ReadonlyMap<SiteLanguage, CompiledLanguage> | undefined;
+let everyCompiledLanguage: readonly CompiledLanguage[] | undefined;
+
+function languages(): ReadonlyMap<SiteLanguage, CompiledLanguage> {
+  compiledLanguages ??= new Map(SITE_LANGUAGES.map((language) => [language, compileLanguage(LANGUAGE_FILES[language] as HonestyLanguageData)]));
+  return compiledLanguages;
+}
+
+function everyLanguage(): readonly CompiledLanguage[] {
+  everyCompiledLanguage ??= [...languages().values()];
+  return everyCompiledLanguage;
+}
 
 /** Digits in any script (read as ASCII first), with their separators: "12,50", "1.200", "1 200", "10:30". */
 const DIGITS = /\d{1,3}(?: \d{3})+(?:[.,]\d+)?(?!\d)|\d+(?:[.,:]\d+)*/g;
@@ -136,18 +148,18 @@ export function honestyRules({ facts, ownerText, language }: HonestyBrief): Hone
   const given = normalizeForRules(written);
   const allowedNumbers = new Set((given.match(DIGITS) ?? []).flatMap((number) => [...numberKeys(number), ...number.split(/[.,: ]/)]));
   // The owner's number words count as their values in any language ("twenty" allows "20" and "veinte").
-  for (const compiled of EVERY_LANGUAGE) for (const { value } of numberWordsIn(given, compiled, true)) allowedNumbers.add(String(value));
+  for (const compiled of everyLanguage()) for (const { value } of numberWordsIn(given, compiled, true)) allowedNumbers.add(String(value));
   const allowedKinds = new Set(
-    EVERY_LANGUAGE.flatMap((compiled) => compiled.claims.filter((claim) => claim.allowedBy.test(without(given, claim.except))).map((claim) => claim.kind)),
+    everyLanguage().flatMap((compiled) => compiled.claims.filter((claim) => claim.allowedBy.test(without(given, claim.except))).map((claim) => claim.kind)),
   );
   // A claim the owner made brings the numbers it says in any language ("rund um die Uhr" is "24 h/24").
-  for (const compiled of EVERY_LANGUAGE) for (const claim of compiled.claims) if (allowedKinds.has(claim.kind)) for (const number of claim.numbers) allowedNumbers.add(String(number));
+  for (const compiled of everyLanguage()) for (const claim of compiled.claims) if (allowedKinds.has(claim.kind)) for (const number of claim.numbers) allowedNumbers.add(String(number));
   const mobile = /\bmobile\b|\bwe come to you\b|\bcome to you\b|\bat your (?:home|door|place)\b|\bhouse calls\b/i.test(ownerText);
   const online = /\bonline[- ]only\b|\bfully online\b|\bonly online\b|\bremote(?:ly)?\b|\bvirtual\b|\bby video\b/i.test(ownerText);
   return {
     owner: given,
     allowedNumbers,
-    languages: language ? [LANGUAGES.get(language)!] : EVERY_LANGUAGE,
+    languages: language ? [languages().get(language)!] : everyLanguage(),
     allowedKinds,
     noPremises: hasNoPremises(facts) || ((mobile || online) && facts.mode !== "premises" && facts.address === ""),
     online: facts.mode === "online" || (online && facts.mode === ""),
@@ -160,7 +172,7 @@ export function sentenceProblem(written: string, rules: HonestyRules): Problem |
   // Read in one form whatever the script or width: "２４", "٢٤" and "24" are one number, "ｊａｖａｓｃｒｉｐｔ:" is refused.
   const sentence = normalizeForRules(written);
   // The owner's own words may look like anything (a name such as "<script>"): React shows them as text.
-  for (const pattern of [REFUSED, ...EVERY_LANGUAGE.map((language) => language.talksToUs)]) {
+  for (const pattern of [REFUSED, ...everyLanguage().map((language) => language.talksToUs)]) {
     const refused = pattern.exec(sentence);
     if (refused && !rules.owner.toLowerCase().includes(refused[0].toLowerCase())) return { kind: "refused", text: written, match: refused[0] };
   }
