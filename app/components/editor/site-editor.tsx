@@ -174,7 +174,11 @@ export function SiteEditor({
     };
     if (checks) return apply(checks);
     setTyped({ of: draft.facts, value: next });
-    void loadEditorChecks().then(apply, () => {});
+    // Checks that cannot be fetched leave the facts to the save's check on the server, as typed text is.
+    void loadEditorChecks().then(apply, () => {
+      setTyped({ of: next, value: next });
+      change(applyFacts(draft, next), "facts");
+    });
   }
 
   function save() {
