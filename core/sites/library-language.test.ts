@@ -6,7 +6,7 @@ import { SITE_LANGUAGES, type SiteLanguage } from "./languages";
 import { publishableDocument } from "./publishable";
 import type { SiteDocument, SiteSection } from "./site-document";
 import { storedSiteDocumentSchema } from "./site-document-upgrade";
-import { addPage, addSection, newSection, pageSections, SECTION_LIBRARY } from "./structure";
+import { addPage, addSection, newSection, pageSections, SECTION_LIBRARY, sectionLists } from "./structure";
 
 /**
  * A section added from the library, a new page's first section and the published hero's fallback button start in
@@ -22,8 +22,10 @@ const valuesOf = (file: unknown) => Object.values(file as Record<string, string>
 
 // English's words: its message file and the words the library started with before it spoke the site's language.
 const OLD_DEFAULTS = ["Menu", "Meet the team", "Plans", "Ready when you are", "Get in touch", "Where we work", "Follow us", "Book online", "Book now", "New page"];
+// …and what a new list item started with: "+ Add plan" put "New plan" on a site in any language.
+const OLD_LIST_ITEMS = ["New service", "New paragraph.", "New question?", "The answer.", "New group", "New item", "Name", "New plan", "What it includes", "New place"];
 const files = siteMessageFiles();
-const englishWords = new Set([...valuesOf(files.en), ...OLD_DEFAULTS.flatMap(words)]);
+const englishWords = new Set([...valuesOf(files.en), ...[...OLD_DEFAULTS, ...OLD_LIST_ITEMS].flatMap(words)]);
 /** A language's own words: its message file (and Brazil's overlay for Portuguese). */
 const ownWords = (language: SiteLanguage) => new Set([...valuesOf(files[language]), ...(language === "pt" ? valuesOf(ptBR) : [])]);
 
@@ -60,6 +62,28 @@ describe("the library's words are the site's language", () => {
         const added = addSection(site, null, type);
         expect(added && pageSections(added, null).some((candidate) => candidate.type === type)).toBe(true);
       }
+    });
+
+    it(`every list item added to a section of a site in ${language} starts in ${language}`, () => {
+      // No services among the facts, so the services section's list is edited in the section itself.
+      const site = { ...siteIn(language), facts: { ...siteIn(language).facts, services: [] } };
+      const checked: string[] = [];
+      // The site's own sections (services, about…) and every type the library adds.
+      // Questions are neither in the fixture nor in the library: a questions section stands in (its lists depend on its type).
+      const questions = { id: "faq-1", type: "faq", heading: "x", items: [] } as unknown as SiteSection;
+      for (const section of [...site.sections, questions, ...SECTION_LIBRARY.map(({ type }) => newSection(site, type)!)]) {
+        const { type } = section;
+        // A menu's or a pricing section's inner lists exist once it has a group or a plan: read those of the section with one added.
+        const withInner = type === "menu" ? { ...section, groups: [{ name: "x", items: [] }] } : type === "pricing" ? { ...section, plans: [{ name: "x", price: "", period: "", features: [] }] } : section;
+        for (const list of sectionLists(withInner as SiteSection, site)) {
+          if (list.blank === null) continue;
+          const texts = typeof list.blank === "string" ? [list.blank] : textsOf(list.blank as SiteSection);
+          checked.push(`${type}:${list.path.join(".")}`);
+          expect(englishIn(language, texts), `${type} ${list.path.join(".")} in ${language}: ${texts.join(" | ")}`).toEqual([]);
+        }
+      }
+      // Every list that adds an item with words was read: services, paragraphs, questions, groups, items, people, plans, features, places.
+      expect(checked.length).toBeGreaterThanOrEqual(9);
     });
 
     it(`a new page of a site in ${language} starts with its button in ${language}`, () => {

@@ -172,34 +172,35 @@ export interface SectionList {
  * edited in Details, not here, except reviews May wrote in an older version, which the owner may remove.
  */
 export function sectionLists(section: SiteSection, document: SiteDocument): SectionList[] {
+  // A new item's words are site text, in the site's language like a new section's (core/sites/i18n/messages: `library.item.*`).
+  const { t } = libraryText(document);
   switch (section.type) {
     case "services":
-      return document.facts.services.length > 0 ? [] : [{ path: ["items"], label: "editor.list.services", add: "editor.list.services.add", blank: { title: "New service", description: "", price: "" } }];
+      return document.facts.services.length > 0 ? [] : [{ path: ["items"], label: "editor.list.services", add: "editor.list.services.add", blank: { title: t("library.item.service"), description: "", price: "" } }];
     case "about":
-      return [{ path: ["paragraphs"], label: "editor.list.paragraphs", add: "editor.list.paragraphs.add", blank: "New paragraph." }];
+      return [{ path: ["paragraphs"], label: "editor.list.paragraphs", add: "editor.list.paragraphs.add", blank: t("library.item.paragraph") }];
     case "gallery":
       return [{ path: ["images"], label: "editor.list.pictures", add: "editor.list.pictures.add", blank: null }];
     case "testimonials":
       return section.hold === "needs-confirmation" ? [{ path: ["items"], label: "editor.list.reviews", add: "editor.list.reviews.add", blank: null }] : [];
     case "faq":
-      return [{ path: ["items"], label: "editor.list.questions", add: "editor.list.questions.add", blank: { question: "New question?", answer: "The answer." } }];
+      return [{ path: ["items"], label: "editor.list.questions", add: "editor.list.questions.add", blank: { question: t("library.item.question"), answer: t("library.item.answer") } }];
     case "footer":
       return [{ path: ["links"], label: "editor.list.footerLinks", add: "editor.list.footerLinks.add", blank: null }];
     case "menu":
       return [
-        { path: ["groups"], label: "editor.list.groups", add: "editor.list.groups.add", blank: { name: "New group", items: [] } },
-        ...section.groups.map((group, index): SectionList => ({ path: ["groups", index, "items"], label: "editor.list.groupItems", of: group.name, add: "editor.list.groupItems.add", blank: { name: "New item", description: "", price: "", tags: [] } })),
+        { path: ["groups"], label: "editor.list.groups", add: "editor.list.groups.add", blank: { name: t("library.item.group"), items: [] } },
+        ...section.groups.map((group, index): SectionList => ({ path: ["groups", index, "items"], label: "editor.list.groupItems", of: group.name, add: "editor.list.groupItems.add", blank: { name: t("library.item.menuItem"), description: "", price: "", tags: [] } })),
       ];
     case "team":
-      return [{ path: ["members"], label: "editor.list.people", add: "editor.list.people.add", blank: { name: "Name", role: "", bio: "" } }];
+      return [{ path: ["members"], label: "editor.list.people", add: "editor.list.people.add", blank: { name: t("library.item.person"), role: "", bio: "" } }];
     case "pricing":
       return [
-        { path: ["plans"], label: "editor.list.plans", add: "editor.list.plans.add", blank: { name: "New plan", price: "", period: "", features: [] } },
-        // eslint-disable-next-line ui-text/sentences -- a new item's placeholder is site text in English (the site's words, not May's)
-        ...section.plans.map((plan, index): SectionList => ({ path: ["plans", index, "features"], label: "editor.list.planIncludes", of: plan.name, add: "editor.list.planIncludes.add", blank: "What it includes" })),
+        { path: ["plans"], label: "editor.list.plans", add: "editor.list.plans.add", blank: { name: t("library.item.plan"), price: "", period: "", features: [] } },
+        ...section.plans.map((plan, index): SectionList => ({ path: ["plans", index, "features"], label: "editor.list.planIncludes", of: plan.name, add: "editor.list.planIncludes.add", blank: t("library.item.planFeature") })),
       ];
     case "service-area":
-      return [{ path: ["areas"], label: "editor.list.places", add: "editor.list.places.add", blank: "New place" }];
+      return [{ path: ["areas"], label: "editor.list.places", add: "editor.list.places.add", blank: t("library.item.place") }];
     case "social":
       return [{ path: ["links"], label: "editor.list.profiles", add: "editor.list.profiles.add", blank: null }];
     default:
