@@ -33,12 +33,18 @@ export const DOMAIN_ERROR_CODES = [
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
+/**
+ * A refusal: its code, its message (a message key, or words written for people), details for API clients, and the
+ * values its message names (a count), which the API formats into its English and a screen into its reader's
+ * language (docs/decisions/0900-may-speaks-the-owners-language.md).
+ */
 export class DomainError extends Error {
   override name = "DomainError";
   constructor(
     readonly code: DomainErrorCode,
     message: string,
     readonly details: Record<string, unknown> = {},
+    readonly values: Readonly<Record<string, string | number>> = {},
   ) {
     super(message);
   }

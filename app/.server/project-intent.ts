@@ -10,8 +10,9 @@ import type { ProjectIntentInput } from "./request-input";
  * Runs a screen's project intent on the person's project (found by `ownedProjectOr404`, read by
  * `readProjectIntent`) with the one runner, and answers it the one way every screen reads it
  * (docs/decisions/0300-one-door-per-project-action.md): `{ ok: true, error: null, status, versionId }` after
- * the action; a bad intent is a 400 with its words; a service's refusal keeps the service's words and its
- * code's status (`screenError`), a stale save also says which version is the newest (`staleAnswer`).
+ * the action; a bad intent is a 400 with its words; a service's refusal keeps the service's words (a key and the
+ * values it names, `errorValues`) and its code's status (`screenError`), a stale save also says which version is
+ * the newest (`staleAnswer`).
  * Anything that is not a refusal goes on to the error page.
  */
 export async function answerProjectIntent(app: AppContext, user: User, project: Project, input: ProjectIntentInput["intent"]) {
@@ -21,6 +22,6 @@ export async function answerProjectIntent(app: AppContext, user: User, project: 
     return { ok: true, error: null, status: after.status, versionId: after.versionId };
   } catch (error) {
     const refusal = screenError(error);
-    return data({ ok: false, error: refusal.message, ...staleAnswer(error) }, { status: refusal.status });
+    return data({ ok: false, error: refusal.message, errorValues: refusal.values, ...staleAnswer(error) }, { status: refusal.status });
   }
 }

@@ -5,7 +5,8 @@ import { DomainError, HTTP_STATUS_BY_CODE, type DomainErrorCode } from "@core/er
  * status, unless the screen has better words for a code. Anything that is not a DomainError is a fault
  * and is rethrown to the error page.
  */
-export function screenError(error: unknown, wordsFor: Partial<Record<DomainErrorCode, string>> = {}): { code: DomainErrorCode; message: string; status: number } {
+export function screenError(error: unknown, wordsFor: Partial<Record<DomainErrorCode, string>> = {}): { code: DomainErrorCode; message: string; values: Readonly<Record<string, string | number>>; status: number } {
   if (!(error instanceof DomainError)) throw error;
-  return { code: error.code, message: wordsFor[error.code] ?? error.message, status: HTTP_STATUS_BY_CODE[error.code] };
+  const own = wordsFor[error.code];
+  return { code: error.code, message: own ?? error.message, values: own ? {} : error.values, status: HTTP_STATUS_BY_CODE[error.code] };
 }

@@ -101,7 +101,7 @@ export default function ProjectScreen({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
       </div>
-      {fetcher.data?.error ? <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">{text(fetcher.data.error)}</p> : null}
+      {fetcher.data?.error ? <p role="alert" className="mt-3 rounded-xl border border-red-200 bg-red-50 px-4 py-2.5 text-sm text-red-800">{text(fetcher.data.error, "errorValues" in fetcher.data ? (fetcher.data.errorValues as Readonly<Record<string, string | number>>) : undefined)}</p> : null}
       {project.status === "generating" ? <p role="status" className="mt-3 text-sm text-ink-soft">{t("editor.writing")}</p> : null}
       {document && project.error && project.status !== "generating" ? <p role="status" className="mt-3 text-sm text-amber-800">{text(project.error)}</p> : null}
 

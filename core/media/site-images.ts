@@ -76,12 +76,8 @@ export function photosAwaitingAlt(document: SiteDocument): ImageSlot[] {
   return imageSlots(document).filter((slot) => slot.image.media && slot.image.altAccepted === false);
 }
 
-/* eslint-disable ui-text/sentences -- still English on screen: a refusal with a count, which a message key in an error cannot carry yet (docs/decisions/0900-may-speaks-the-owners-language.md, "Not yet") */
-export const PHOTO_ALT_MESSAGE = (count: number) =>
-  count === 1
-    ? "One photo still has May's suggested description. Accept it or write your own under Pictures (Text tab), then publish."
-    : `${count} photos still have May's suggested descriptions. Accept them or write your own under Pictures (Text tab), then publish.`;
-/* eslint-enable ui-text/sentences */
+/** The refusal to publish while photos wait for their descriptions: a message key with the photos' `count` (content/app-messages/editor). */
+export const PHOTO_ALT_MESSAGE = "editor.publish.photosAwaitingAlt";
 
 /** Where a slot is, independent of section ids (a new version of the site may name its sections differently). */
 function slotPlace(document: SiteDocument, slot: ImageSlot): string {

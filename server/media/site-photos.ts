@@ -68,7 +68,7 @@ export async function withOwnedPhotos(app: AppContext, ownerId: number, document
 export async function requirePublishablePhotos(app: AppContext, ownerId: number, document: SiteDocument | null): Promise<void> {
   if (!document) return;
   const waiting = photosAwaitingAlt(document);
-  if (waiting.length > 0) throw new DomainError("INVALID", PHOTO_ALT_MESSAGE(waiting.length), { photos: waiting.map((slot) => ({ section: slot.sectionId, path: slot.path })) });
+  if (waiting.length > 0) throw new DomainError("INVALID", PHOTO_ALT_MESSAGE, { photos: waiting.map((slot) => ({ section: slot.sectionId, path: slot.path })) }, { count: waiting.length });
   const { photos } = siteMedia(document);
   const owned = await ownedMedia(app, ownerId, photos.map((photo) => photo.media));
   const gone = photos.find((photo) => !owned.has(photo.media));

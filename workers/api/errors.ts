@@ -20,7 +20,8 @@ export type ApiErrorName =
 
 export interface ApiErrorBody {
   data: null;
-  error: { status: number; name: ApiErrorName; message: string; details: Record<string, unknown> };
+  /** `values` only for May's own screens (`X-May-Message-Keys: 1`), beside a message key that names them. */
+  error: { status: number; name: ApiErrorName; message: string; details: Record<string, unknown>; values?: Readonly<Record<string, string | number>> };
 }
 
 /** A failure of the transport itself (a body that is not JSON, too large, a limit hit): turned into the envelope by `onError`. */
@@ -40,15 +41,18 @@ export class ApiError extends Error {
  * ("auth.validation.emailRequired"), which the API answers with their English; May's own screens ask for the keys
  * themselves (`X-May-Message-Keys: 1`) and translate them (docs/decisions/0900-may-speaks-the-owners-language.md).
  */
-export function errorBody(status: number, name: ApiErrorName, message: string, details: Record<string, unknown> = {}, keys = false): ApiErrorBody {
+export function errorBody(status: number, name: ApiErrorName, message: string, details: Record<string, unknown> = {}, keys = false, values: Readonly<Record<string, string | number>> = {}): ApiErrorBody {
   const words = (text: string) => (keys ? text : englishText(text));
   const errors = Array.isArray(details.errors) ? details.errors.map((issue: unknown) => (issue && typeof issue === "object" && typeof (issue as { message?: unknown }).message === "string" ? { ...issue, message: words((issue as { message: string }).message) } : issue)) : undefined;
-  return { data: null, error: { status, name, message: words(message), details: errors ? { ...details, errors } : details } };
+  // A message with values: English formatted with them, or for May's screens the key and the values to format it with.
+  const withValues = Object.keys(values).length > 0;
+  const text = keys ? message : englishText(message, withValues ? values : undefined);
+  return { data: null, error: { status, name, message: text, details: errors ? { ...details, errors } : details, ...(keys && withValues ? { values } : {}) } };
 }
 
 /** The one way the API answers with an error. */
-export function sendError(c: Context, status: ContentfulStatusCode, name: ApiErrorName, message: string, details: Record<string, unknown> = {}) {
-  return c.json(errorBody(status, name, message, details, c.req.header(MESSAGE_KEYS_HEADER) === "1"), status);
+export function sendError(c: Context, status: ContentfulStatusCode, name: ApiErrorName, message: string, details: Record<string, unknown> = {}, values: Readonly<Record<string, string | number>> = {}) {
+  return c.json(errorBody(status, name, message, details, c.req.header(MESSAGE_KEYS_HEADER) === "1", values), status);
 }
 
 /**
@@ -76,5 +80,5 @@ export const STRAPI_NAME_BY_CODE: Record<DomainErrorCode, ApiErrorName> = {
 
 /** The envelope of a domain error. */
 export function sendDomainError(c: Context, error: DomainError) {
-  return sendError(c, HTTP_STATUS_BY_CODE[error.code], STRAPI_NAME_BY_CODE[error.code], error.message, error.details);
+  return sendError(c, HTTP_STATUS_BY_CODE[error.code], STRAPI_NAME_BY_CODE[error.code], error.message, error.details, error.values);
 }

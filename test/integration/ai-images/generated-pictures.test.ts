@@ -4,6 +4,7 @@ import { mediaKey, type MediaItem } from "@core/media/media";
 import { withImage } from "@core/media/site-images";
 import { DEFAULT_IMAGE_MODEL } from "@server/ai/image-model";
 import { call, expectError } from "../accounts/helpers";
+import { logInOnScreen, page as screenPath } from "../security/helpers";
 import { illustrated, illustratedProject, pictured, projectDocument, regenerate, watchedAi } from "./helpers";
 
 afterEach(() => {
@@ -141,6 +142,17 @@ describe("pictures from the image model (the AI binding)", () => {
       "ValidationError",
       "8 photos still have May's suggested descriptions. Accept them or write your own under Pictures (Text tab), then publish.",
     );
+    // May's own screens get the message's key and its count, to say it in their reader's language.
+    const forScreens = await call(`/projects/${id}/publish`, { method: "POST", jwt: account.jwt, json: {}, headers: { "X-May-Message-Keys": "1" } });
+    expect(forScreens.status).toBe(400);
+    expect((await forScreens.json<{ error: { message: string; values?: unknown } }>()).error).toMatchObject({ message: "editor.publish.photosAwaitingAlt", values: { count: 8 } });
+    // The editor's own publish (its route action) answers the same key and count, which it shows in its reader's language.
+    const { cookie } = await logInOnScreen(account.person.email, account.person.password);
+    const editorPublish = await call(screenPath(`/u/projects/${id}.data`), { method: "POST", rawBody: JSON.stringify({ intent: "publish" }), headers: { cookie, "content-type": "application/json" } });
+    expect(editorPublish.status).toBe(400);
+    const answer = await editorPublish.text();
+    expect(answer).toContain("editor.publish.photosAwaitingAlt");
+    expect(answer).toMatch(/"errorValues".*"count",8/);
     let document = await projectDocument(account.jwt, id);
     for (const slot of pictured(document)) document = withImage(document, slot, { ...slot.image, altAccepted: true }, { byOwner: false });
     expect((await call(`/projects/${id}`, { method: "PUT", jwt: account.jwt, json: { document } })).status).toBe(200);
