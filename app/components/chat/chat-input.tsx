@@ -47,7 +47,7 @@ export const ChatInput = forwardRef<
           list={listId}
           maxLength={2000}
           aria-describedby="chat-hint"
-          className="h-10 min-w-0 flex-1 bg-transparent px-1 text-[15px] text-ink outline-none placeholder:text-ink-soft/70"
+          className="h-10 min-w-0 flex-1 bg-transparent px-1 text-[15px] text-ellipsis text-ink outline-none placeholder:text-ink-soft/70"
         />
         {onImprove ? (
           <button
