@@ -89,8 +89,11 @@ function upgradeDays(text: string): Weekday[] | null {
   return days.length > 0 ? sortDays(days) : null;
 }
 
-/** 9:00, 9.30, 9am, 5:30 pm as [hours, minutes]; a bare hour only with am or pm. */
-function upgradeClock(text: string): [number, number] | null {
+/**
+ * 9:00, 9.30, 9am, 5:30 pm as [hours, minutes] (24:00 allowed, as a closing time); a bare hour only with am or pm.
+ * The one reader of a clock time the owner typed: the hours' upgrade and the site's local formats both use it.
+ */
+export function readClock(text: string): [number, number] | null {
   const match = /^(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/i.exec(text.trim());
   if (!match) return null;
   let hours = Number(match[1]);
@@ -108,8 +111,8 @@ function upgradeRanges(text: string): TimeRange[] | null {
   const ranges: TimeRange[] = [];
   for (const part of text.split(/\s*(?:,|&|\band\b)\s*/i)) {
     const match = /^(.+?)\s*(?:–|—|-|to)\s*(.+)$/i.exec(part.trim());
-    const opens = match ? upgradeClock(match[1]!) : null;
-    const closes = match ? upgradeClock(match[2]!) : null;
+    const opens = match ? readClock(match[1]!) : null;
+    const closes = match ? readClock(match[2]!) : null;
     if (!opens || !closes || opens[0] === 24) return null;
     const range = { opens: clockText(opens[0], opens[1]), closes: clockText(closes[0], closes[1]) };
     if (!isTimeRange(range)) return null;

@@ -1,3 +1,4 @@
+import { readClock } from "../opening-hours-rows";
 import type { SiteText } from "./site-text";
 
 /**
@@ -41,17 +42,10 @@ export function localDays(days: string, text: SiteText): string {
   return from >= 0 && to >= 0 ? text.t("range", { from: weekdayName(from, text.locale), to: weekdayName(to, text.locale) }) : days;
 }
 
-/** 9:00, 9am, 5.30pm as hours and minutes, or null. */
+/** 9:00, 9am, 5.30pm as hours and minutes on a clock (24:00 is 0:00), or null. */
 function parseClock(value: string): [number, number] | null {
-  const match = /^(\d{1,2})(?:[:.](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?$/i.exec(value.trim());
-  if (!match) return null;
-  let hours = Number(match[1]);
-  const minutes = Number(match[2] ?? "0");
-  const half = match[3]?.toLowerCase().replace(/\./g, "");
-  if (!match[2] && !half) return null;
-  if (half === "pm" && hours < 12) hours += 12;
-  if (half === "am" && hours === 12) hours = 0;
-  return hours <= 24 && minutes < 60 ? [hours % 24, minutes] : null;
+  const clock = readClock(value);
+  return clock ? [clock[0] % 24, clock[1]] : null;
 }
 
 /** "9:00 – 17:00" in the site's language's clock, or the owner's words as typed. */
