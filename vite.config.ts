@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { existsSync, readFileSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
+import { ASSETS_ORIGIN } from "./core/static-assets.ts";
 import { minifyCssAtBuild } from "./build-tools/minify-css-at-build.ts";
 import { appMessagesAsset } from "./build-tools/app-messages-asset.ts";
 import { languageTablesAsset } from "./build-tools/language-tables-asset.ts";
@@ -110,7 +111,8 @@ export default defineConfig({
   environments: { may_brand: { build: { outDir: "build/brand" } }, ssr: { build: { minify: true, rolldownOptions: { output: { keepNames: true } } } } },
   // Owners' domains are tried locally under the reserved .test names: `curl -H 'Host: shop.example.test' http://localhost:5173/`
   // (docs/operations.md, "Custom domains"); Vite refuses other Host headers.
-  server: { port: 5173, strictPort: true, allowedHosts: [".test"] },
+  // The Worker reads some static files through ASSETS with this host; in `npm run dev` Vite answers them (core/static-assets.ts).
+  server: { port: 5173, strictPort: true, allowedHosts: [".test", new URL(ASSETS_ORIGIN).hostname] },
   preview: { port: 4173, strictPort: true, allowedHosts: [".test"] },
   // Listed up front so the first visit in dev does not trigger a reload while Vite optimises them.
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "react-router", "zod", "@conform-to/react", "@conform-to/zod/v4"] },

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createEld } from "@vendor/eld-detector";
 import { appLanguageOf, type ScreenLanguage } from "@core/i18n/app-languages";
+import { ASSETS_ORIGIN } from "@core/static-assets";
 import { DEFAULT_SITE_LANGUAGE, isSiteLanguage, type SiteLanguage } from "@core/sites/languages";
 import { LANGUAGE_TABLES_PATH } from "./language-tables-path";
 
@@ -15,7 +16,7 @@ type Detector = { detect(text: string): { language: string; isReliable(): boolea
 let detector: Promise<Detector> | undefined;
 
 async function loadDetector(): Promise<Detector> {
-  const response = await env.ASSETS.fetch(`https://assets.invalid${LANGUAGE_TABLES_PATH}`);
+  const response = await env.ASSETS.fetch(`${ASSETS_ORIGIN}${LANGUAGE_TABLES_PATH}`);
   if (!response.ok) throw new Error(`The language tables answered ${response.status} at ${LANGUAGE_TABLES_PATH}`);
   const { ngramsData } = await response.json<{ ngramsData: unknown }>();
   const { instance, loadData } = createEld();

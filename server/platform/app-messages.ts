@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { APP_LANGUAGES, DEFAULT_APP_LANGUAGE, formatLocale, PSEUDO_LANGUAGE, type AppLanguage, type ScreenLanguage } from "@core/i18n/app-languages";
 import { formatMessage, pseudoMessage, type MessageValue } from "@core/i18n/format";
+import { ASSETS_ORIGIN } from "@core/static-assets";
 import { APP_MESSAGE_NAMESPACES, type AppMessageKey, type AppMessageNamespace, type AppMessages } from "@core/i18n/keys";
 import { appMessagesPath } from "./app-messages-path";
 
@@ -21,7 +22,7 @@ function englishFile(namespace: AppMessageNamespace): Record<string, string> {
 
 async function readLanguageFile(language: AppLanguage): Promise<LanguageFile> {
   const path = appMessagesPath(language);
-  const response = await env.ASSETS.fetch(`https://assets.invalid${path}`);
+  const response = await env.ASSETS.fetch(`${ASSETS_ORIGIN}${path}`);
   if (!response.ok) throw new Error(`May's words in ${language} answered ${response.status} at ${path}`);
   return response.json<LanguageFile>();
 }

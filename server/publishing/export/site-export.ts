@@ -2,6 +2,7 @@ import { type AppContext, isDevelopment } from "@server/platform";
 import type { Project } from "@server/db";
 import type { projectDocument } from "@server/projects";
 import { mediaSize } from "@server/media";
+import { ASSETS_ORIGIN } from "@core/static-assets";
 import { siteTemplateOf } from "@core/sites/themes";
 import type { SiteDocument } from "@core/sites/site-document";
 import { brandBackground, loadBrandPictures, makeBrandAssets } from "@server/brand";
@@ -87,7 +88,7 @@ export async function fontFiles(env: Pick<Env, "ASSETS" | "ENVIRONMENT" | "APP_U
   for (const file of files) {
     const path = `${SITE_FONTS_PATH}${file.path}`;
     // The host is never looked up: the binding answers from the Worker's own assets.
-    let bytes = await fontIn(await env.ASSETS.fetch(`https://assets.invalid${path}`));
+    let bytes = await fontIn(await env.ASSETS.fetch(`${ASSETS_ORIGIN}${path}`));
     if (!bytes && isDevelopment(env)) bytes = await fetch(new URL(path, origin ?? env.APP_URL)).then(fontIn, () => null);
     if (bytes) found.set(file.path, bytes);
   }
