@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
-import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 
 let counter = 0;
@@ -55,16 +57,38 @@ export async function signUpAndConfirm(page: Page, email: string, password = "co
   await expect(page).toHaveURL(/\/u\/chat$/, { timeout: 15_000 });
 }
 
+/** Where `npm run dev`, `npm run preview` and `wrangler d1 execute --local` keep the local D1 database. */
+const LOCAL_D1_DIRECTORY = fileURLToPath(new URL("../../.wrangler/state/v3/d1/miniflare-D1DatabaseObject/", import.meta.url));
+
 /**
- * A new account (give the context its own client address first), confirmed, signed in, then made an admin in the local database the server uses (what
- * `npm run user:promote` does): previews of draft pages are for admins (docs/security.md).
+ * Makes an account an admin in the local database the running server uses, as `npm run user:promote` does, but in
+ * one short SQLite write: that script starts a second workerd that held the database for longer than the server's
+ * lock retries, and pages other tests were loading at that moment answered 503 (docs/operations.md).
+ */
+function promoteInLocalDatabase(email: string): void {
+  const files = readdirSync(LOCAL_D1_DIRECTORY).filter((file) => file.endsWith(".sqlite") && file !== "metadata.sqlite");
+  for (const file of files) {
+    const database = new DatabaseSync(path.join(LOCAL_D1_DIRECTORY, file), { timeout: 5_000 });
+    try {
+      const hasUsers = database.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'users'").get();
+      if (!hasUsers) continue;
+      const { changes } = database.prepare("UPDATE users SET role_id = (SELECT id FROM roles WHERE type = 'admin'), updated_at = unixepoch('subsec') * 1000 WHERE email = ?").run(email.toLowerCase());
+      if (changes === 1) return;
+    } finally {
+      database.close();
+    }
+  }
+  throw new Error(`no account ${email} in the local database (${LOCAL_D1_DIRECTORY})`);
+}
+
+/**
+ * A new account (give the context its own client address first), confirmed, signed in, then made an admin in the
+ * local database the server uses: previews of draft pages are for admins (docs/security.md).
  */
 export async function signInAsAdmin(page: Page): Promise<string> {
   const email = uniqueEmail("admin");
   await signUpAndConfirm(page, email);
-  const script = fileURLToPath(new URL("../../scripts/promote-user.mjs", import.meta.url));
-  const promoted = spawnSync(process.execPath, [script, email], { encoding: "utf8" });
-  if (promoted.status !== 0) throw new Error(`user:promote failed: ${promoted.stderr || promoted.stdout}`);
+  promoteInLocalDatabase(email);
   return email;
 }
 
