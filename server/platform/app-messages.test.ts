@@ -8,7 +8,7 @@ import portugueseCommon from "../../content/app-messages/common/pt.json";
 import { APP_LANGUAGES, formatLocale } from "@core/i18n/app-languages";
 import { formatMessage, formatMessageParts, messageNames, pluralCases, pseudoMessage } from "@core/i18n/format";
 import { APP_MESSAGE_NAMESPACES } from "@core/i18n/keys";
-import { appMessageFiles, englishText, pageMessages } from "./app-messages";
+import { appMessageFiles, englishText, pageMessages, pageMessagesFrom, readLanguageFile } from "./app-messages";
 
 /**
  * The contract of May's own words (docs/decisions/0900-may-speaks-the-owners-language.md): every key in every
@@ -131,30 +131,30 @@ describe("words beyond English, read through ASSETS (docs/decisions/0911-may-s-w
     vi.restoreAllMocks();
   });
 
-  /** A fresh copy of the module, so no earlier test's read of a language is in its memory. */
-  async function freshModule() {
-    vi.resetModules();
-    return import("./app-messages");
-  }
-
   it("gives a page its language's own words, the file read once and kept", async () => {
-    const { pageMessages: fresh } = await freshModule();
-    const reads = vi.spyOn(env.ASSETS, "fetch");
+    const reads = vi.fn(readLanguageFile);
+    const fresh = pageMessagesFrom(reads);
     const first = await fresh("pt", ["common", "auth"]);
     const second = await fresh("pt", ["chat"]);
     expect(first["common.close"]).toBe(portugueseCommon["common.close"]);
     expect(first["auth.continue"]).toBe(portugueseAuth["auth.continue"]);
     expect(second["chat.question.business"]).toBeTruthy();
-    expect(reads.mock.calls.map(([request]) => new URL(String(request instanceof Request ? request.url : request)).pathname)).toEqual(["/_data/app-messages/pt.json"]);
+    expect(reads.mock.calls).toEqual([["pt"]]);
     // English is the Worker's own: no read at all.
     await fresh("en", ["common"]);
     expect(reads).toHaveBeenCalledTimes(1);
   });
 
+  it("reads a language's file through ASSETS at its path", async () => {
+    const fetches = vi.spyOn(env.ASSETS, "fetch");
+    expect((await readLanguageFile("pt")).common?.["common.close"]).toBe(portugueseCommon["common.close"]);
+    expect(fetches.mock.calls.map(([request]) => new URL(String(request instanceof Request ? request.url : request)).pathname)).toEqual(["/_data/app-messages/pt.json"]);
+  });
+
   it("shows English when a language's file cannot be read, and reads it again at the next use", async () => {
-    const { pageMessages: fresh } = await freshModule();
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-    const reads = vi.spyOn(env.ASSETS, "fetch").mockResolvedValueOnce(new Response("gone", { status: 404 }));
+    const reads = vi.fn(readLanguageFile).mockRejectedValueOnce(new Error("May's words in de answered 404"));
+    const fresh = pageMessagesFrom(reads);
     expect((await fresh("de", ["common"]))["common.close"]).toBe(englishCommon["common.close"]);
     expect(logged).toHaveBeenCalledTimes(1);
     expect((await fresh("de", ["common"]))["common.close"]).toBe(germanCommon["common.close"]);

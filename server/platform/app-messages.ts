@@ -20,51 +20,55 @@ function englishFile(namespace: AppMessageNamespace): Record<string, string> {
   return ENGLISH[`../../content/app-messages/${namespace}/en.json`] ?? {};
 }
 
-async function readLanguageFile(language: AppLanguage): Promise<LanguageFile> {
+/** A language's file from the static assets (docs/decisions/0911-may-s-words-beyond-english-as-static-assets.md). */
+export async function readLanguageFile(language: AppLanguage): Promise<LanguageFile> {
   const path = appMessagesPath(language);
   const response = await env.ASSETS.fetch(`${ASSETS_ORIGIN}${path}`);
   if (!response.ok) throw new Error(`May's words in ${language} answered ${response.status} at ${path}`);
   return response.json<LanguageFile>();
 }
 
-const languageFiles = new Map<AppLanguage, Promise<LanguageFile | null>>();
+type PageMessages = (language: ScreenLanguage, namespaces: readonly AppMessageNamespace[]) => Promise<AppMessages>;
 
 /**
- * A language's file, read once per isolate (`npm run dev` shows an edited file after a restart). A failed read is
- * logged and gives null: that page falls back to English, and the next use reads again.
+ * `pageMessages` over a reader of language files, with its own memory: the Worker has one over ASSETS, a test makes
+ * its own around a reader it watches. Each language's file is read once (`npm run dev` shows an edited file after a
+ * restart); a failed read is logged and that page falls back to English, and the next use reads again.
  */
-function languageFile(language: AppLanguage): Promise<LanguageFile | null> {
-  const cached = languageFiles.get(language);
-  if (cached) return cached;
-  const read = readLanguageFile(language).catch((error: unknown) => {
-    languageFiles.delete(language);
-    console.error(`May's words in ${language} could not be read; English is shown`, error);
-    return null;
-  });
-  languageFiles.set(language, read);
-  return read;
+export function pageMessagesFrom(read: (language: AppLanguage) => Promise<LanguageFile>): PageMessages {
+  const languageFiles = new Map<AppLanguage, Promise<LanguageFile | null>>();
+  const pages = new Map<string, AppMessages>();
+  const languageFile = (language: AppLanguage): Promise<LanguageFile | null> => {
+    const cached = languageFiles.get(language);
+    if (cached) return cached;
+    const reading = read(language).catch((error: unknown) => {
+      languageFiles.delete(language);
+      console.error(`May's words in ${language} could not be read; English is shown`, error);
+      return null;
+    });
+    languageFiles.set(language, reading);
+    return reading;
+  };
+  // English fills any key a language's file lacks (the tests refuse a missing key; this keeps a page readable if one
+  // ships anyway). The pseudo-locale is English rewritten (development only).
+  return async (language, namespaces) => {
+    const id = `${language}:${namespaces.join(",")}`;
+    const cached = pages.get(id);
+    if (cached) return cached;
+    const own = language === DEFAULT_APP_LANGUAGE || language === PSEUDO_LANGUAGE ? {} : await languageFile(language);
+    const merged: Record<string, string> = {};
+    for (const namespace of namespaces) {
+      const english = englishFile(namespace);
+      if (language === PSEUDO_LANGUAGE) for (const [key, message] of Object.entries(english)) merged[key] = pseudoMessage(message);
+      else Object.assign(merged, english, own?.[namespace]);
+    }
+    if (own) pages.set(id, merged);
+    return merged;
+  };
 }
 
-const pages = new Map<string, AppMessages>();
-
-/**
- * One language's messages of some namespaces, English filling any key its file lacks (the tests refuse a missing
- * key; this keeps a page readable if one ships anyway). The pseudo-locale is English rewritten (development only).
- */
-export async function pageMessages(language: ScreenLanguage, namespaces: readonly AppMessageNamespace[]): Promise<AppMessages> {
-  const id = `${language}:${namespaces.join(",")}`;
-  const cached = pages.get(id);
-  if (cached) return cached;
-  const own = language === DEFAULT_APP_LANGUAGE || language === PSEUDO_LANGUAGE ? {} : await languageFile(language);
-  const merged: Record<string, string> = {};
-  for (const namespace of namespaces) {
-    const english = englishFile(namespace);
-    if (language === PSEUDO_LANGUAGE) for (const [key, message] of Object.entries(english)) merged[key] = pseudoMessage(message);
-    else Object.assign(merged, english, own?.[namespace]);
-  }
-  if (own) pages.set(id, merged);
-  return merged;
-}
+/** One language's messages of some namespaces, for a page or an email: the Worker's reader, over ASSETS. */
+export const pageMessages: PageMessages = pageMessagesFrom(readLanguageFile);
 
 /** Every language's files as the Worker reads them (English from its own code, the others through ASSETS), for the checks that every key exists in every language with the same arguments. */
 export async function appMessageFiles(): Promise<{ namespace: AppMessageNamespace; language: AppLanguage; messages: Record<string, string> }[]> {
