@@ -8,9 +8,9 @@ import uiText from "./ui-text.js";
 const linter = new Linter({ configType: "flat" });
 const config = (rule) => [{ files: ["**/*.ts", "**/*.tsx"], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } }, plugins: { "ui-text": uiText }, rules: { [rule]: "error" } }];
 const count = (code, rule, filename) => linter.verify(code, config(rule), { filename }).filter((message) => message.ruleId === rule).length;
+const jsx = (code) => count(code, "ui-text/jsx", "x.tsx");
 
 test("words in JSX are refused: text, a shown literal, a read attribute", () => {
-  const jsx = (code) => count(code, "ui-text/jsx", "x.tsx");
   assert.equal(jsx("const a = <p>Save your site</p>;"), 1);
   assert.equal(jsx('const a = <p>{busy ? "Saving" : "Save"}</p>;'), 2);
   assert.equal(jsx('const a = <button aria-label="Close" />;'), 1);
@@ -19,7 +19,6 @@ test("words in JSX are refused: text, a shown literal, a read attribute", () => 
 });
 
 test("keys, markup and values pass", () => {
-  const jsx = (code) => count(code, "ui-text/jsx", "x.tsx");
   assert.equal(jsx('const a = <p className="text-sm">{t("editor.save")}</p>;'), 0);
   assert.equal(jsx('const a = <p>{" "}·{" "}{name}</p>;'), 0);
   assert.equal(jsx('const a = <input type="email" aria-label={t("auth.email")} />;'), 0);
