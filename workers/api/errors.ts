@@ -45,9 +45,8 @@ export function errorBody(status: number, name: ApiErrorName, message: string, d
   const words = (text: string) => (keys ? text : englishText(text));
   const errors = Array.isArray(details.errors) ? details.errors.map((issue: unknown) => (issue && typeof issue === "object" && typeof (issue as { message?: unknown }).message === "string" ? { ...issue, message: words((issue as { message: string }).message) } : issue)) : undefined;
   // A message with values: English formatted with them, or for May's screens the key and the values to format it with.
-  const withValues = Object.keys(values).length > 0;
-  const text = keys ? message : englishText(message, withValues ? values : undefined);
-  return { data: null, error: { status, name, message: text, details: errors ? { ...details, errors } : details, ...(keys && withValues ? { values } : {}) } };
+  const text = keys ? message : englishText(message, values);
+  return { data: null, error: { status, name, message: text, details: errors ? { ...details, errors } : details, ...(keys && Object.keys(values).length > 0 ? { values } : {}) } };
 }
 
 /** The one way the API answers with an error. */
