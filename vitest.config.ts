@@ -23,7 +23,7 @@ export async function workerTestConfig({ include, exclude = [], miniflare = {} }
   return {
     plugins: [
       cloudflareTest({
-        main: "./workers/app.ts",
+        main: "./workers/entry.ts",
         wrangler: { configPath: "./wrangler.toml" },
         // A fixed test secret, so tests can forge tokens with the real signer (never a deployed value).
         // ASSETS: the site fonts the build copies into the static assets, served from node_modules (docs/decisions/0835-self-hosted-fonts-for-japanese-and-arabic.md),

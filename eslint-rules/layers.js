@@ -64,8 +64,8 @@ function isTypeOnly(node) {
   return specifiers.length > 0 && specifiers.every((s) => s.importKind === "type" || s.exportKind === "type");
 }
 
-/** Modules that exist to re-export: a folder's index and the Worker's entry, whose exports the runtime reads. */
-const mayReexport = (repoPath) => /(^|\/)index\.tsx?$/.test(repoPath) || repoPath === "workers/app.ts";
+/** Modules that exist to re-export: a folder's index. */
+const mayReexport = (repoPath) => /(^|\/)index\.tsx?$/.test(repoPath);
 
 /**
  * The server's modules in their dependency order, read from docs/architecture.md's "Server modules" table

@@ -10,7 +10,6 @@ import { drainUnreadBody } from "./drain-request-body";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
 import { securityHeaders } from "./security-headers";
 import { serveSharedFile, serveSiteHosts, serveSitePath, SHARED_FILE_PATHS, SITE_PATHS } from "./public-site";
-import { runScheduledJobs } from "./scheduled";
 import { UNAVAILABLE_PAGE, UNEXPECTED_ERROR_PAGE } from "./unexpected-error-page";
 
 const APP_ROBOTS_TXT = ["User-agent: *", "Disallow: /u/", "Disallow: /api/", "Disallow: /preview", "Disallow: /dev/", "Disallow: /bench/", ""].join("\n");
@@ -74,13 +73,3 @@ app.onError((error, c) => {
   console.error(`[${c.get("app")?.requestId ?? "no-request-id"}] unhandled document error`, error);
   return c.html(UNEXPECTED_ERROR_PAGE, 500);
 });
-
-// The Durable Object classes the runtime instantiates from this entry (wrangler.toml durable_objects).
-export { SiteVisitCounter } from "@server/analytics";
-export { SiteGenerator } from "@server/generation";
-
-export default {
-  fetch: app.fetch,
-  // The Cron Trigger (wrangler.toml, docs/operations.md): lead digests.
-  scheduled: (controller, env, ctx) => runScheduledJobs(env, ctx, controller.scheduledTime),
-} satisfies ExportedHandler<Env>;

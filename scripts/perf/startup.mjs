@@ -2,7 +2,7 @@
 // builds, profiled by `wrangler check startup` in local workerd, interleaved, medians. Offline (no metrics sent).
 // `npm run bench` prints it; `node scripts/perf/startup.mjs` alone profiles the current build/ (run the build first).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -40,30 +40,66 @@ export function buildBareApp() {
   return buildDir;
 }
 
-/** Startup CPU of our build against the bare app's, interleaved, medians of STARTUP_RUNS profiles each (docs/performance.md, "Startup"). */
-export function measureStartup() {
-  const bareBuild = buildBareApp();
-  const ours = [];
-  const bare = [];
-  try {
-    for (let i = 0; i < STARTUP_RUNS; i++) {
-      ours.push(startupMs(["-c", "build/server/wrangler.json"]));
-      // From its own folder: from the repository's root, wrangler would follow our build's deploy redirect.
-      bare.push(startupMs(["--cwd", path.join(bareBuild, "server"), "-c", "wrangler.json"]));
-    }
-  } finally {
-    rmSync(bareBuild, { recursive: true, force: true });
-  }
-  return { workerMs: median(ours), bareAppMs: median(bare), workerRuns: ours, bareAppRuns: bare, runs: STARTUP_RUNS };
+/**
+ * A copy of a build whose entry first imports every JavaScript module of the upload: its "startup" is the CPU of
+ * loading all of the Worker's code, which a new isolate's first requests pay in turn once the entry loads its code
+ * on first use (docs/performance.md, "Startup"). `serverDir` is the build's server folder; the client folder beside
+ * it is linked, since the config names it for the static assets.
+ */
+export function everyModuleBuild(serverDir) {
+  const copy = mkdtempSync(path.join(tmpdir(), "may-every-module-"));
+  cpSync(serverDir, path.join(copy, "server"), { recursive: true });
+  symlinkSync(path.resolve(serverDir, "../client"), path.join(copy, "client"));
+  const server = path.join(copy, "server");
+  renameSync(path.join(server, "index.js"), path.join(server, "entry.js"));
+  const modules = readdirSync(path.join(server, "assets")).filter((name) => name.endsWith(".js")).sort();
+  const imports = modules.map((name) => `import "./assets/${name}";`).join("\n");
+  writeFileSync(path.join(server, "index.js"), `${imports}\nexport * from "./entry.js";\nexport { default } from "./entry.js";\n`);
+  return copy;
 }
 
-/** One line for the bench's output: medians, their ratio and difference, and every run. */
-export function describeStartup({ workerMs, bareAppMs, workerRuns, bareAppRuns }) {
+/**
+ * Startup CPU of our build against the bare app's, interleaved, medians of STARTUP_RUNS profiles each, and the same
+ * for all of each Worker's code loaded at once (docs/performance.md, "Startup").
+ */
+export function measureStartup() {
+  const bareBuild = buildBareApp();
+  // Both outside the repository: from its root, wrangler would follow our build's deploy redirect.
+  const ourEveryModule = everyModuleBuild("build/server");
+  const bareEveryModule = everyModuleBuild(path.join(bareBuild, "server"));
+  const runs = { ours: [], bare: [], oursEveryModule: [], bareEveryModule: [] };
+  try {
+    for (let i = 0; i < STARTUP_RUNS; i++) {
+      runs.ours.push(startupMs(["-c", "build/server/wrangler.json"]));
+      runs.bare.push(startupMs(["--cwd", path.join(bareBuild, "server"), "-c", "wrangler.json"]));
+      runs.oursEveryModule.push(startupMs(["--cwd", path.join(ourEveryModule, "server"), "-c", "wrangler.json"]));
+      runs.bareEveryModule.push(startupMs(["--cwd", path.join(bareEveryModule, "server"), "-c", "wrangler.json"]));
+    }
+  } finally {
+    for (const folder of [bareBuild, ourEveryModule, bareEveryModule]) rmSync(folder, { recursive: true, force: true });
+  }
+  return {
+    workerMs: median(runs.ours),
+    bareAppMs: median(runs.bare),
+    workerRuns: runs.ours,
+    bareAppRuns: runs.bare,
+    everyModule: { workerMs: median(runs.oursEveryModule), bareAppMs: median(runs.bareEveryModule), workerRuns: runs.oursEveryModule, bareAppRuns: runs.bareEveryModule },
+    runs: STARTUP_RUNS,
+  };
+}
+
+function describePair(label, { workerMs, bareAppMs, workerRuns, bareAppRuns }) {
   const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : "n/a");
-  return `Startup CPU (wrangler check startup, medians of ${workerRuns.length}, interleaved): ${ms(workerMs)} ms vs ${ms(bareAppMs)} ms for the bare React Router app (${bareAppMs > 0 ? `${(workerMs / bareAppMs).toFixed(2)}x` : "ratio n/a"}, ${ms(workerMs - bareAppMs)} ms more; runs ${workerRuns.map(ms).join(" / ")} vs ${bareAppRuns.map(ms).join(" / ")})`;
+  return `${label} (wrangler check startup, medians of ${workerRuns.length}, interleaved): ${ms(workerMs)} ms vs ${ms(bareAppMs)} ms for the bare React Router app (${bareAppMs > 0 ? `${(workerMs / bareAppMs).toFixed(2)}x` : "ratio n/a"}, ${ms(workerMs - bareAppMs)} ms more; runs ${workerRuns.map(ms).join(" / ")} vs ${bareAppRuns.map(ms).join(" / ")})`;
+}
+
+/** The bench's lines: startup, then all of the code loaded at once; medians, their ratio and difference, and every run. */
+export function describeStartup(startup) {
+  const lines = [describePair("Startup CPU", startup)];
+  if (startup.everyModule) lines.push(describePair("All of the Worker's code loaded at once (what a new isolate's first requests load)", startup.everyModule));
+  return lines.join("\n");
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { workerMs, bareAppMs, workerRuns, bareAppRuns } = measureStartup();
-  console.log(describeStartup({ workerMs, bareAppMs, workerRuns, bareAppRuns }));
+  console.log(describeStartup(measureStartup()));
 }

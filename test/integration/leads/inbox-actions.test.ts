@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import worker from "../../../workers/app";
+import worker from "../../../workers/entry";
 import { INBOX_MESSAGES, MESSAGE_UNDO_WINDOW_MS, REPLIES_PER_DAY } from "@core/projects/inbox";
 import { englishText } from "@server/platform";
 import { shownTimeZone, timeZoneSchema } from "@core/time-zone";

@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../../workers/app";
+import worker from "../../../workers/entry";
 import { call } from "../accounts/helpers";
 import { publishedSite, sendMessage } from "./helpers";
 
