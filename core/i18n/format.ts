@@ -6,6 +6,7 @@
  * `{x, select, a {…} other {…}}`, quoting with `'`, and tags `<link>…</link>` whose content a caller wraps.
  * Every message file is checked against `intl-messageformat` itself in the tests, so both read a message alike.
  */
+import { dateTimeFormat, numberFormat, pluralRules } from "./intl-formats";
 
 export type MessageValue = string | number | Date;
 
@@ -166,18 +167,18 @@ export function formatMessageParts<T>(
   const walk = (nodes: Node[], pound: number | undefined, into: (part: string | T) => void) => {
     for (const node of nodes) {
       if (node.kind === "text") into(node.value);
-      else if (node.kind === "pound") into(pound === undefined ? "#" : new Intl.NumberFormat(locale).format(pound));
+      else if (node.kind === "pound") into(pound === undefined ? "#" : numberFormat(locale).format(pound));
       else if (node.kind === "argument") {
         const value = values[node.name];
         if (value === undefined) into(`{${node.name}}`);
-        else if (node.style === "number") into(new Intl.NumberFormat(locale, node.option === "percent" ? { style: "percent" } : node.option === "integer" ? { maximumFractionDigits: 0 } : {}).format(number(value)));
+        else if (node.style === "number") into(numberFormat(locale, node.option === "percent" ? { style: "percent" } : node.option === "integer" ? { maximumFractionDigits: 0 } : {}).format(number(value)));
         else if (node.style === "date" || node.style === "time") {
           const date = value instanceof Date ? value : new Date(value as string | number);
           const style = node.style === "date" ? (DATE_STYLES[node.option ?? "medium"] ?? DATE_STYLES.medium) : { timeStyle: (node.option === "medium" ? "medium" : "short") as "short" | "medium" };
-          into(new Intl.DateTimeFormat(locale, { ...style, ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(date));
-        } else if (typeof value === "number") into(new Intl.NumberFormat(locale).format(value));
+          into(dateTimeFormat(locale, { ...style, ...(options.timeZone ? { timeZone: options.timeZone } : {}) }).format(date));
+        } else if (typeof value === "number") into(numberFormat(locale).format(value));
         else if (typeof value === "string") into(value);
-        else if (value instanceof Date) into(new Intl.DateTimeFormat(locale).format(value));
+        else if (value instanceof Date) into(dateTimeFormat(locale).format(value));
         else into(value as T);
       } else if (node.kind === "choice") {
         const value = values[node.name];
@@ -185,7 +186,7 @@ export function formatMessageParts<T>(
         if (node.type === "select") branch = node.options.get(String(value)) ?? node.options.get("other");
         else {
           const count = number(value);
-          branch = node.options.get(`=${count}`) ?? node.options.get(new Intl.PluralRules(locale, { type: node.type === "plural" ? "cardinal" : "ordinal" }).select(count)) ?? node.options.get("other");
+          branch = node.options.get(`=${count}`) ?? node.options.get(pluralRules(locale, { type: node.type === "plural" ? "cardinal" : "ordinal" }).select(count)) ?? node.options.get("other");
         }
         walk(branch!, node.type === "select" ? pound : number(value), into);
       } else {

@@ -2,6 +2,7 @@ import { siteText } from "./i18n/site-text";
 import type { SiteLanguage } from "./languages";
 import { WEEKDAYS, type Weekday } from "./opening-hours-rows";
 import type { OpeningHoursRow, TimeRange } from "./opening-hours";
+import { dateTimeFormat, listFormat } from "../i18n/intl-formats";
 
 /**
  * Opening-hours rows (core/sites/opening-hours.ts) as the site shows them, in its language: day names and times
@@ -26,7 +27,7 @@ const clockDate = (time: string) => {
 function daysText(days: readonly Weekday[], language: SiteLanguage, locale: string): string {
   const text = siteText(language);
   if (days.length === 7) return text.t("hours.everyDay");
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: days.length === 1 ? "long" : "short", timeZone: "UTC" });
+  const weekday = dateTimeFormat(locale, { weekday: days.length === 1 ? "long" : "short", timeZone: "UTC" });
   const name = (day: Weekday) => weekday.format(dayDate(day));
   const runs: Weekday[][] = [];
   for (const day of days) {
@@ -36,12 +37,12 @@ function daysText(days: readonly Weekday[], language: SiteLanguage, locale: stri
     else runs.push([day]);
   }
   const parts = runs.flatMap((run) => (run.length >= 3 ? [text.t("range", { from: name(run[0]!), to: name(run.at(-1)!) })] : run.map(name)));
-  return new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(parts);
+  return listFormat(locale, { style: "short", type: "unit" }).format(parts);
 }
 
 /** "9:00 – 17:00" in the locale's clock (9:00 AM – 5:00 PM in English); midnight as the close of the day. */
 function rangeText(range: TimeRange, language: SiteLanguage, locale: string): string {
-  const clock = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+  const clock = dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
   return siteText(language).t("range", { from: clock.format(clockDate(range.opens)), to: clock.format(clockDate(range.closes)) });
 }
 
@@ -54,7 +55,7 @@ export function formatHoursRows(rows: readonly OpeningHoursRow[], language: Site
   return rows.map((row): DisplayHoursRow => {
     switch (row.type) {
       case "open":
-        return { days: daysText(row.days, language, locale), time: new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(row.ranges.map((range) => rangeText(range, language, locale))) };
+        return { days: daysText(row.days, language, locale), time: listFormat(locale, { style: "short", type: "unit" }).format(row.ranges.map((range) => rangeText(range, language, locale))) };
       case "closed":
         return { days: daysText(row.days, language, locale), time: text.t("hours.closed") };
       case "allDay":

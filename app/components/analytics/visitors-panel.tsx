@@ -5,6 +5,7 @@ import { analyticsTotals } from "@core/analytics/totals";
 import { apiRequest } from "~/lib/api-client";
 import { VisitsChart } from "./visits-chart";
 import { useT } from "~/lib/i18n";
+import { numberFormat } from "@core/i18n/intl-formats";
 
 const RANGES = [7, 30, 90] as const;
 const DEVICE_LABELS = { phone: "panels.visitors.device.phone", tablet: "panels.visitors.device.tablet", desktop: "panels.visitors.device.desktop" } as const;
@@ -25,7 +26,7 @@ function countryNamer(locale: string, unknown: string): (code: string) => string
 
 function TopList({ title, rows, unit }: { title: string; rows: { label: string; count: number }[]; unit: keyof typeof UNITS }) {
   const { t, locale } = useT();
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const most = Math.max(1, ...rows.map((row) => row.count));
   return (
     <div className="rounded-2xl border border-line bg-white p-4">

@@ -2,10 +2,11 @@ import { useId } from "react";
 import type { SiteAnalytics } from "@core/analytics/schemas";
 import type { AppMessageKey } from "@core/i18n/keys";
 import { useT } from "~/lib/i18n";
+import { dateTimeFormat, numberFormat } from "@core/i18n/intl-formats";
 
 /** A day's date as the reader's language writes it short ("Nov 23", "23 nov."): visits are counted per UTC day. */
 export function formatDay(date: string, locale = "en-US"): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-US" : locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(locale === "en" ? "en-US" : locale, { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** The chart's words: the project page's panels by default; another page passes keys of a namespace it loads. */
@@ -39,7 +40,7 @@ export function VisitsChart({ days, height = 96, compact = false, words = PANEL_
   const { t, locale } = useT();
   const tableId = useId();
   const day = (date: string) => formatDay(date, locale);
-  const number = new Intl.NumberFormat(locale);
+  const number = numberFormat(locale);
   const most = Math.max(1, ...days.map((entry) => entry.visitors));
   const total = days.reduce((sum, entry) => sum + entry.visitors, 0);
   const busiest = days.reduce<SiteAnalytics["days"][number] | null>((best, entry) => (entry.visitors > (best?.visitors ?? 0) ? entry : best), null);

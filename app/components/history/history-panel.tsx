@@ -4,21 +4,22 @@ import { apiRequest } from "~/lib/api-client";
 import { VERSION_KIND_LABELS, versionListAnswerSchema, type VersionView } from "@core/projects/versions";
 import { PROJECT_MESSAGES } from "@core/projects/messages";
 import { useT, type Translator } from "~/lib/i18n";
+import { dateTimeFormat, relativeTimeFormat } from "@core/i18n/intl-formats";
 
 /** "3 minutes ago" for today, else the date and time, in the reader's language. */
 function whenText(iso: string, { t, locale }: Translator, now = Date.now()): string {
   const at = Date.parse(iso);
   const seconds = Math.round((at - now) / 1000);
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const relative = relativeTimeFormat(locale, { numeric: "auto" });
   if (Math.abs(seconds) < 60) return t("editor.history.justNow");
   if (Math.abs(seconds) < 3600) return relative.format(Math.round(seconds / 60), "minute");
   if (Math.abs(seconds) < 86400) return relative.format(Math.round(seconds / 3600), "hour");
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(at);
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(at);
 }
 
 /** "26 Nov, 10:14": when a restored version was saved, in the site's language and the reader's time zone. */
 function restoredWhen(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(Date.parse(iso));
+  return dateTimeFormat(language, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(Date.parse(iso));
 }
 
 /**

@@ -3,12 +3,13 @@
  * language and the owner's time zone (the account's; the server's when the browser has not told us yet), the same
  * on the server and in the browser so hydration matches.
  */
+import { dateTimeFormat } from "@core/i18n/intl-formats";
 export function dashboardDate(iso: string, locale: string, timeZone: string | null): string {
   const options: Intl.DateTimeFormatOptions = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
   try {
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: timeZone ?? "UTC" }).format(new Date(iso));
+    return dateTimeFormat(locale, { ...options, timeZone: timeZone ?? "UTC" }).format(new Date(iso));
   } catch {
     // A time zone this runtime does not know: UTC rather than nothing.
-    return new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(iso));
+    return dateTimeFormat(locale, { ...options, timeZone: "UTC" }).format(new Date(iso));
   }
 }

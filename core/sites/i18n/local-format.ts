@@ -1,5 +1,6 @@
 import { readClock } from "../opening-hours-rows";
 import type { SiteText } from "./site-text";
+import { dateTimeFormat, numberFormat } from "../../i18n/intl-formats";
 
 /**
  * The owner's hours and prices shown in the site's language with Intl (docs/decisions/0831-template-words-as-icu-message-files.md).
@@ -17,11 +18,11 @@ function weekdayIndex(word: string): number {
 
 function weekdayName(index: number, locale: string): string {
   // 1 January 2024 was a Monday; noon UTC keeps the date the same in every zone.
-  return new Intl.DateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index, 12)));
+  return dateTimeFormat(locale, { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + index, 12)));
 }
 
 function clockTime(hours: number, minutes: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
+  return dateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1, hours, minutes)));
 }
 
 const RANGE = /^\s*(.+?)\s*(?:–|—|-|to)\s*(.+?)\s*$/i;
@@ -69,12 +70,12 @@ export function localPrice(price: string, text: SiteText): string {
   const sign = (match[1] ?? match[4])!;
   const typed = (match[2] ?? match[3])!;
   const amount = Number(typed.replace(",", "."));
-  const local = new Intl.NumberFormat(text.locale, { style: "currency", currency: CURRENCY_BY_SIGN[sign]!, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
+  const local = numberFormat(text.locale, { style: "currency", currency: CURRENCY_BY_SIGN[sign]!, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
   // Only the sign's place and the separators change: a price that would gain or lose a digit ("15,00 €" as "15 €") stays as typed.
   return local.replace(/\D/g, "") === typed.replace(/\D/g, "") ? local : price;
 }
 
 /** A year as the language writes numbers, without a thousands separator. */
 export function localYear(year: number, text: SiteText): string {
-  return new Intl.NumberFormat(text.locale, { useGrouping: false }).format(year);
+  return numberFormat(text.locale, { useGrouping: false }).format(year);
 }
