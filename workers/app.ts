@@ -1,7 +1,6 @@
 import { Hono, type Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { api, handleApiError } from "./api";
-import { sendError } from "./api/errors";
+import { handleApiError, sendError } from "./api/errors";
 import type { ApiEnv } from "./api/api-env";
 import { buildAppContext, logDevelopmentRefusal, readSettings, refusesDevelopmentOnNetwork } from "@server/platform";
 import { appContext } from "~/.server/context";
@@ -41,7 +40,9 @@ export const app = new Hono<ApiEnv>()
   // The app's own robots.txt (a site host answered its own above): screens behind sign-in and the API are not for
   // search engines; the public pages and /s/{slug} sites are.
   .on(["GET", "HEAD"], "/robots.txt", (c) => c.text(APP_ROBOTS_TXT, 200, { "Cache-Control": "public, max-age=3600" }))
-  .route("/api/v1", api)
+  // The API's routes and their schemas load on the first API call (docs/decisions/0912-the-entry-loads-its-code-on-first-use.md):
+  // a page or a published site in a new isolate does not build them.
+  .all("/api/v1/*", async (c) => (await import("./api")).serveApi(c))
   // Published sites at /s/{slug}, their photos, icons and share cards on any host: never through React Router.
   .on(["GET", "HEAD"], SITE_PATHS, serveSitePath)
   .on(["GET", "HEAD"], SHARED_FILE_PATHS, serveSharedFile)

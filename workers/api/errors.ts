@@ -1,7 +1,10 @@
 import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { HTTP_STATUS_BY_CODE, type DomainError, type DomainErrorCode } from "@core/errors";
+import { DomainError, HTTP_STATUS_BY_CODE, type DomainErrorCode } from "@core/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db";
 import { englishText } from "@server/platform";
+import type { ApiEnv } from "./api-env";
 import { MESSAGE_KEYS_HEADER } from "@core/i18n/keys";
 
 /** Strapi v4's error names, so existing Strapi clients read our failures unchanged. */
@@ -80,4 +83,35 @@ export const STRAPI_NAME_BY_CODE: Record<DomainErrorCode, ApiErrorName> = {
 /** The envelope of a domain error. */
 export function sendDomainError(c: Context, error: DomainError) {
   return sendError(c, HTTP_STATUS_BY_CODE[error.code], STRAPI_NAME_BY_CODE[error.code], error.message, error.details, error.values);
+}
+
+const NAME_BY_STATUS: Partial<Record<number, ApiErrorName>> = {
+  400: "ValidationError",
+  401: "UnauthorizedError",
+  403: "ForbiddenError",
+  404: "NotFoundError",
+  405: "MethodNotAllowedError",
+  413: "PayloadTooLargeError",
+  429: "RateLimitError",
+  503: "ServiceUnavailableError",
+};
+
+/** The single error handler: expected failures keep their message; anything else becomes a bare 500. */
+export function handleApiError(error: Error, c: Context<ApiEnv>) {
+  if (error instanceof DomainError) return sendDomainError(c, error);
+  if (error instanceof ApiError) {
+    return sendError(c, error.status, error.errorName, error.message, error.details);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const status = error.status as ContentfulStatusCode;
+    return sendError(c, status, NAME_BY_STATUS[status] ?? "ApplicationError", error.message || "Bad Request");
+  }
+  const requestId = c.get("app")?.requestId;
+  if (isDatabaseUnavailable(error) || c.get("app")?.databaseUnavailable) {
+    console.warn(`[${requestId ?? "no-request-id"}] D1 unavailable, answering 503`, error);
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendError(c, 503, "ServiceUnavailableError", "Service Unavailable");
+  }
+  console.error(`[${requestId ?? "no-request-id"}] unhandled API error`, error);
+  return sendError(c, 500, "InternalServerError", "Internal Server Error", requestId ? { requestId } : {});
 }

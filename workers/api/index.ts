@@ -1,14 +1,12 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { Context } from "hono";
 import { API_BODY_LIMIT_BYTES } from "@core/constants";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db";
+import type { AppContext } from "@server/platform";
 import { aiApi } from "./ai";
 import { authApi } from "./auth";
 import { connectApi } from "./connect";
-import { DomainError } from "@core/errors";
-import { ApiError, sendDomainError, sendError, type ApiErrorName } from "./errors";
+import { handleApiError, sendError } from "./errors";
 import { chatApi } from "./chat";
 import { projectsApi } from "./projects";
 import { sitesApi } from "./sites";
@@ -19,17 +17,6 @@ import { templatesApi } from "./templates";
 import { tradesApi } from "./trades";
 import { usersApi } from "./users";
 import type { ApiEnv } from "./api-env";
-
-const NAME_BY_STATUS: Partial<Record<number, ApiErrorName>> = {
-  400: "ValidationError",
-  401: "UnauthorizedError",
-  403: "ForbiddenError",
-  404: "NotFoundError",
-  405: "MethodNotAllowedError",
-  413: "PayloadTooLargeError",
-  429: "RateLimitError",
-  503: "ServiceUnavailableError",
-};
 
 const jsonBodyLimit = bodyLimit({
   maxSize: API_BODY_LIMIT_BYTES,
@@ -57,25 +44,25 @@ export const api = new Hono<ApiEnv>()
 
 api.all("*", (c) => sendError(c, 404, "NotFoundError", "Not Found"));
 
-/** The single error handler: expected failures keep their message; anything else becomes a bare 500. */
-export function handleApiError(error: Error, c: Parameters<Parameters<typeof api.onError>[0]>[1]) {
-  if (error instanceof DomainError) return sendDomainError(c, error);
-  if (error instanceof ApiError) {
-    return sendError(c, error.status, error.errorName, error.message, error.details);
-  }
-  if (error instanceof HTTPException && error.status < 500) {
-    const status = error.status as ContentfulStatusCode;
-    return sendError(c, status, NAME_BY_STATUS[status] ?? "ApplicationError", error.message || "Bad Request");
-  }
-  const requestId = c.get("app")?.requestId;
-  if (isDatabaseUnavailable(error) || c.get("app")?.databaseUnavailable) {
-    console.warn(`[${requestId ?? "no-request-id"}] D1 unavailable, answering 503`, error);
-    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-    return sendError(c, 503, "ServiceUnavailableError", "Service Unavailable");
-  }
-  console.error(`[${requestId ?? "no-request-id"}] unhandled API error`, error);
-  return sendError(c, 500, "InternalServerError", "Internal Server Error", requestId ? { requestId } : {});
-}
-
 api.onError(handleApiError);
 
+// The Worker hands each /api/v1 request here once this module is loaded (on the first API call: decision 0912),
+// with the AppContext its root built for the request; Hono gives the API a context of its own, which reads it back.
+const requestContexts = new WeakMap<Request, AppContext>();
+
+const apiDoor = new Hono<ApiEnv>()
+  .use((c, next) => {
+    const app = requestContexts.get(c.req.raw);
+    if (!app) throw new Error("an API request arrived without the Worker's AppContext");
+    c.set("app", app);
+    return next();
+  })
+  .route("/api/v1", api);
+apiDoor.notFound((c) => sendError(c, 404, "NotFoundError", "Not Found"));
+apiDoor.onError(handleApiError);
+
+/** Answers one /api/v1 request with the Worker's AppContext for it (workers/app.ts). */
+export function serveApi(c: Context<ApiEnv>): Promise<Response> {
+  requestContexts.set(c.req.raw, c.var.app);
+  return Promise.resolve(apiDoor.fetch(c.req.raw, c.env, c.executionCtx));
+}
