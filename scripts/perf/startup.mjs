@@ -90,7 +90,7 @@ export function measureStartup() {
 
 function describePair(label, { workerMs, bareAppMs, workerRuns, bareAppRuns }) {
   const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : "n/a");
-  return `${label} (wrangler check startup, medians of ${workerRuns.length}, interleaved): ${ms(workerMs)} ms vs ${ms(bareAppMs)} ms for the bare React Router app (${bareAppMs > 0 ? `${(workerMs / bareAppMs).toFixed(2)}x` : "ratio n/a"}, ${ms(workerMs - bareAppMs)} ms more; runs ${workerRuns.map(ms).join(" / ")} vs ${bareAppRuns.map(ms).join(" / ")})`;
+  return `${label} (wrangler check startup, medians of ${workerRuns.length}, interleaved): ${ms(workerMs)} ms vs ${ms(bareAppMs)} ms for the bare React Router app (${bareAppMs > 0 ? `${(workerMs / bareAppMs).toFixed(2)}x` : "ratio n/a"}, difference ${workerMs >= bareAppMs ? "+" : ""}${ms(workerMs - bareAppMs)} ms; runs ${workerRuns.map(ms).join(" / ")} vs ${bareAppRuns.map(ms).join(" / ")})`;
 }
 
 /** The bench's lines: startup, then all of the code loaded at once; medians, their ratio and difference, and every run. */
