@@ -3,7 +3,7 @@ import type { SiteVisitCounter as SiteVisitCounterWork } from "@server/analytics
 import type { SiteGenerator as SiteGeneratorWork } from "@server/generation";
 
 /**
- * The Worker's entry (docs/architecture.md, "Startup"): the handlers and the Durable Object classes, and nothing
+ * The Worker's entry (docs/decisions/0912-the-entry-loads-its-code-on-first-use.md): the handlers and the Durable Object classes, and nothing
  * else at load. Each loads its code on first use (the app, the cron jobs, a counter's or a generator's service),
  * as React Router's handler loads the server build, so a new isolate starts at about a bare app's cost and the
  * first request pays only for the code it runs.

@@ -1,15 +1,17 @@
 /**
- * Intl's formatters, built once per locale and options and kept (docs/performance.md, "Signed-in pages"). Building
+ * Intl's formatters, built once per locale and options and kept (docs/performance.md, "Profiling a route"). Building
  * one looks up the locale's data each time, and a page that formats every day of a chart or every message with a
  * number built hundreds per render; once built a formatter never changes. A bad locale or option still throws
  * where it is asked for, and nothing is kept for it.
  */
 
-const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules | Intl.ListFormat | Intl.RelativeTimeFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules | Intl.ListFormat | Intl.RelativeTimeFormat;
+
+const kept = new Map<string, Formatter>();
 // Keys are a locale and an options object (a time zone at most from outside): far fewer than this in practice.
 const MOST_KEPT = 2_000;
 
-function keep<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.PluralRules | Intl.ListFormat | Intl.RelativeTimeFormat>(kind: string, locale: string | undefined, options: object | undefined, build: () => T): T {
+function keep<T extends Formatter>(kind: string, locale: string | undefined, options: object | undefined, build: () => T): T {
   const key = `${kind}\u0000${locale ?? ""}\u0000${options ? JSON.stringify(options) : ""}`;
   const known = kept.get(key);
   if (known) return known as T;

@@ -5,9 +5,11 @@ import { appendFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileS
 import { connect } from "node:net";
 import path from "node:path";
 
-const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+/** Wrangler offline: no metrics sent, no fetch of the `Request.cf` object. */
+export const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
-function run(command, args) {
+/** Runs a command to its end (its errors shown), offline; throws if it fails. */
+export function run(command, args) {
   const result = spawnSync(command, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, ...quiet } });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }

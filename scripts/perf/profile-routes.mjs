@@ -3,12 +3,12 @@
 // PROFILE_REQUESTS sequential requests, read back through the build's source maps and summed by source file (a
 // package for node_modules). `npm run bench:profile` after a build; PROFILE_ONLY=dashboard,chat picks routes;
 // PROFILE_KEEP=folder keeps each .cpuprofile for Chrome's DevTools. Offline; never gated.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SourceMapConsumer } from "source-map-js";
 import WebSocket from "ws";
-import { assertPortFree, newAccount, publishedProject, waitForOwnServer } from "./preview-server.mjs";
+import { assertPortFree, newAccount, publishedProject, quiet, run, waitForOwnServer } from "./preview-server.mjs";
 
 const PORT = Number(process.env.PROFILE_PORT ?? 4874);
 const INSPECTOR_PORT = Number(process.env.PROFILE_INSPECTOR_PORT ?? 9329);
@@ -16,7 +16,6 @@ const REQUESTS = Number(process.env.PROFILE_REQUESTS ?? 100);
 const ONLY = process.env.PROFILE_ONLY?.split(",").filter(Boolean);
 const KEEP = process.env.PROFILE_KEEP;
 const ASSETS = path.resolve("build/server/assets");
-const quiet = { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 /** Where a profile's frame comes from: our source file, a package's name, or the runtime's own label. */
 export function sourceOf(callFrame, readMap) {
@@ -82,7 +81,7 @@ async function main() {
   if (!existsSync("build/server/wrangler.json")) throw new Error("no build: run `npx react-router build` first");
   await assertPortFree(PORT);
   await assertPortFree(INSPECTOR_PORT);
-  if (spawnSync("npm", ["run", "db:migrate:local"], { stdio: "ignore", env: { ...process.env, ...quiet } }).status !== 0) throw new Error("migrating the local D1 failed");
+  run("npm", ["run", "db:migrate:local"]);
   const args = ["wrangler", "dev", "-c", "build/server/wrangler.json", "--port", String(PORT), "--inspector-port", String(INSPECTOR_PORT), "--persist-to", ".wrangler/state", "--var", "EMAIL_CONFIRMATION:false", "--var", "BENCH:1", "--show-interactive-dev-session=false"];
   let log = "";
   const child = spawn("npx", args, { detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...quiet } });

@@ -1,4 +1,4 @@
-// Startup CPU of the built Worker against a bare React Router app's (docs/performance.md, "Startup"): both production
+// Startup CPU of the built Worker against a bare React Router app's (docs/performance.md, "Worker"): both production
 // builds, profiled by `wrangler check startup` in local workerd, interleaved, medians. Offline (no metrics sent).
 // `npm run bench` prints it; `node scripts/perf/startup.mjs` alone profiles the current build/ (run the build first).
 import { spawnSync } from "node:child_process";
@@ -43,7 +43,7 @@ export function buildBareApp() {
 /**
  * A copy of a build whose entry first imports every JavaScript module of the upload: its "startup" is the CPU of
  * loading all of the Worker's code, which a new isolate's first requests pay in turn once the entry loads its code
- * on first use (docs/performance.md, "Startup"). `serverDir` is the build's server folder; the client folder beside
+ * on first use (docs/performance.md, "Worker"). `serverDir` is the build's server folder; the client folder beside
  * it is linked, since the config names it for the static assets.
  */
 export function everyModuleBuild(serverDir) {
@@ -60,7 +60,7 @@ export function everyModuleBuild(serverDir) {
 
 /**
  * Startup CPU of our build against the bare app's, interleaved, medians of STARTUP_RUNS profiles each, and the same
- * for all of each Worker's code loaded at once (docs/performance.md, "Startup").
+ * for all of each Worker's code loaded at once (docs/performance.md, "Worker").
  */
 export function measureStartup() {
   const bareBuild = buildBareApp();
