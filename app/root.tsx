@@ -21,7 +21,7 @@ import { NotFoundScreen } from "./components/not-found-screen";
 import { shouldHydrate } from "./lib/route-handle";
 import { sessionMiddleware } from "./.server/session";
 import { requestLanguage } from "./.server/language";
-import { useMessagesOfMatches, useT, WordsProvider } from "./lib/i18n";
+import { namedWordsOf, useMessagesOfMatches, useT, WordsProvider } from "./lib/i18n";
 import { DEFAULT_APP_LANGUAGE, PSEUDO_LANGUAGE, textDirection, type ScreenLanguage } from "@core/i18n/app-languages";
 import { pageMessages } from "@server/platform";
 import { appScriptFontCss } from "@server/render";
@@ -73,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Our own font data only (no user text): the script's faces for Japanese and Arabic screens. */}
         {root?.fontCss ? <style dangerouslySetInnerHTML={{ __html: root.fontCss }} /> : null}
+        {/* Words named by URL start downloading with the page; the browser hydrates once they are here (entry.client.tsx). */}
+        {hydrate ? namedWordsOf(matches).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />) : null}
       </head>
       <body className="min-h-dvh bg-paper font-sans text-ink">
         <WordsProvider language={language} messages={messages}>

@@ -1,14 +1,17 @@
-import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
+import { createContext, Fragment, use, useContext, useMemo, type ReactNode } from "react";
 import type { UIMatch } from "react-router";
 import { DEFAULT_APP_LANGUAGE, formatLocale, textDirection, type ScreenLanguage } from "@core/i18n/app-languages";
 import { formatMessage, formatMessageParts, type MessageValue } from "@core/i18n/format";
 import type { AppMessageKey, AppMessages } from "@core/i18n/keys";
+import { isPageWordsRef, type PageWordsSource } from "@core/i18n/page-words";
+import { knownWords, loadWords } from "./page-words";
 import ENGLISH_COMMON from "../../content/app-messages/common/en.json" with { type: "json" };
 
 /**
  * The screen's words in its reader's language (docs/decisions/0900-may-speaks-the-owners-language.md): each route's
- * loader returns `messages` for the namespaces it needs, the root the language and `common`; the root merges what the
- * matched routes sent and every component reads it with `useT()`.
+ * loader returns `messages` for the namespaces it needs (signed-in pages name them by URL instead, decision 0913),
+ * the root the language and `common`; the root merges what the matched routes sent and every component reads it
+ * with `useT()`.
  */
 export interface Translator {
   language: ScreenLanguage;
@@ -59,9 +62,19 @@ function translator({ language, messages }: PageWords): Translator {
   };
 }
 
+function messagesOf(match: UIMatch): PageWordsSource | undefined {
+  return (match.loaderData as { messages?: PageWordsSource } | undefined)?.messages;
+}
+
 /** The messages of every matched route, merged for the provider at the root; the same object while the routes' messages are the same. */
 export function useMessagesOfMatches(matches: readonly UIMatch[]): AppMessages {
-  const sources = matches.map((match) => (match.loaderData as { messages?: AppMessages } | undefined)?.messages);
+  const sources: (AppMessages | undefined)[] = [];
+  for (const match of matches) {
+    const source = messagesOf(match);
+    // Words named by URL that are not here yet (a navigation to another signed-in page kind or language): the
+    // navigation waits for them, the screen before it stays (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md).
+    sources.push(isPageWordsRef(source) ? (knownWords(source) ?? use(loadWords(source.wordsHref))) : source);
+  }
   // A refusal before any loader ran (a 405 to a page without an action) leaves the root without its data: its error
   // screen speaks English then, from the one small file the browser carries for that (docs/decisions/0900-may-speaks-the-owners-language.md).
   if (!sources[0]) sources[0] = ENGLISH_COMMON;
@@ -70,6 +83,14 @@ export function useMessagesOfMatches(matches: readonly UIMatch[]): AppMessages {
     lastMerge = { sources, merged: Object.assign({}, ...sources.filter(Boolean)) as AppMessages };
   }
   return lastMerge.merged;
+}
+
+/** The URLs of the words the matched routes name (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md). */
+export function namedWordsOf(matches: readonly UIMatch[]): string[] {
+  return matches.flatMap((match) => {
+    const source = messagesOf(match);
+    return isPageWordsRef(source) ? [source.wordsHref] : [];
+  });
 }
 
 let lastMerge: { sources: (AppMessages | undefined)[]; merged: AppMessages } = { sources: [], merged: {} };

@@ -30,9 +30,8 @@ import { randomSeed } from "@core/seeded-random";
 import { STORAGE_KEYS, type ChatStepType } from "@core/constants";
 import { useT } from "../lib/i18n";
 import { metaText } from "../lib/meta-text";
-import { requestLanguage } from "~/.server/language";
+import { requestLanguage, wordsIn } from "~/.server/language";
 import { templateWordsIn } from "~/.server/template-words";
-import { pageMessages } from "@server/platform";
 import type { AppMessageKey } from "@core/i18n/keys";
 import { appLanguageOf } from "@core/i18n/app-languages";
 import { useRevalidator } from "react-router";
@@ -63,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const conversation = await storedConversationOf(conversationRows[0], readerLanguage);
   // May's answers after the site is made in the reader's language (the site's may differ); the page reads them again after each message.
   const followUps = followUpsOf(conversationRows[0], readerLanguage);
-  const [words, templateWords] = await Promise.all([pageMessages(language, ["chat", "facts"]), templateWordsIn(language)]);
+  const [words, templateWords] = await Promise.all([wordsIn(language, ["chat", "facts"]), templateWordsIn(language)]);
   return {
     conversation,
     followUps,

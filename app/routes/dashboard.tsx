@@ -21,12 +21,14 @@ import { requestLanguage } from "~/.server/language";
 import { templateWordsIn } from "~/.server/template-words";
 import { pageMessages } from "@server/platform";
 import { useT } from "~/lib/i18n";
+import { knownWords } from "~/lib/page-words";
+import type { PageWordsSource } from "@core/i18n/page-words";
 import { dashboardDate } from "~/lib/projects/dates";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  // The signed-in layout sends the `dashboard` words to every signed-in page (docs/decisions/0900-may-speaks-the-owners-language.md).
-  const words = Object.assign({}, ...matches.map((match) => (match?.loaderData as { messages?: Record<string, string> } | undefined)?.messages)) as Record<string, string | undefined>;
+  // The signed-in layout names the `dashboard` words for every signed-in page (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md).
+  const words = Object.assign({}, ...matches.map((match) => knownWords((match?.loaderData as { messages?: PageWordsSource } | undefined)?.messages))) as Record<string, string | undefined>;
   return [{ title: words["dashboard.meta.title"] ?? "" }, { name: "description", content: words["dashboard.meta.description"] ?? "" }];
 };
 

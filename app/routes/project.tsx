@@ -15,7 +15,7 @@ import { SiteEditor } from "../components/editor/site-editor";
 import { siteLanguageOf } from "@core/sites/languages";
 import type { ProjectIntent } from "@core/projects/intents";
 import { DomainPanel, Inbox, LogoEditor, SeoPanel, SiteLanguagePicker, SitePictures, SiteTrade, VisitorsPanel } from "../components/editor/editor-panels";
-import { routeMessages } from "~/.server/language";
+import { routeWords } from "~/.server/language";
 import { useT } from "~/lib/i18n";
 import type { Route } from "./+types/project";
 
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const [projectRows, messageRows, replyRows, countRows] = await app.db.batch([projectQuery(app.db, projectId), ...inboxQueries(app.db, projectId, view)]);
   const project = await ownedRowOr404(app, user, projectRows[0], (await requireSessionUser(request, context)).role === "admin");
   const document = projectDocument(project);
-  const messages = await routeMessages(request, context, ["editor", "panels", "facts"]);
+  const messages = await routeWords(request, context, ["editor", "panels", "facts"]);
   return {
     messages,
     title: `${project.name} · May`,

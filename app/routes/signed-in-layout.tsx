@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Form, isRouteErrorResponse, NavLink, Outlet, useRevalidator } from "react-router";
 import { optionalSessionAccount, requireSessionNotifications, requireSessionUser } from "~/.server/session";
-import { routeMessages } from "~/.server/language";
+import { routeWords } from "~/.server/language";
 import type { NotificationList } from "@server/accounts";
 import { GeneratedAvatar } from "../components/avatar";
 import { BrandMark } from "../components/brand";
@@ -18,11 +18,11 @@ import type { Route } from "./+types/signed-in-layout";
  * Every /u page needs a session; a visitor without one goes to Login and comes back afterwards. The bell's
  * notifications come with the session, in the same D1 round trip (app/.server/session.ts); so do the account's language
  * and time zone, so the `dashboard` words every signed-in page shows cost no further trip
- * (docs/decisions/0900-may-speaks-the-owners-language.md).
+ * (docs/decisions/0900-may-speaks-the-owners-language.md); they travel by URL (decision 0913).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSessionUser(request, context);
-  const [notifications, account, messages] = await Promise.all([requireSessionNotifications(request, context), optionalSessionAccount(context), routeMessages(request, context, ["dashboard"])]);
+  const [notifications, account, messages] = await Promise.all([requireSessionNotifications(request, context), optionalSessionAccount(context), routeWords(request, context, ["dashboard"])]);
   return { user, notifications, timeZone: account?.timeZone ?? null, messages };
 }
 

@@ -2,7 +2,7 @@
 // `wrangler dev` with its V8 inspector, an owner with a published site, then for each route a CPU profile of
 // PROFILE_REQUESTS sequential requests, read back through the build's source maps and summed by source file (a
 // package for node_modules). `npm run bench:profile` after a build; PROFILE_ONLY=dashboard,chat picks routes;
-// PROFILE_KEEP=folder keeps each .cpuprofile for Chrome's DevTools. Offline; never gated.
+// PROFILE_KEEP=folder keeps each .cpuprofile (for Chrome's DevTools) and the route's last answer. Offline; never gated.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -112,9 +112,10 @@ async function main() {
   const readMap = mapReader();
   if (KEEP) mkdirSync(KEEP, { recursive: true });
   for (const route of routes) {
+    let body = new ArrayBuffer(0);
     const get = async () => {
       const response = await fetch(`${url}${route.path}`, { headers: route.headers ?? {} });
-      await response.arrayBuffer();
+      body = await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${route.path} answered ${response.status}`);
     };
     for (let i = 0; i < 10; i++) await get();
@@ -123,10 +124,13 @@ async function main() {
     for (let i = 0; i < REQUESTS; i++) await get();
     const wallMs = (performance.now() - started) / REQUESTS;
     const { profile } = await inspector.send("Profiler.stop");
-    if (KEEP) writeFileSync(path.join(KEEP, `${route.name}.cpuprofile`), JSON.stringify(profile));
+    if (KEEP) {
+      writeFileSync(path.join(KEEP, `${route.name}.cpuprofile`), JSON.stringify(profile));
+      writeFileSync(path.join(KEEP, `${route.name}.html`), Buffer.from(body));
+    }
     const bySource = [...selfTimeBySource(profile, readMap)].sort((a, b) => b[1] - a[1]);
     const cpuMs = bySource.reduce((sum, [, ms]) => sum + ms, 0) / REQUESTS;
-    console.log(`\n${route.name} ${route.path}: ${wallMs.toFixed(1)} ms a request, ${cpuMs.toFixed(1)} ms of it on the Worker's CPU (${REQUESTS} requests)`);
+    console.log(`\n${route.name} ${route.path}: ${wallMs.toFixed(1)} ms a request, ${cpuMs.toFixed(1)} ms of it on the Worker's CPU (${REQUESTS} requests, ${(body.byteLength / 1024).toFixed(1)} KiB each)`);
     for (const [source, ms] of bySource.slice(0, 12)) console.log(`  ${(ms / REQUESTS).toFixed(2).padStart(6)} ms  ${source}`);
   }
   inspector.close();

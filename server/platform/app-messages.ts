@@ -3,6 +3,8 @@ import { APP_LANGUAGES, DEFAULT_APP_LANGUAGE, formatLocale, PSEUDO_LANGUAGE, typ
 import { formatMessage, pseudoMessage, type MessageValue } from "@core/i18n/format";
 import { ASSETS_ORIGIN } from "@core/static-assets";
 import { APP_MESSAGE_NAMESPACES, type AppMessageKey, type AppMessageNamespace, type AppMessages } from "@core/i18n/keys";
+import { pageWordsHref, type PageWordsAddress } from "@core/i18n/page-words";
+import { fnv1a } from "@core/hash";
 import { appMessagesPath } from "./app-messages-path";
 
 /**
@@ -69,6 +71,34 @@ export function pageMessagesFrom(read: (language: AppLanguage) => Promise<Langua
 
 /** One language's messages of some namespaces, for a page or an email: the Worker's reader, over ASSETS. */
 export const pageMessages: PageMessages = pageMessagesFrom(readLanguageFile);
+
+/** A page's words as their URL serves them: the JSON and its version, made once for each merged words object. */
+const servedForms = new WeakMap<AppMessages, { json: string; version: string }>();
+
+function servedForm(words: AppMessages): { json: string; version: string } {
+  let form = servedForms.get(words);
+  if (!form) {
+    const json = JSON.stringify(words);
+    form = { json, version: fnv1a(json).toString(36) };
+    servedForms.set(words, form);
+  }
+  return form;
+}
+
+/**
+ * A signed-in page's words and the URL the browser fetches them from (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md):
+ * the version is the words' own hash, so the URL's answer never changes and the browser keeps it.
+ */
+export async function pageWords(language: ScreenLanguage, namespaces: readonly AppMessageNamespace[]): Promise<{ words: AppMessages; href: string }> {
+  const words = await pageMessages(language, namespaces);
+  return { words, href: pageWordsHref({ language, namespaces: [...namespaces], version: servedForm(words).version }) };
+}
+
+/** The words a URL names, as JSON, and whether its version is today's (then its answer can be kept for good). */
+export async function pageWordsFile(address: PageWordsAddress): Promise<{ json: string; current: boolean }> {
+  const form = servedForm(await pageMessages(address.language, address.namespaces));
+  return { json: form.json, current: form.version === address.version };
+}
 
 /** Every language's files as the Worker reads them (English from its own code, the others through ASSETS), for the checks that every key exists in every language with the same arguments. */
 export async function appMessageFiles(): Promise<{ namespace: AppMessageNamespace; language: AppLanguage; messages: Record<string, string> }[]> {

@@ -6,4 +6,4 @@ export { type AiBinding, ConfigurationError, endpointSetting, isDevelopment, rea
 export { generateToken, hashToken, timingSafeEqualText } from "./tokens";
 export { TURNSTILE_FIELD, turnstileSettings, type TurnstileVerdict, verifyTurnstile, withTurnstile } from "./turnstile";
 export { bytesOf, streamOf } from "./streams";
-export { appMessageFiles, englishText, pageMessages, serverText } from "./app-messages";
+export { appMessageFiles, englishText, pageMessages, pageWords, pageWordsFile, serverText } from "./app-messages";
