@@ -9,6 +9,14 @@ export type RequestFailure =
   | { status: typeof REQUEST_ERROR.parsing; originalStatus: number; data: string; error: string }
   | { status: number; data: unknown };
 
+/**
+ * What checks an answer: a zod schema, or a check of the same shape where zod would weigh on every page that loads
+ * it (the signed-in pages' words, app/lib/page-words.ts).
+ */
+export interface AnswerCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
 export type RequestResult<T> = { data: T; error?: undefined } | { data?: undefined; error: RequestFailure };
 
 export interface RequestOptions {
@@ -71,7 +79,7 @@ export function apiRequest<T>(
  */
 export async function requestJson<T>(
   url: string,
-  schema: ZodType<T> | (() => Promise<ZodType<T>>),
+  schema: AnswerCheck<T> | ZodType<T> | (() => Promise<ZodType<T>>),
   { method = "GET", body, timeoutMs = REQUEST_TIMEOUT_MS, signal, headers }: Omit<RequestOptions, "query"> = {},
   fetchImpl: typeof fetch = fetch,
 ): Promise<RequestResult<T>> {

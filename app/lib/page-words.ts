@@ -1,5 +1,6 @@
 import type { AppMessages } from "@core/i18n/keys";
 import { isPageWordsRef, type PageWordsSource } from "@core/i18n/page-words";
+import { requestJson, type AnswerCheck } from "./api-client";
 
 /**
  * The words that signed-in pages name by URL (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md), known
@@ -46,13 +47,21 @@ export function loadWords(href: string): Promise<AppMessages> {
   return pending;
 }
 
+/** Words are an object of strings: checked by hand, so that zod does not weigh on every signed-in page's first load. */
+const WORDS_CHECK: AnswerCheck<AppMessages> = {
+  safeParse: (value) =>
+    typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((message) => typeof message === "string")
+      ? { success: true, data: value as AppMessages }
+      : { success: false },
+};
+
 async function fetchWords(href: string): Promise<AppMessages> {
-  let lastStatus = 0;
+  let failure = "";
   // One retry: a page's words are worth a second try on a flaky connection before the error screen.
   for (let attempt = 0; attempt < 2; attempt++) {
-    const response = await fetch(href, { credentials: "same-origin" }).catch(() => null);
-    if (response?.ok) return (await response.json()) as AppMessages;
-    lastStatus = response?.status ?? 0;
+    const answer = await requestJson(href, WORDS_CHECK);
+    if (answer.data) return answer.data;
+    failure = "originalStatus" in answer.error ? `${answer.error.status} ${answer.error.originalStatus}` : String(answer.error.status);
   }
-  throw new Error(`page words at ${href}: ${lastStatus || "no answer"}`);
+  throw new Error(`page words at ${href}: ${failure}`);
 }

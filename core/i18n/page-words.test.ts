@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_LANGUAGES, PSEUDO_LANGUAGE } from "./app-languages";
+import { APP_LANGUAGES, PSEUDO_LANGUAGE, type ScreenLanguage } from "./app-languages";
 import { APP_MESSAGE_NAMESPACES, type AppMessageNamespace } from "./keys";
 import { isPageWordsRef, pageWordsHref, parsePageWordsPath } from "./page-words";
 import { mulberry32 } from "../seeded-random";
@@ -7,7 +7,7 @@ import { mulberry32 } from "../seeded-random";
 describe("a page's words URL", () => {
   it("reads back as the language, namespaces and version it was made from, for every language and random namespaces", () => {
     const random = mulberry32(913);
-    for (const language of [...APP_LANGUAGES, PSEUDO_LANGUAGE]) {
+    for (const language of [...APP_LANGUAGES, PSEUDO_LANGUAGE] as ScreenLanguage[]) {
       for (let round = 0; round < 40; round++) {
         const namespaces = APP_MESSAGE_NAMESPACES.filter(() => random() < 0.4) as AppMessageNamespace[];
         if (namespaces.length === 0) namespaces.push("common");

@@ -113,7 +113,8 @@ export function checkUpload(weight, budgets = UPLOAD_BUDGETS, goalGzip = UPLOAD_
 
 /**
  * A page's words travel in its loader data, one language at a time (docs/decisions/0900-may-speaks-the-owners-language.md):
- * the root's `common`, its layout's and its route's namespaces, as each module's `routeMessages(…, [...])` (or `pageMessages(language, [...])`) names them.
+ * the root's `common`, its layout's and its route's namespaces, as each module's `routeMessages(…, [...])` (or `pageMessages(language, [...])`) names them;
+ * a signed-in page's `routeWords`/`wordsIn` send a URL the browser fetches once instead (decision 0913), counted here all the same.
  */
 // The editor sends five namespaces (common, dashboard, editor, panels, facts with every trade's name): about 14 kB in English, 17 kB in Arabic.
 export const MESSAGES_BUDGET_GZIP = 20_000;
@@ -121,7 +122,7 @@ const APP_LANGUAGES = ["en", "es", "fr", "de", "pt", "it", "ja", "ar"];
 
 export function namespacesOf(routeModule, read = (file) => readFileSync(file, "utf8")) {
   const source = read(`app/${routeModule}.tsx`);
-  return [...source.matchAll(/(?:routeMessages|pageMessages)\([^[\]]*\[([^\]]*)\]/g)].flatMap((match) => [...match[1].matchAll(/"([a-z]+)"/g)].map((name) => name[1]));
+  return [...source.matchAll(/(?:routeMessages|pageMessages|routeWords|wordsIn)\([^[\]]*\[([^\]]*)\]/g)].flatMap((match) => [...match[1].matchAll(/"([a-z]+)"/g)].map((name) => name[1]));
 }
 
 export function messagesWeight(namespaces, language, read = (file) => readFileSync(file, "utf8")) {

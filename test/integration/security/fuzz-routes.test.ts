@@ -46,9 +46,12 @@ async function publishedAccount() {
   const known: Known = { projectId: account.projectId, slug, names: [...new Set([...names, added.slug, photo[1]!, photo[2]!, earlierFont])] };
   // Whole addresses that exist, so every route's run starts from at least one real case (a brand file needs its slug
   // and its name to coincide, which random draws alone miss about one run in five).
-  const addresses = [...new Set([...html.matchAll(/"(?:https?:\/\/[^/"]+)?(\/(?:_brand|_fonts|media|s)\/[^"?#]+)"/g)].map((match) => match[1]!)).add(`/s/${slug}/${added.slug}`).add(`/media/${photo[1]}/${photo[2]}`)];
+  const addresses = [...new Set([...html.matchAll(/"(?:https?:\/\/[^/"]+)?(\/(?:_brand|_fonts|media|s)\/[^"?#]+)"/g)].map((match) => match[1]!)).add(`/s/${slug}/${added.slug}`).add(`/media/${photo[1]}/${photo[2]}`).add(WORDS_ADDRESS)];
   return { account, known, addresses };
 }
+
+// Signed-in pages' words (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md): an older version still answers.
+const WORDS_ADDRESS = "/_words/de/chat+facts.0.json";
 
 /** A route's path pattern (`:param{pattern}`, `:param`) as a regular expression over whole paths. */
 function routePattern(path: string): RegExp {
