@@ -11,6 +11,7 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useSyncExternalStore } from "react";
 import type { Route } from "./+types/root";
 import frauncesLatin from "./fonts/fraunces-latin-600.woff2?url";
 import interLatin from "./fonts/inter-latin-400-600.woff2?url";
@@ -57,12 +58,21 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Whether the page is past its hydration: the server's answer (false) while it hydrates, the browser's (true) after. */
+const NO_SUBSCRIPTION = () => () => {};
+
+/** The root loader's data, when it ran (a refusal before any loader leaves it out). */
+function rootDataOf(matches: ReturnType<typeof useMatches>): { language?: ScreenLanguage; fontCss?: string } | undefined {
+  return matches[0]?.loaderData as { language?: ScreenLanguage; fontCss?: string } | undefined;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const hydrate = shouldHydrate(matches);
-  const root = matches[0]?.loaderData as { language?: ScreenLanguage; fontCss?: string } | undefined;
+  const root = rootDataOf(matches);
   const language = root?.language ?? DEFAULT_APP_LANGUAGE;
-  const messages = useMessagesOfMatches(matches);
+  const messages = useMessagesOfMatches(matches, { waitForNamed: false });
+  const hydrated = useSyncExternalStore(NO_SUBSCRIPTION, () => true, () => false);
   return (
     <html lang={language} dir={textDirection(language)}>
       <head>
@@ -73,8 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Our own font data only (no user text): the script's faces for Japanese and Arabic screens. */}
         {root?.fontCss ? <style dangerouslySetInnerHTML={{ __html: root.fontCss }} /> : null}
-        {/* Words named by URL start downloading with the page; the browser hydrates once they are here (entry.client.tsx). */}
-        {hydrate ? namedWordsOf(matches).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />) : null}
+        {/* Words named by URL start downloading with the document; the browser hydrates once they are here
+            (entry.client.tsx). Only the document's: after it, the screen fetches what a navigation lacks itself. */}
+        {hydrate && !hydrated ? namedWordsOf(matches).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />) : null}
       </head>
       <body className="min-h-dvh bg-paper font-sans text-ink">
         <WordsProvider language={language} messages={messages}>
@@ -93,11 +104,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const navigation = useNavigation();
+  const matches = useMatches();
+  const language = rootDataOf(matches)?.language ?? DEFAULT_APP_LANGUAGE;
+  // The screen's words, those named by URL included (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md).
+  const messages = useMessagesOfMatches(matches, { waitForNamed: true });
   return (
-    <>
+    <WordsProvider language={language} messages={messages}>
       <NavigationProgress active={navigation.state === "loading"} />
       <Outlet />
-    </>
+    </WordsProvider>
   );
 }
 

@@ -66,15 +66,22 @@ function messagesOf(match: UIMatch): PageWordsSource | undefined {
   return (match.loaderData as { messages?: PageWordsSource } | undefined)?.messages;
 }
 
-/** The messages of every matched route, merged for the provider at the root; the same object while the routes' messages are the same. */
-export function useMessagesOfMatches(matches: readonly UIMatch[]): AppMessages {
-  const sources: (AppMessages | undefined)[] = [];
-  for (const match of matches) {
-    const source = messagesOf(match);
-    // Words named by URL that are not here yet (a navigation to another signed-in page kind or language): the
-    // navigation waits for them, the screen before it stays (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md).
-    sources.push(isPageWordsRef(source) ? (knownWords(source) ?? use(loadWords(source.wordsHref))) : source);
-  }
+/**
+ * The messages of every matched route, merged for a provider at the root; the same object while the routes' messages
+ * are the same. Words named by URL that are not here yet (a navigation to another signed-in page kind or language,
+ * docs/decisions/0913-signed-in-pages-fetch-their-words-once.md) are waited for with `waitForNamed`: the root's
+ * screen (`App`) waits, inside React Router's transition, so the screen before stays until they arrive, and a
+ * failure reaches the root's error screen, which the layout renders with the words it has (never waiting itself).
+ */
+export function useMessagesOfMatches(matches: readonly UIMatch[], { waitForNamed }: { waitForNamed: boolean }): AppMessages {
+  const named = matches.map(messagesOf);
+  // Every missing file starts downloading before the first wait, so two of them arrive side by side, not in turn.
+  const arriving = named.map((source) => (waitForNamed && isPageWordsRef(source) && !knownWords(source) ? loadWords(source.wordsHref) : null));
+  const sources = named.map((source, index) => {
+    if (!isPageWordsRef(source)) return source;
+    const pending = arriving[index];
+    return knownWords(source) ?? (pending ? use(pending) : undefined);
+  });
   // A refusal before any loader ran (a 405 to a page without an action) leaves the root without its data: its error
   // screen speaks English then, from the one small file the browser carries for that (docs/decisions/0900-may-speaks-the-owners-language.md).
   if (!sources[0]) sources[0] = ENGLISH_COMMON;

@@ -25,7 +25,10 @@ export function knownWords(source: PageWordsSource | undefined): AppMessages | u
   return known.get(source.wordsHref);
 }
 
-/** Fetches named words once (the same promise while it runs); a failure is forgotten so the next use tries again. */
+/** How long a refused fetch's promise stays the answer for its URL. */
+export const FAILURE_KEPT_MS = 1_000;
+
+/** Fetches named words once (the same promise while it runs); a failure is forgotten a moment later, so the next use tries again. */
 export function loadWords(href: string): Promise<AppMessages> {
   const words = known.get(href);
   if (words) return Promise.resolve(words);
@@ -38,7 +41,9 @@ export function loadWords(href: string): Promise<AppMessages> {
         return fetched;
       },
       (error: unknown) => {
-        loading.delete(href);
+        // Kept a moment so that React, rendering again once it settles, meets the same refused promise and shows the
+        // error screen instead of fetching again in a loop; forgotten after, so the next use tries again.
+        setTimeout(() => loading.delete(href), FAILURE_KEPT_MS);
         throw error;
       },
     );

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
+
+// Signed-in pages name their words by URL and the browser fetches each once (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md).
+
+test.beforeEach(async ({ context }) => {
+  await useOwnClientAddress(context);
+});
+
+/** Every words request the page sends (routing turns the browser's HTTP cache off, so each fetch shows here). */
+async function watchWords(page: Page, refuse: RegExp | null = null): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route("**/_words/**", async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    asked.push(path);
+    if (refuse?.test(path)) await route.abort("internetdisconnected");
+    else await route.continue();
+  });
+  return asked;
+}
+
+/** Signed up and on the chat with its words drawn, nothing of it still loading. */
+async function signedUp(page: Page, name: string): Promise<void> {
+  await signUpAndConfirm(page, uniqueEmail(name));
+  await expect(page.getByTestId("question-announcer")).toHaveText("What do you want to build?");
+  await page.waitForLoadState("networkidle");
+}
+
+const hydrated = (page: Page) => expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
+
+test("a signed-in page's words arrive once with the page, and a navigation fetches only the words it lacks", async ({ page }) => {
+  await signedUp(page, "words");
+  const unusedPreloads: string[] = [];
+  page.on("console", (message) => {
+    if (/preload/i.test(message.text())) unusedPreloads.push(message.text());
+  });
+  const asked = await watchWords(page);
+  await page.goto("/u/dashboard");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "No sites yet" })).toBeVisible();
+  // The layout's words, once: the document's preload is the fetch the browser hydrates with.
+  expect(asked).toEqual([expect.stringMatching(/^\/_words\/en\/dashboard\.[0-9a-z]+\.json$/)]);
+
+  // To the chat: only its own words are fetched, and its screen shows them.
+  await page.getByRole("link", { name: "Chat", exact: true }).click();
+  await expect(page).toHaveURL(/\/u\/chat$/);
+  await expect(page.getByTestId("question-announcer")).toHaveText("What do you want to build?");
+  expect(asked.slice(1)).toEqual([expect.stringMatching(/^\/_words\/en\/chat\+facts\.[0-9a-z]+\.json$/)]);
+
+  // Back to the dashboard: nothing fetched again.
+  await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "No sites yet" })).toBeVisible();
+  expect(asked).toHaveLength(2);
+  // Chromium warns about a preload nobody used a few seconds after the load.
+  await page.waitForTimeout(3_500);
+  expect(unusedPreloads).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("dashboard-after-words.png") });
+});
+
+test("words that cannot arrive leave the screen before it, then show the error screen in the page's words", async ({ page }) => {
+  await signedUp(page, "words-broken");
+  const asked = await watchWords(page, /\/chat\+facts\./);
+  await page.goto("/u/dashboard");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Chat", exact: true }).click();
+  // Tried twice (one retry), then the root's error screen, its words from the page's own data; nothing half-drawn.
+  await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+  await expect(page.getByText("Something went wrong on our side. Please try again in a moment.")).toBeVisible();
+  expect(asked.filter((path) => path.includes("/chat+facts."))).toHaveLength(2);
+  await page.screenshot({ path: test.info().outputPath("words-failed.png") });
+  // Reconnected, the page loads whole again.
+  await page.unroute("**/_words/**");
+  await page.goto("/u/chat");
+  await expect(page.getByTestId("question-announcer")).toHaveText("What do you want to build?");
+});
