@@ -11,7 +11,6 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { useSyncExternalStore } from "react";
 import type { Route } from "./+types/root";
 import frauncesLatin from "./fonts/fraunces-latin-600.woff2?url";
 import interLatin from "./fonts/inter-latin-400-600.woff2?url";
@@ -58,8 +57,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** Whether the page is past its hydration: the server's answer (false) while it hydrates, the browser's (true) after. */
-const NO_SUBSCRIPTION = () => () => {};
+/**
+ * The words the document named, and only those: in the browser, the first render's (hydration's, the same as the
+ * server's) are kept, so the head never changes after it and a navigation never preloads what its screen fetches.
+ */
+let documentWordsInBrowser: string[] | undefined;
+
+function documentWordsOf(matches: ReturnType<typeof useMatches>): string[] {
+  if (typeof document === "undefined") return namedWordsOf(matches);
+  documentWordsInBrowser ??= namedWordsOf(matches);
+  return documentWordsInBrowser;
+}
 
 /** The root loader's data, when it ran (a refusal before any loader leaves it out). */
 function rootDataOf(matches: ReturnType<typeof useMatches>): { language?: ScreenLanguage; fontCss?: string } | undefined {
@@ -72,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = rootDataOf(matches);
   const language = root?.language ?? DEFAULT_APP_LANGUAGE;
   const messages = useMessagesOfMatches(matches, { waitForNamed: false });
-  const hydrated = useSyncExternalStore(NO_SUBSCRIPTION, () => true, () => false);
+  const documentWords = documentWordsOf(matches);
   return (
     <html lang={language} dir={textDirection(language)}>
       <head>
@@ -85,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.fontCss ? <style dangerouslySetInnerHTML={{ __html: root.fontCss }} /> : null}
         {/* Words named by URL start downloading with the document; the browser hydrates once they are here
             (entry.client.tsx). Only the document's: after it, the screen fetches what a navigation lacks itself. */}
-        {hydrate && !hydrated ? namedWordsOf(matches).map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />) : null}
+        {hydrate ? documentWords.map((href) => <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" />) : null}
       </head>
       <body className="min-h-dvh bg-paper font-sans text-ink">
         <WordsProvider language={language} messages={messages}>

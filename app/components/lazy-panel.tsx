@@ -3,8 +3,6 @@ import { Spinner } from "./spinner";
 import type { AppMessageKey } from "@core/i18n/keys";
 import { useT } from "~/lib/i18n";
 
-type Loader<P> = () => Promise<ComponentType<P>>;
-
 /**
  * A panel whose code is its own chunk, downloaded when the panel first renders rather than with the page
  * (docs/decisions/0859-editor-panels-load-on-their-own.md). The server renders it in full (the page's HTML is the
@@ -12,14 +10,27 @@ type Loader<P> = () => Promise<ComponentType<P>>;
  * fetched (offline, a deploy replaced it) it says so and offers to try again. `name` (a message key: "the inbox")
  * completes "Loading …" and "Could not load …".
  */
-export function lazyPanel<P extends object>(load: Loader<P>, name: AppMessageKey): ComponentType<P> {
-  const fresh = () => lazy(() => load().then((component) => ({ default: component })));
+export function lazyPanel<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>, name: AppMessageKey): ComponentType<P> {
+  let lastFailure: unknown = null;
+  const fresh = (attempt: number) =>
+    lazy(() => {
+      // The browser keeps a failed module for its URL (Chromium 150 answers a second import of it without asking
+      // again), so a retry asks for the same file under another URL when the error names it.
+      const again = attempt > 0 ? retryUrlOf(lastFailure, attempt) : null;
+      return (again ? (import(/* @vite-ignore */ again) as Promise<M>) : load()).then(
+        (module) => ({ default: pick(module) }),
+        (error: unknown) => {
+          lastFailure = error;
+          throw error;
+        },
+      );
+    });
   // A lazy component keeps its first failure for good: a retry needs a new one.
-  let Loaded = fresh();
+  let Loaded = fresh(0);
   function LazyPanel(props: P) {
     const [attempt, setAttempt] = useState(0);
     const retry = () => {
-      Loaded = fresh();
+      Loaded = fresh(attempt + 1);
       setAttempt(attempt + 1);
     };
     return (
@@ -37,6 +48,16 @@ export function lazyPanel<P extends object>(load: Loader<P>, name: AppMessageKey
   }
   LazyPanel.displayName = `LazyPanel(${name})`;
   return LazyPanel;
+}
+
+/** The failed chunk's address with a retry mark, when the browser's error names a script of this site (Chromium and Firefox do). */
+export function retryUrlOf(error: unknown, attempt: number, origin: string | undefined = globalThis.location?.origin): string | null {
+  const named = error instanceof Error ? /https?:\/\/[^\s"']+\.js(?:\?[^\s"']*)?/.exec(error.message)?.[0] : undefined;
+  if (!named || !origin) return null;
+  const url = new URL(named);
+  if (url.origin !== origin) return null;
+  url.searchParams.set("retry", String(attempt));
+  return url.href;
 }
 
 /**
