@@ -7,6 +7,7 @@ import { appContext } from "~/.server/context";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@server/db";
 import { drainUnreadBody } from "./drain-request-body";
 import { CROSS_SITE_PAGE, isCrossSiteWrite } from "./origin-check";
+import { PAGE_WORDS_PREFIX } from "@core/i18n/page-words";
 import { servePageWords } from "./page-words";
 import { securityHeaders } from "./security-headers";
 import { serveSharedFile, serveSiteHosts, serveSitePath, SHARED_FILE_PATHS, SITE_PATHS } from "./public-site";
@@ -42,7 +43,7 @@ export const app = new Hono<ApiEnv>()
   // search engines; the public pages and /s/{slug} sites are.
   .on(["GET", "HEAD"], "/robots.txt", (c) => c.text(APP_ROBOTS_TXT, 200, { "Cache-Control": "public, max-age=3600" }))
   // Signed-in pages' words, fetched once by the browser and kept (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md).
-  .get("/_words/:language/:file", servePageWords)
+  .get(`${PAGE_WORDS_PREFIX}:language/:file`, servePageWords)
   // The API's routes and their schemas load on the first API call (docs/decisions/0912-the-entry-loads-its-code-on-first-use.md):
   // a page or a published site in a new isolate does not build them.
   .all("/api/v1/*", async (c) => (await import("./api")).serveApi(c))

@@ -23,12 +23,13 @@ export interface PageWordsAddress {
   version: string;
 }
 
-const PREFIX = "/_words/";
+/** Where every page's words live: the Worker's route and the browser's preload links both start here. */
+export const PAGE_WORDS_PREFIX = "/_words/";
 const FILE = /^([a-z]+(?:\+[a-z]+)*)\.([0-9a-z]{1,13})\.json$/;
 
 /** The words' URL: `/_words/{language}/{namespace+namespace}.{version}.json`. */
 export function pageWordsHref({ language, namespaces, version }: PageWordsAddress): string {
-  return `${PREFIX}${language}/${namespaces.join("+")}.${version}.json`;
+  return `${PAGE_WORDS_PREFIX}${language}/${namespaces.join("+")}.${version}.json`;
 }
 
 /** The address a words URL names, or null when it names no language, an unknown namespace or a malformed file. */
