@@ -35,11 +35,19 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
+/** Each language's segmenter and the words of each text it has segmented: every site segments its language's copy again. */
+const segmenters = new Map<SiteLanguage, { segmenter: Intl.Segmenter; words: Map<string, string[]> }>();
+
 /** Words as the language segments them, lower case, without numbers. */
 function wordsIn(text: string, language: SiteLanguage): string[] {
-  const segmenter = new Intl.Segmenter(language, { granularity: "word" });
+  let known = segmenters.get(language);
+  if (!known) segmenters.set(language, (known = { segmenter: new Intl.Segmenter(language, { granularity: "word" }), words: new Map() }));
+  const cached = known.words.get(text);
+  if (cached) return cached;
   // A number run into a word by the page's inline markup ("221Llamar") is the number and the word.
-  return [...segmenter.segment(text.toLocaleLowerCase(language).replace(/[\u2018\u2019\u02bc]/g, "'"))].map((part) => (part.isWordLike ? part.segment.replace(/\p{N}+/gu, "") : "")).filter((word) => /\p{L}/u.test(word));
+  const words = [...known.segmenter.segment(text.toLocaleLowerCase(language).replace(/[\u2018\u2019\u02bc]/g, "'"))].map((part) => (part.isWordLike ? part.segment.replace(/\p{N}+/gu, "") : "")).filter((word) => /\p{L}/u.test(word));
+  known.words.set(text, words);
+  return words;
 }
 
 /** What the page may say: the language's files filled with this site's values, and the owner's own words. */
