@@ -120,6 +120,14 @@ export function honestyDataProblems(files: Partial<Record<SiteLanguage, unknown>
       continue;
     }
     if (parsed.data.language !== language) problems.push(`${file}: "language" says ${parsed.data.language}`);
+    // Patterns are built at their first use at run time; the build builds every one, so a bad one fails here.
+    for (const [where, phrases] of phrasePatternsOf(compileLanguage(parsed.data))) {
+      try {
+        void phrases.pattern;
+      } catch (error) {
+        problems.push(`${file}: ${where}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   }
   return problems;
 }
@@ -148,24 +156,120 @@ export function normalizeForRules(text: string): string {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const LETTER = "[\\p{L}\\p{M}\\p{N}]";
 
+/** One part of a pattern word (between numbers): whether it starts or ends with `*`, and the letters it must have. */
+function wordPart(part: string): { starts: boolean; ends: boolean; core: string } {
+  const starts = part.startsWith("*");
+  const ends = part.endsWith("*") && part.length > 1;
+  return { starts, ends, core: part.slice(starts ? 1 : 0, ends ? -1 : undefined) };
+}
+
+/**
+ * A cheap pattern every text the phrases' pattern matches must match, or null when there is none: one literal
+ * piece of each alternative of one word every phrase must have (the word whose shortest piece is longest). The
+ * phrases' patterns are slow to build, V8 building each run of any letter (`[\p{L}\p{M}\p{N}]`) as a large class at
+ * a pattern's first use, about 2 ms a run here; most texts have none of a claim's words, so most patterns are
+ * never built (docs/performance.md, "Honesty rules on a new isolate"). A piece holds no space, so a text with
+ * spans blanked (`without`) has it only where the whole text had it.
+ */
+function hintOf(list: readonly string[], flags: string): RegExp | null {
+  const pieces = new Set<string>();
+  for (const written of list) {
+    let best: string[] | null = null;
+    for (const token of normalizeForRules(written).split(" ")) {
+      if (token.startsWith("[") && token.endsWith("]")) continue;
+      const chosen: string[] = [];
+      for (const alternative of token.split("|")) {
+        const literal = alternative === "*" ? "" : alternative.split("{n}").flatMap((part) => wordPart(part).core.split(/[/\s]/)).reduce((longest, piece) => (piece.length > longest.length ? piece : longest), "");
+        if (!literal) break;
+        chosen.push(literal);
+      }
+      if (chosen.length < token.split("|").length) continue;
+      const shortest = (pieces: string[]) => Math.min(...pieces.map((piece) => piece.length));
+      if (!best || shortest(chosen) > shortest(best)) best = chosen;
+    }
+    if (!best) return null;
+    for (const piece of best) pieces.add(piece);
+  }
+  if (pieces.size === 0) return null;
+  return new RegExp([...pieces].map(escape).join("|"), flags.replace("g", ""));
+}
+
+/**
+ * A list of phrases' pattern, built at its first use, behind its hint: a text the hint does not match is answered
+ * without building the pattern (see `hintOf`). Global patterns (`except`) only blank; the others test and find.
+ */
+export class PhrasePattern {
+  #built: RegExp | null = null;
+
+  constructor(
+    readonly source: string,
+    readonly flags: string,
+    private readonly hint: RegExp | null,
+  ) {}
+
+  /** The pattern itself, built now if it was not. */
+  get pattern(): RegExp {
+    this.#built ??= new RegExp(this.source, this.flags);
+    return this.#built;
+  }
+
+  /** False when the phrases cannot be in `text`. */
+  mayMatch(text: string): boolean {
+    return this.hint?.test(text) ?? true;
+  }
+
+  test(text: string): boolean {
+    return this.mayMatch(text) && this.pattern.test(text);
+  }
+
+  exec(text: string): RegExpExecArray | null {
+    return this.mayMatch(text) ? this.pattern.exec(text) : null;
+  }
+
+  /** `text` with every span the phrases match blanked, its length kept. */
+  blank(text: string): string {
+    return this.mayMatch(text) ? text.replace(this.pattern, (span) => " ".repeat(span.length)) : text;
+  }
+}
+
 /** A compiled language: its claims' patterns, and the number words' pattern and values. */
 export interface CompiledLanguage {
   language: SiteLanguage;
-  talksToUs: RegExp;
-  premises: { say: RegExp; except: RegExp | null };
-  inPerson: { say: RegExp; except: RegExp | null };
+  talksToUs: PhrasePattern;
+  premises: { say: PhrasePattern; except: PhrasePattern | null };
+  inPerson: { say: PhrasePattern; except: PhrasePattern | null };
   /** Any claim of the language, ignoring exceptions: a sentence it does not match has none (a quick first test). */
-  anyClaim: RegExp;
+  anyClaim: PhrasePattern;
   /** `except` is global: every span of it is blanked. */
-  claims: readonly { kind: ClaimKind; say: RegExp; allowedBy: RegExp; except: RegExp | null; numbers: readonly number[] }[];
+  claims: readonly { kind: ClaimKind; say: PhrasePattern; allowedBy: PhrasePattern; except: PhrasePattern | null; numbers: readonly number[] }[];
   /** Number words (standing alone, or in runs before a counter), with their values. */
   numberWords: RegExp;
-  numberExcept: RegExp | null;
+  numberExcept: PhrasePattern | null;
   /** What is left of `numberExcept` and `numberWords` in text whose language is unknown: `commonElsewhere` blanked too. */
-  unknownNumberExcept: RegExp | null;
+  unknownNumberExcept: PhrasePattern | null;
   /** One number word (global), to cut a run into its words. */
   numberWord: RegExp;
   values: ReadonlyMap<string, number>;
+}
+
+/** Every phrase pattern of a compiled language, with where it comes from. */
+export function phrasePatternsOf(compiled: CompiledLanguage): [string, PhrasePattern][] {
+  const found: [string, PhrasePattern | null][] = [
+    ["anyClaim", compiled.anyClaim],
+    ["talksToUs", compiled.talksToUs],
+    ["premises.say", compiled.premises.say],
+    ["premises.except", compiled.premises.except],
+    ["inPerson.say", compiled.inPerson.say],
+    ["inPerson.except", compiled.inPerson.except],
+    ["numbers.except", compiled.numberExcept],
+    ["numbers.commonElsewhere", compiled.unknownNumberExcept],
+    ...compiled.claims.flatMap((claim): [string, PhrasePattern | null][] => [
+      [`claims.${claim.kind}.say`, claim.say],
+      [`claims.${claim.kind}.allowedBy`, claim.allowedBy],
+      [`claims.${claim.kind}.except`, claim.except],
+    ]),
+  ];
+  return found.filter((entry): entry is [string, PhrasePattern] => entry[1] !== null);
 }
 
 export function compileLanguage(data: HonestyLanguageData): CompiledLanguage {
@@ -178,9 +282,7 @@ export function compileLanguage(data: HonestyLanguageData): CompiledLanguage {
   const compileWord = (alternative: string): string => {
     if (alternative === "*") return `${LETTER}+`;
     const parts = alternative.split("{n}").map((part) => {
-      const starts = part.startsWith("*");
-      const ends = part.endsWith("*") && part.length > 1;
-      const core = part.slice(starts ? 1 : 0, ends ? -1 : undefined);
+      const { starts, ends, core } = wordPart(part);
       // A number written in a phrase is the whole number: "0円" is not the end of "3500円".
       const literal = `${/^\d/.test(core) ? "(?<!\\d)" : ""}${escape(core).replace(/\//g, "\\s*/\\s*")}${/\d$/.test(core) ? "(?!\\d)" : ""}`;
       return `${starts ? `${LETTER}*` : ""}${literal}${ends ? `${LETTER}*` : ""}`;
@@ -202,11 +304,10 @@ export function compileLanguage(data: HonestyLanguageData): CompiledLanguage {
     }
     return source;
   };
-  const bounded = (list: readonly string[], flags = "iu"): RegExp => {
+  const bounded = (list: readonly string[], flags = "iu"): PhrasePattern => {
     const body = list.map(compilePhrase).join("|");
-    if (data.words === "none") return new RegExp(`(?:${body})`, flags);
     const prefix = data.words === "arabic" ? "(?:[وف]?(?:لل|[بلكس])?(?:ال)?)" : "";
-    return new RegExp(`(?<!${LETTER})${prefix}(?:${body})(?!${LETTER})`, flags);
+    return new PhrasePattern(data.words === "none" ? `(?:${body})` : `(?<!${LETTER})${prefix}(?:${body})(?!${LETTER})`, flags, hintOf(list, flags));
   };
   const claims = Object.entries(data.claims).map(([kind, claim]) => ({
     kind: kind as ClaimKind,

@@ -3,7 +3,7 @@ import { hasNoPremises } from "./facts-constants";
 import type { SiteSection } from "./site-document";
 import { sentences } from "../text/sentences";
 import { SITE_LANGUAGES, type SiteLanguage } from "./languages";
-import { compileLanguage, normalizeForRules, valueOfWords, type ClaimKind, type CompiledLanguage, type HonestyLanguageData } from "./honesty-data";
+import { compileLanguage, normalizeForRules, valueOfWords, type ClaimKind, type CompiledLanguage, type HonestyLanguageData, type PhrasePattern } from "./honesty-data";
 import ar from "../../content/honesty/ar.json" with { type: "json" };
 import de from "../../content/honesty/de.json" with { type: "json" };
 import en from "../../content/honesty/en.json" with { type: "json" };
@@ -73,8 +73,8 @@ function numberKeys(number: string): string[] {
 }
 
 /** `text` with the spans matching `except` (a global pattern) blanked, so that a longer phrase that is no claim does not count. */
-function without(text: string, except: RegExp | null): string {
-  return except ? text.replace(except, (span) => " ".repeat(span.length)) : text;
+function without(text: string, except: PhrasePattern | null): string {
+  return except ? except.blank(text) : text;
 }
 
 /**
