@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs npm scripts at the same time and prints each one's output whole when it ends, then fails if any failed.
 // `npm test` starts the lint, the type check and the budgets this way: each is one busy process, so on two cores
-// they take about as long together as the longest alone (docs/operations.md, "Test times").
+// they take about as long together as the longest alone (docs/performance.md, "How long `npm test` takes").
 import { spawn } from "node:child_process";
 
 const scripts = process.argv.slice(2);
