@@ -1,6 +1,7 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import type { User } from "@server/db";
-import { commitSession, loadSignedIn, type NotificationList, type SessionUser } from "@server/accounts";
+import { createContext, redirect, type MiddlewareFunction, type Params, type RouterContextProvider } from "react-router";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import type { Database, User } from "@server/db";
+import { commitSession, loadSignedIn, type NotificationList, type PageRead, type SessionUser } from "@server/accounts";
 import type { AppContext } from "@server/platform";
 import { appContext } from "./context";
 import { sameSitePath } from "@core/same-site-path";
@@ -13,21 +14,93 @@ interface Session {
 
 /**
  * The session of this request, resolved at most once however many loaders ask (docs/architecture.md): the account,
- * its role and the bell's notifications in one D1 round trip (`loadSignedIn`), whichever loader asks first.
+ * its role, the bell's notifications and the page's own reads in one D1 round trip (`loadSignedIn`), whichever loader
+ * asks first. Pages add their reads in their middleware, which runs before any loader (`sessionReads`).
  */
-const sessionContext = createContext<() => Promise<Session>>();
+interface SessionState {
+  read: () => Promise<Session>;
+  /** The reads pages asked for, until the session is read; their rows afterwards. */
+  pageReads: Map<object, PageRead>;
+  pageRows: Map<object, unknown[]>;
+  started: boolean;
+}
+
+const sessionContext = createContext<SessionState>();
 
 /** Root middleware: every loader and action of a request shares one lookup of the session. */
 export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
   const app = context.get(appContext);
   let pending: Promise<Session> | undefined;
-  context.set(sessionContext, () => {
-    pending ??= loadSignedIn(request, app).then((signedIn) => signedIn ?? { account: null, user: null, notifications: null });
-    return pending;
-  });
+  const state: SessionState = {
+    pageReads: new Map(),
+    pageRows: new Map(),
+    started: false,
+    read: () => {
+      if (pending) return pending;
+      state.started = true;
+      const asked = [...state.pageReads];
+      pending = loadSignedIn(
+        request,
+        app,
+        asked.map(([, read]) => read),
+      ).then((signedIn) => {
+        if (!signedIn) return { account: null, user: null, notifications: null };
+        asked.forEach(([key], at) => state.pageRows.set(key, signedIn.pageRows[at]!));
+        return signedIn;
+      });
+      return pending;
+    },
+  };
+  context.set(sessionContext, state);
 };
 
-const readSession = (context: Readonly<RouterContextProvider>) => context.get(sessionContext)();
+const readSession = (context: Readonly<RouterContextProvider>) => context.get(sessionContext).read();
+
+/** What a page's reads are built from: the account the session's token names and this request. */
+interface PageReadArgs {
+  db: Database;
+  userId: number;
+  request: Request;
+  params: Params;
+  /** When the reads were built (a page that counts days reads its rows with the same clock). */
+  now: number;
+}
+
+/**
+ * A signed-in page's own reads, in the session's round trip (docs/decisions/0915-a-signed-in-page-in-one-round-trip.md).
+ * `middleware` goes in the route's `middleware` and adds the reads for a GET that runs the route's loader (`routeId`:
+ * a data request names the loaders it runs); the loader, after its session check, takes `rows`. A read asked once the
+ * session was read already (or by another method) runs on its own, so `rows` always answers.
+ */
+export function sessionReads<Q extends readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]>(routeId: string, build: (args: PageReadArgs) => Q | null) {
+  const key = {};
+  const now = createContext<number>(0);
+  const middleware: MiddlewareFunction<Response> = ({ request, params, context }) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return;
+    const routes = new URL(request.url).searchParams.get("_routes");
+    if (routes !== null && !routes.split(",").includes(routeId)) return;
+    const state = context.get(sessionContext);
+    if (state.started) return;
+    const at = Date.now();
+    context.set(now, at);
+    // Nothing to read (a route's id that is no id): the loader answers before it asks for rows.
+    state.pageReads.set(key, (db, userId) => build({ db, userId, request, params, now: at }) ?? []);
+  };
+  /** The rows of the reads, in their queries' order, and the time they were built with; only for a signed-in request with something to read. */
+  async function rows({ request, params, context }: { request: Request; params: Params; context: Readonly<RouterContextProvider> }): Promise<{ rows: BatchResponse<Q>; now: number }> {
+    const { account } = await readSession(context);
+    if (!account) throw new Error("sessionReads: rows asked for without a signed-in account");
+    const state = context.get(sessionContext);
+    const read = state.pageRows.get(key);
+    if (read && read.length > 0) return { rows: read as BatchResponse<Q>, now: context.get(now) };
+    const at = Date.now();
+    const app = context.get(appContext);
+    const queries = build({ db: app.db, userId: account.id, request, params, now: at });
+    if (!queries) throw new Error("sessionReads: rows asked for a request with nothing to read");
+    return { rows: await app.db.batch(queries), now: at };
+  }
+  return { middleware, rows };
+}
 
 /** The signed-in account (the full row), or null. */
 export async function optionalSessionAccount(context: Readonly<RouterContextProvider>): Promise<User | null> {

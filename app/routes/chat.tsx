@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { requireSessionUser } from "~/.server/session";
+import { requireSessionUser, sessionReads } from "~/.server/session";
 import { conversationQuery, followUpsOf, siteLanguageOfReader, storedConversationOf } from "@server/chat";
-import { appContext } from "~/.server/context";
 import { templatesQuery } from "@server/projects";
 import { AssistantBubble, UserBubble } from "../components/chat/bubbles";
 import { ChatInput } from "../components/chat/chat-input";
@@ -50,12 +49,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "description", content: metaText(loaderData?.messages, "chat.meta.description") },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext);
+// In the session's round trip (docs/decisions/0915-a-signed-in-page-in-one-round-trip.md): the conversation's row (its
+// follow-ups with it) and the templates.
+const chatReads = sessionReads("routes/chat", ({ db, userId }) => [conversationQuery(db, userId), templatesQuery(db)] as const);
+
+export const middleware: Route.MiddlewareFunction[] = [chatReads.middleware];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireSessionUser(request, context);
-  // One round trip after the session's (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md): the conversation's
-  // row (its follow-ups with it) and the templates.
-  const [conversationRows, templates] = await app.db.batch([conversationQuery(app.db, user.id), templatesQuery(app.db)]);
+  const {
+    rows: [conversationRows, templates],
+  } = await chatReads.rows({ request, params, context });
   // The page's language (the session is already read): its words, its ideas, and a new site's language when the answers do not settle it.
   const language = await requestLanguage(request, context);
   const readerLanguage = siteLanguageOfReader(language);

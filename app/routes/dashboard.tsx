@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useRevalidator } from "react-router";
-import { requireSessionAccount } from "~/.server/session";
+import { requireSessionAccount, sessionReads } from "~/.server/session";
 import { appContext } from "~/.server/context";
 import { parseProjectId } from "@server/project-actions";
 import { projectDocument, publishedProjectIds, settledProjects, templatesQuery, toProjectView, userProjectsQuery } from "@server/projects";
@@ -35,17 +35,19 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** How many days of visitors each card shows. */
 const VISITOR_DAYS = 30;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// In the session's round trip (docs/decisions/0915-a-signed-in-page-in-one-round-trip.md): the projects, the templates
+// and the visitor counts of the published ones (found by a subquery, not by reading the projects first).
+const dashboardReads = sessionReads("routes/dashboard", ({ db, userId, now }) => [userProjectsQuery(db, userId), templatesQuery(db), dailyVisitorsQuery(db, publishedProjectIds(db, userId), VISITOR_DAYS, now)] as const);
+
+export const middleware: Route.MiddlewareFunction[] = [dashboardReads.middleware];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
-  // One round trip after the session's (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md): the projects, the
-  // templates and the visitor counts of the published ones (found by a subquery, not by reading the projects first).
-  const now = Date.now();
-  const [projectRows, templates, visitRows] = await app.db.batch([
-    userProjectsQuery(app.db, user.id),
-    templatesQuery(app.db),
-    dailyVisitorsQuery(app.db, publishedProjectIds(app.db, user.id), VISITOR_DAYS, now),
-  ]);
+  const {
+    rows: [projectRows, templates, visitRows],
+    now,
+  } = await dashboardReads.rows({ request, params, context });
   const projects = await settledProjects(app, projectRows);
   const language = await requestLanguage(request, context);
   // The business kinds' names in the reader's language, without sending the chat's whole `facts` namespace.

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireSessionAccount, requireSessionUser } from "~/.server/session";
+import { requireSessionAccount, requireSessionUser, sessionReads } from "~/.server/session";
 import { appContext } from "~/.server/context";
 import { projectDocument, projectQuery, versionDocumentOf, versionQuery } from "@server/projects";
 import { parseProjectId } from "@server/project-actions";
@@ -36,19 +36,35 @@ async function ownedProject(request: Request, context: Route.LoaderArgs["context
   return ownedProjectOr404(app, user, id);
 }
 
+// In the session's round trip (docs/decisions/0915-a-signed-in-page-in-one-round-trip.md): the project, and with
+// `?version=N` that version beside it; the version is shown only once the project is the person's.
+const canvasReads = sessionReads("routes/project-render", ({ db, request, params }) => {
+  const projectId = parseProjectId(params.id);
+  if (projectId === null) return null;
+  const versionId = versionAsked(request);
+  return versionId === null || versionId === undefined ? ([projectQuery(db, projectId)] as const) : ([projectQuery(db, projectId), versionQuery(db, projectId, versionId)] as const);
+});
+
+export const middleware: Route.MiddlewareFunction[] = [canvasReads.middleware];
+
+/** The history's version the preview asks for: undefined when none, null when `?version=` is no id. */
+function versionAsked(request: Request): number | null | undefined {
+  const asked = new URL(request.url).searchParams.get("version");
+  return asked === null ? undefined : parseProjectId(asked);
+}
+
 /** GET: the saved site as the owner's full-page preview; `?version=N` one version of its history (opened from the history panel). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get("version");
-  if (asked !== null) {
-    const app = context.get(appContext);
-    const user = await requireSessionAccount(request, context);
-    const projectId = projectIdOr404(params.id);
-    const versionId = parseProjectId(asked);
-    // The project and the version in one round trip after the session's (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md);
-    // the version is shown only once the project is the person's.
-    const [projectRows, versionRows] = versionId === null ? [await projectQuery(app.db, projectId), []] : await app.db.batch([projectQuery(app.db, projectId), versionQuery(app.db, projectId, versionId)]);
-    await ownedRowOr404(app, user, projectRows[0], (await requireSessionUser(request, context)).role === "admin");
-    if (versionId === null) throw data("Not Found", { status: 404 });
+  const app = context.get(appContext);
+  const user = await requireSessionAccount(request, context);
+  projectIdOr404(params.id);
+  const {
+    rows: [projectRows, versionRows],
+  } = await canvasReads.rows({ request, params, context });
+  const project = await ownedRowOr404(app, user, projectRows[0], (await requireSessionUser(request, context)).role === "admin");
+  const versionId = versionAsked(request);
+  if (versionId !== undefined) {
+    if (versionId === null || !versionRows) throw data("Not Found", { status: 404 });
     let version: SiteDocument;
     try {
       version = versionDocumentOf(versionRows[0]);
@@ -57,7 +73,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }
     return new Response(renderSite(version, { editor: true, editorWords: await previewWords(request, context) }), { headers: PREVIEW_HEADERS });
   }
-  const project = await ownedProject(request, context, params.id);
   const document = projectDocument(project);
   if (!document) throw data("Not generated yet", { status: 404 });
   return new Response(renderSite(document, { editor: true, editorWords: await previewWords(request, context) }), { headers: PREVIEW_HEADERS });

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useFetcher, useRevalidator } from "react-router";
-import { requireSessionAccount, requireSessionUser } from "~/.server/session";
+import { requireSessionAccount, requireSessionUser, sessionReads } from "~/.server/session";
 import { appContext } from "~/.server/context";
+import { parseProjectId } from "@server/project-actions";
 import { projectDocument, projectQuery, toProjectView } from "@server/projects";
 import { ownedProjectOr404, ownedRowOr404, projectIdOr404 } from "~/.server/owned-project";
 import { readProjectIntent } from "~/.server/request-input";
@@ -21,14 +22,23 @@ import type { Route } from "./+types/project";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "May" }];
 
+// In the session's round trip (docs/decisions/0915-a-signed-in-page-in-one-round-trip.md): the project and its inbox,
+// keyed by the route's id; nothing read beside it is shown unless the project is the person's own.
+const editorReads = sessionReads("routes/project", ({ db, request, params }) => {
+  const projectId = parseProjectId(params.id);
+  return projectId === null ? null : ([projectQuery(db, projectId), ...inboxQueries(db, projectId, inboxViewOf(new URL(request.url)))] as const);
+});
+
+export const middleware: Route.MiddlewareFunction[] = [editorReads.middleware];
+
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const user = await requireSessionAccount(request, context);
-  const projectId = projectIdOr404(params.id);
-  // One round trip after the session's (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md): the project and
-  // its inbox, keyed by the id; nothing read beside it is shown unless the project is the person's own.
+  projectIdOr404(params.id);
   const view = inboxViewOf(new URL(request.url));
-  const [projectRows, messageRows, replyRows, countRows] = await app.db.batch([projectQuery(app.db, projectId), ...inboxQueries(app.db, projectId, view)]);
+  const {
+    rows: [projectRows, messageRows, replyRows, countRows],
+  } = await editorReads.rows({ request, params, context });
   const project = await ownedRowOr404(app, user, projectRows[0], (await requireSessionUser(request, context)).role === "admin");
   const document = projectDocument(project);
   const messages = await routeWords(request, context, ["editor", "panels", "facts"]);

@@ -6,7 +6,7 @@ export { changePassword, loginWithPassword, register } from "./local";
 export { requireReadableUser, roleOf, updateUser } from "./manage-users";
 export { listNotifications, markNotificationsRead, type NotificationList, notifyUser } from "./notifications";
 export { forgotPassword, resetPassword } from "./password-reset";
-export { clearSignupBinding, commitSession, commitSignupBinding, destroySession, getSessionAccount, loadSignedIn, readSignupBinding, type SessionUser, type SignedIn } from "./session";
+export { clearSignupBinding, commitSession, commitSignupBinding, destroySession, getSessionAccount, loadSignedIn, type PageRead, readSignupBinding, type SessionUser, type SignedIn } from "./session";
 export { revokeTokens, signIn } from "./sign-in";
 export { chooseLanguage, hasSessionCookie, languageCookie, setAccountLanguage } from "./language";
 export { setTimeZone } from "./time-zone";

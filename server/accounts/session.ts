@@ -3,7 +3,8 @@ import { DomainError } from "@core/errors";
 import { fromBase64 } from "@core/base64";
 import { type AppContext, ConfigurationError, isDevelopment, type Settings } from "@server/platform";
 import { eq, inArray } from "drizzle-orm";
-import { roles, type User, users } from "@server/db";
+import { type Database, roles, type User, users } from "@server/db";
+import type { BatchItem } from "drizzle-orm/batch";
 import { authenticateBearer, tokenHolder } from "./bearer";
 import { verifyJwt } from "./jwt";
 import { jwtSecret } from "./account-settings";
@@ -145,7 +146,12 @@ export interface SignedIn {
   account: User;
   user: SessionUser;
   notifications: NotificationList;
+  /** The rows of each page read asked for (`PageRead`), in the order asked, each a list in its queries' order. */
+  pageRows: unknown[][];
 }
+
+/** A page's own queries for the account the token names, read in the session's batch (docs/decisions/0915-a-signed-in-page-in-one-round-trip.md). */
+export type PageRead = (db: Database, userId: number) => readonly BatchItem<"sqlite">[];
 
 /**
  * The signed-in account behind this request's session cookie, with its role, its newest notifications and their
@@ -155,15 +161,18 @@ export interface SignedIn {
  * takes effect at the next request: the cookie carries nothing but the token. The notifications read beside a row
  * that fails the check are thrown away unseen.
  */
-export async function loadSignedIn(request: Request, app: AppContext): Promise<SignedIn | null> {
+export async function loadSignedIn(request: Request, app: AppContext, pageReads: readonly PageRead[] = []): Promise<SignedIn | null> {
   const jwt = await readSessionToken(app, request);
   if (!jwt || !/^[A-Za-z0-9_.-]+$/.test(jwt)) return null;
   const claims = await verifyJwt(jwt, jwtSecret(app.env));
   if (!claims) return null;
-  const [userRows, roleRows, notificationRows, unreadRows] = await app.db.batch([
+  // The page's reads ride in the same batch, keyed by the token's account, and are thrown away unseen when its row fails the check.
+  const pageQueries = pageReads.map((read) => read(app.db, claims.id));
+  const [userRows, roleRows, notificationRows, unreadRows, ...pageResults] = await app.db.batch([
     app.db.select().from(users).where(eq(users.id, claims.id)).limit(1),
     app.db.select({ type: roles.type }).from(roles).where(inArray(roles.id, app.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, claims.id)))).limit(1),
     ...notificationQueries(app.db, claims.id),
+    ...pageQueries.flat(),
   ]);
   let account: User;
   try {
@@ -172,7 +181,9 @@ export async function loadSignedIn(request: Request, app: AppContext): Promise<S
     if (error instanceof DomainError) return null;
     throw error;
   }
-  return { account, user: sessionUserFrom(account, roleRows[0]?.type), notifications: notificationListOf(notificationRows, unreadRows) };
+  let next = 0;
+  const pageRows = pageQueries.map((queries) => pageResults.slice(next, (next += queries.length)) as unknown[]);
+  return { account, user: sessionUserFrom(account, roleRows[0]?.type), notifications: notificationListOf(notificationRows, unreadRows), pageRows };
 }
 
 /** The public profile of a signed-in account, with its role's type (an account without a role is "authenticated"). */

@@ -44,22 +44,22 @@ describe("pages that need no JavaScript", () => {
 
 /**
  * D1 round trips each signed-in page may make (a batch counts as one): the session, read once however many loaders
- * run, with the user, the role, the bell's notifications and their unread count in one batch (1), then what the
- * page itself shows in one more batch (docs/decisions/0858-a-signed-in-page-in-two-round-trips.md).
+ * run, with the user, the role, the bell's notifications and their unread count in one batch, and what the page
+ * itself shows in the same batch (docs/decisions/0915-a-signed-in-page-in-one-round-trip.md).
  */
 const ROUND_TRIP_BUDGETS: Record<string, number> = {
   "/u": 1,
   // The conversation (its follow-ups in the same row) and the templates.
-  "/u/chat": 2,
+  "/u/chat": 1,
   // The projects, the templates, and the visitor counts of every published project (docs/decisions/0840-cookieless-visitor-counts.md).
-  "/u/dashboard": 2,
+  "/u/dashboard": 1,
   // The project, its inbox's folder (messages and their replies) and every folder's count; another folder or a search reads the same way.
-  "/u/projects/:id": 2,
-  "/u/projects/:id?folder=archived&q=crumb": 2,
-  "/u/projects/:id?folder=spam": 2,
-  // The editor's canvas: the project, then its page; one version of its history read beside the project.
-  "/u/projects/:id/render": 2,
-  "/u/projects/:id/render?version=:version": 2,
+  "/u/projects/:id": 1,
+  "/u/projects/:id?folder=archived&q=crumb": 1,
+  "/u/projects/:id?folder=spam": 1,
+  // The editor's canvas: the project; one version of its history read beside it.
+  "/u/projects/:id/render": 1,
+  "/u/projects/:id/render?version=:version": 1,
 };
 
 /** A visitor's message in the project's inbox with one reply from its owner, written straight to D1. */
@@ -93,7 +93,32 @@ describe("a signed-in page", () => {
     for (const [route, budget] of Object.entries(ROUND_TRIP_BUDGETS)) expect(counts[route], logs[route]).toBeLessThanOrEqual(budget);
   }, 120_000);
 
-  it("an admin opens someone else's project in the same two round trips (the role is the session's)", async () => {
+  it("reads a page's rows in the session's batch only when its loader runs: a data request for it, not one for another route, nor a form post", async () => {
+    const site = await publishedSite();
+    const cookie = await signInCookie(site.person);
+    const projectsRead = /from "projects"/;
+    const cases: { path: string; method?: string; pageRows: boolean }[] = [
+      // A client navigation to the dashboard asks for its loader's data (and the layouts' when they revalidate).
+      { path: "/u/dashboard.data?_routes=routes%2Fdashboard", pageRows: true },
+      { path: "/u/dashboard.data", pageRows: true },
+      // A revalidation of the root only: the dashboard's reads would be read for nothing.
+      { path: "/u/dashboard.data?_routes=root", pageRows: false },
+      { path: `/u/projects/${site.project.id}.data?_routes=routes%2Fsigned-in-layout`, pageRows: false },
+      // A card's action reads the session, then its own rows; the page's reads come with the revalidation after it.
+      { path: "/u/dashboard", method: "POST", pageRows: false },
+    ];
+    for (const { path, method, pageRows } of cases) {
+      const log: string[] = [];
+      const body = method === "POST" ? new URLSearchParams({ intent: "rename", projectId: String(site.project.id), name: "Rise & Crumb" }) : undefined;
+      const answer = await call(`http://localhost${path}`, { method, headers: { cookie, origin: "http://localhost", ...(body ? { "content-type": "application/x-www-form-urlencoded" } : {}) }, rawBody: body?.toString(), env: { DB: recordingD1(env.DB, log) } });
+      expect(answer.status, `${method ?? "GET"} ${path}`).toBeLessThan(400);
+      const session = log.find((entry) => entry.includes('from "users"')) ?? "";
+      expect(projectsRead.test(session), `${method ?? "GET"} ${path}: ${session}`).toBe(pageRows);
+      if (pageRows) expect(log, `${path}:\n${log.join("\n")}`).toHaveLength(1);
+    }
+  }, 120_000);
+
+  it("an admin opens someone else's project in the same round trips (the role is the session's)", async () => {
     const site = await publishedSite();
     await messageWithReply(site.project.id, site.user.id);
     const admin = await signedUpUser();
@@ -104,7 +129,7 @@ describe("a signed-in page", () => {
       const log: string[] = [];
       const page = await call(`http://localhost${path}`, { headers: { cookie }, env: { DB: recordingD1(env.DB, log) } });
       expect(page.status, path).toBe(200);
-      expect(log.length, `${path}:\n${log.join("\n")}`).toBeLessThanOrEqual(2);
+      expect(log.length, `${path}:\n${log.join("\n")}`).toBe(1);
     }
   }, 120_000);
 
