@@ -146,8 +146,11 @@ test("with reduced motion the question appears at once", async ({ browser }) => 
   await context.setExtraHTTPHeaders({ "cf-connecting-ip": "10.201.0.1" });
   const page = await context.newPage();
   await signUpAndConfirm(page, uniqueEmail("still"));
+  // The chat's screen may wait for its words after the URL changed (docs/decisions/0913-signed-in-pages-fetch-their-words-once.md);
+  // once its first question is there it is whole: typing it would take 40 ms a letter, about a second.
   const bubble = page.getByTestId("assistant-bubble").filter({ hasText: QUESTIONS.business });
-  await expect(bubble.locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 1000 });
+  await expect(bubble.locator("[data-typing-complete]")).toBeAttached({ timeout: 15_000 });
+  await expect(bubble.locator("[data-typing-complete]")).toHaveAttribute("data-typing-complete", "true", { timeout: 200 });
   await context.close();
 });
 
