@@ -19,10 +19,11 @@ interface Session {
  */
 interface SessionState {
   read: () => Promise<Session>;
+  /** The session's lookup once a loader asked for it; reads added later run on their own. */
+  pending?: Promise<Session>;
   /** The reads pages asked for, until the session is read; their rows afterwards. */
   pageReads: Map<object, PageRead>;
   pageRows: Map<object, unknown[]>;
-  started: boolean;
 }
 
 const sessionContext = createContext<SessionState>();
@@ -30,16 +31,13 @@ const sessionContext = createContext<SessionState>();
 /** Root middleware: every loader and action of a request shares one lookup of the session. */
 export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, context }) => {
   const app = context.get(appContext);
-  let pending: Promise<Session> | undefined;
   const state: SessionState = {
     pageReads: new Map(),
     pageRows: new Map(),
-    started: false,
     read: () => {
-      if (pending) return pending;
-      state.started = true;
+      if (state.pending) return state.pending;
       const asked = [...state.pageReads];
-      pending = loadSignedIn(
+      state.pending = loadSignedIn(
         request,
         app,
         asked.map(([, read]) => read),
@@ -48,7 +46,7 @@ export const sessionMiddleware: MiddlewareFunction<Response> = ({ request, conte
         asked.forEach(([key], at) => state.pageRows.set(key, signedIn.pageRows[at]!));
         return signedIn;
       });
-      return pending;
+      return state.pending;
     },
   };
   context.set(sessionContext, state);
@@ -80,7 +78,7 @@ export function sessionReads<Q extends readonly [BatchItem<"sqlite">, ...BatchIt
     const routes = new URL(request.url).searchParams.get("_routes");
     if (routes !== null && !routes.split(",").includes(routeId)) return;
     const state = context.get(sessionContext);
-    if (state.started) return;
+    if (state.pending) return;
     const at = Date.now();
     context.set(now, at);
     // Nothing to read (a route's id that is no id): the loader answers before it asks for rows.
