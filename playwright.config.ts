@@ -35,6 +35,8 @@ const CLOUDFLARE_E2E = {
 // Browser tests run against the built Worker (vite preview in workerd, local D1 and KV): what ships is what is tested.
 export default defineConfig({
   testDir: "./test/e2e",
+  // One admin account for the run, made while the server is idle (test/e2e/global-setup.ts).
+  globalSetup: "./test/e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: !!process.env.CI,

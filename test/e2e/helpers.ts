@@ -63,9 +63,10 @@ const LOCAL_D1_DIRECTORY = fileURLToPath(new URL("../../.wrangler/state/v3/d1/mi
 /**
  * Makes an account an admin in the local database the running server uses, as `npm run user:promote` does, but in
  * one short SQLite write: that script starts a second workerd that held the database for longer than the server's
- * lock retries, and pages other tests were loading at that moment answered 503 (docs/operations.md).
+ * lock retries, and pages other tests were loading at that moment answered 503 (docs/operations.md). Even this short
+ * write fails the server's query it meets, so it runs once, in the global setup, before any test.
  */
-function promoteInLocalDatabase(email: string): void {
+export function promoteInLocalDatabase(email: string): void {
   const files = readdirSync(LOCAL_D1_DIRECTORY).filter((file) => file.endsWith(".sqlite") && file !== "metadata.sqlite");
   for (const file of files) {
     const database = new DatabaseSync(path.join(LOCAL_D1_DIRECTORY, file), { timeout: 5_000 });
@@ -81,14 +82,22 @@ function promoteInLocalDatabase(email: string): void {
   throw new Error(`no account ${email} in the local database (${LOCAL_D1_DIRECTORY})`);
 }
 
+/** Where the global setup (test/e2e/global-setup.ts) leaves the run's admin account for the tests. */
+export const ADMIN_ENV = { email: "MAY_E2E_ADMIN_EMAIL", password: "MAY_E2E_ADMIN_PASSWORD" } as const;
+
 /**
- * A new account (give the context its own client address first), confirmed, signed in, then made an admin in the
- * local database the server uses: previews of draft pages are for admins (docs/security.md).
+ * Signs in through the login screen as the run's admin, made by the global setup (previews of draft pages are for
+ * admins, docs/security.md). Give the context its own client address first; the tests only read as the admin.
  */
 export async function signInAsAdmin(page: Page): Promise<string> {
-  const email = uniqueEmail("admin");
-  await signUpAndConfirm(page, email);
-  promoteInLocalDatabase(email);
+  const email = process.env[ADMIN_ENV.email];
+  const password = process.env[ADMIN_ENV.password];
+  if (!email || !password) throw new Error("no admin account: the browser tests' global setup did not run");
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/u\/chat$/, { timeout: 15_000 });
   return email;
 }
 
