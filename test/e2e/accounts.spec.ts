@@ -7,7 +7,7 @@ test.beforeEach(async ({ context }) => {
 
 test("sign up, confirm from the emailed link, land on Chat; sign out clears the session and the stored user", async ({ page, context }) => {
   const email = uniqueEmail("journey");
-  await signUpAndConfirm(page, email);
+  await signUpAndConfirm(page, email, undefined, { throughScreens: true });
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Chat" })).toBeVisible();
   const stored = await page.evaluate(() => localStorage.getItem("user"));
   expect(JSON.parse(stored ?? "null")).toEqual({ email, username: email.split("@")[0], confirmed: true, role: "authenticated" });
