@@ -20,6 +20,7 @@ const REQUESTS_AT_32 = 32;
 // BENCH_ONLY="published" measures only the routes whose name matches (a regular expression), beside both baselines.
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const CONCURRENCY = [1, 32];
+const SIGNED_IN_BASE = "signed in /u";
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -75,6 +76,8 @@ try {
     { name: "CMS hit /features", path: "/features", routeId: "routes/cms-page" },
     { name: "CMS miss /nope (404)", path: "/nope-not-a-page", status: 404 },
     { name: "published /s/{slug}", path: `/s/${project.slug}` },
+    // What every signed-in page shares: the session's D1 round trip and the signed-in layout, around a one-panel page.
+    { name: SIGNED_IN_BASE, path: "/u", headers: signedIn, routeId: "routes/welcome" },
     { name: "signed in /u/dashboard", path: "/u/dashboard", headers: signedIn, routeId: "routes/dashboard" },
     { name: "signed in /u/chat", path: "/u/chat", headers: signedIn, routeId: "routes/chat" },
     { name: "signed in editor", path: `/u/projects/${project.id}`, headers: signedIn, routeId: "routes/project" },
@@ -120,12 +123,15 @@ try {
       const own = summary(route.name, connections);
       const staticAsset = summary("baseline: static asset", connections);
       const bare = summary("baseline: bare route", connections);
+      const signedInBase = samples.has(SIGNED_IN_BASE) ? summary(SIGNED_IN_BASE, connections) : null;
       row[`c${connections}`] = {
         ...own,
         // autocannon's latencies are whole milliseconds; a floor of 1 ms keeps a 0 ms baseline from dividing by zero.
         xStatic: own.medianMs / Math.max(staticAsset.medianMs, 1),
         xBare: own.medianMs / Math.max(bare.medianMs, 1),
         rpsXBare: own.rps / bare.rps,
+        // A signed-in page's own share: its time over /u's, which pays the session and the layout as every such page does.
+        ...(route.headers === signedIn && signedInBase ? { xSignedInBase: own.medianMs / Math.max(signedInBase.medianMs, 1) } : {}),
       };
     }
     if (route.routeId) {
@@ -148,6 +154,11 @@ try {
   console.log(`\nMachine load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(", ")} (${os.cpus().length} cores)`);
   console.log(`Routes of the production build in local workerd (autocannon, ${ROUNDS} interleaved rounds: ${SECONDS} s per route at c1, ${REQUESTS_AT_32} requests at c32)`);
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
+  const pages = rows.filter((r) => r.c1.xSignedInBase !== undefined && r.route !== SIGNED_IN_BASE);
+  if (pages.length > 0) {
+    console.log(`\nSigned-in pages against ${SIGNED_IN_BASE} (the session's round trip and the signed-in layout every such page pays; /u itself ${f(rows.find((r) => r.route === SIGNED_IN_BASE)?.c1.xBare, 2)}x the bare route at c1):`);
+    for (const r of pages) console.log(`  ${r.route}: c1 ${f(r.c1.xSignedInBase, 2)}x, c32 ${f(r.c32.xSignedInBase, 2)}x`);
+  }
   const kinds = Object.entries(worker.byKind).filter(([, k]) => k.modules > 0).map(([kind, k]) => `${kind} ${f(k.gzip / 1024)}`).join(", ");
   console.log(`\nWorker upload (wrangler deploy --dry-run): ${f(worker.gzip / 1024)} KiB gzip (${kinds}), ${f(worker.bytes / 1024)} KiB raw`);
   if (startup) console.log(describeStartup(startup));

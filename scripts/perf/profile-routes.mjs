@@ -102,6 +102,7 @@ async function main() {
   const routes = [
     { name: "bare", path: "/bench/bare" },
     { name: "published", path: `/s/${project.slug}` },
+    { name: "signed-in-base", path: "/u", headers: signedIn },
     { name: "dashboard", path: "/u/dashboard", headers: signedIn },
     { name: "chat", path: "/u/chat", headers: signedIn },
     { name: "editor", path: `/u/projects/${project.id}`, headers: signedIn },

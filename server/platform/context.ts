@@ -15,7 +15,16 @@ export interface AppContext {
 
 export function buildAppContext(env: Env, executionCtx: AppContext["executionCtx"], request: Request | null): AppContext {
   const requestId = request?.headers.get("cf-ray") ?? crypto.randomUUID();
-  const app: AppContext = { env: readSettings(env), executionCtx, db: undefined as unknown as Database, requestId, databaseUnavailable: false };
-  app.db = createDb(watchedDatabase(env.DB, () => (app.databaseUnavailable = true)));
+  let db: Database | null = null;
+  const app: AppContext = {
+    env: readSettings(env),
+    executionCtx,
+    // Built at first use: an answer that reads nothing from D1 (a published page kept in memory, a static answer) builds no client.
+    get db() {
+      return (db ??= createDb(watchedDatabase(env.DB, () => (app.databaseUnavailable = true))));
+    },
+    requestId,
+    databaseUnavailable: false,
+  };
   return app;
 }
