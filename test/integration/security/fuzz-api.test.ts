@@ -1,54 +1,22 @@
-import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { apiRoutes, callers, documentBody, expectApiAnswer, expectPhotoInvariants, fuzzAccount, fuzzBody, fuzzPath, fuzzQuery, FUZZ_RUNS, photoSite, send, type ApiRoute } from "./fuzz";
+import { describe, expect, it } from "vitest";
+import { apiRoutes } from "./fuzz";
+import { apiFuzzGroup, describeApiFuzz, touchesPhotos } from "./fuzz-api-cases";
 
-// Every /api/v1 route from the API router's own table: random and hostile paths, queries, bodies and
-// content types, signed out, with the cookie and with a Bearer token: never a 5xx, errors always in the envelope.
-const routes = apiRoutes();
+// The API's routes other than projects', media's and sites' (test/integration/security/fuzz-api-cases.ts).
+describeApiFuzz("accounts");
 
-/**
- * Writes that can change which photos a site names or shows: a project's save, restore, rewrites and publish,
- * and the library's own writes. Their account's site has a second page with a photo, published; their bodies
- * include site documents with pages and photos (the owner's, another account's, unknown), and after every case
- * the draft and the live pages must name only photos that may be there (docs/security.md, "Photos").
- */
-const touchesPhotos = ({ method, path }: ApiRoute) =>
-  method !== "GET" && (path.startsWith("/media") || (path.startsWith("/projects/:id") && !/\/(messages|domains|settings|visits)/.test(path)));
+describe("the API fuzz tests' routes", () => {
+  const routes = apiRoutes();
 
-// React Router warns about every path it cannot percent-decode; the fuzzer sends thousands on purpose.
-beforeAll(() => {
-  const warn = console.warn;
-  vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => {
-    if (!String(args[0]).includes("could not be decoded")) warn(...args);
-  });
-});
-afterAll(() => vi.restoreAllMocks());
-
-describe("fuzzing the API", () => {
-  it("finds the routes in the router's table", () => {
+  it("come from the router's table, each in one of the three files", () => {
     expect(routes.length).toBeGreaterThanOrEqual(30);
+    const groups = new Set(routes.map(apiFuzzGroup));
+    expect([...groups].sort()).toEqual(["accounts", "photos", "projects"]);
   });
 
-  it("fuzzes site documents with pages on the writes that touch photos", () => {
+  it("fuzz site documents with pages on the writes that touch photos", () => {
     expect(routes.filter(touchesPhotos).map((route) => `${route.method} ${route.path}`)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^PUT \/projects\/:id/), expect.stringMatching(/^POST \/projects\/:id.*\/publish$/), expect.stringMatching(/^DELETE \/media\//)]),
     );
   });
-
-  it.each(routes.map((route) => [`${route.method} ${route.path}`, route] as const))("%s", async (_label, route) => {
-    const account = await fuzzAccount();
-    const site = touchesPhotos(route) ? await photoSite(account) : null;
-    const known = site ? { ...account, names: [site.own.id, site.foreign] } : account;
-    const body = site ? fc.oneof({ weight: 3, arbitrary: fuzzBody }, { weight: 2, arbitrary: documentBody(site) }) : fuzzBody;
-    await fc.assert(
-      fc.asyncProperty(fuzzPath(route.path, known), fuzzQuery, body, callers(account), async (path, query, body, caller) => {
-        const url = `/api/v1${path}${query}`;
-        const response = await send(url, route.method, body, caller);
-        const label = `${route.method} ${url} as ${caller.kind} (${body.contentType ?? "no type"})`;
-        await expectApiAnswer(response, label, { route, body });
-        if (site) await expectPhotoInvariants(site, account.projectId, label);
-      }),
-      { numRuns: FUZZ_RUNS },
-    );
-  }, 180_000);
 });
