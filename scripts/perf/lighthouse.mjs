@@ -40,7 +40,8 @@ async function withThreePhotos(url, account, project) {
   const visit = (value) => {
     if (Array.isArray(value)) return value.map(visit);
     if (!value || typeof value !== "object") return value;
-    if (typeof value.key === "string" && typeof value.alt === "string" && typeof value.width === "number" && next < ids.length) {
+    // An image slot (core/sites/site-document.ts, siteImageSchema): since decision 0892 it names no illustration key.
+    if (typeof value.alt === "string" && typeof value.width === "number" && typeof value.height === "number" && next < ids.length) {
       const photo = ids[next++];
       return { ...value, media: photo.id, width: photo.width, height: photo.height, alt: `Photo ${next} of the bakery`, altAccepted: true };
     }

@@ -36,7 +36,7 @@ export function FactsCard({ projectId, suggestions, onDone }: { projectId: numbe
 
   return (
     <section className="mt-4 rounded-2xl border border-line bg-white p-4 shadow-sm" aria-labelledby="facts-card-title" data-testid="facts-card">
-      <h3 id="facts-card-title" className="font-display text-lg font-semibold">{t("facts.card.title")}</h3>
+      <h2 id="facts-card-title" className="font-display text-lg font-semibold">{t("facts.card.title")}</h2>
       <p className="mt-1 text-sm text-ink-soft">{t("facts.card.intro")}</p>
       <div className="mt-4">
         <FactsFields facts={facts} onChange={setFacts} errors={errors} suggestions={suggestions} compact />
