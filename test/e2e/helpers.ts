@@ -45,7 +45,8 @@ export async function linkFromOutbox(request: APIRequestContext, email: string, 
  * A new account, confirmed through its emailed link, signed in in this page's browser; ends on Chat. Most tests only
  * need the account, so by default it is made through the same doors without drawing them: the API's register (in
  * the browser's languages, as the screen would), the link's page, the login form's post (with this site's Origin,
- * as a browser sends it). `throughScreens` walks the sign-up and confirmation screens as a person does.
+ * as a browser sends it). `throughScreens` walks the sign-up and confirmation screens as a person does
+ * (docs/decisions/0916-browser-tests-make-accounts-through-the-doors-they-do-not-test.md).
  */
 export async function signUpAndConfirm(page: Page, email: string, password = "correct horse battery", { throughScreens = false } = {}): Promise<void> {
   if (throughScreens) return signUpThroughScreens(page, email, password);
