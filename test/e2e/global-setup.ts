@@ -1,5 +1,5 @@
 import { request, type FullConfig } from "@playwright/test";
-import { ADMIN_ENV, linkFromOutbox, promoteInLocalDatabase, uniqueEmail } from "./helpers";
+import { ADMIN_ENV, promoteInLocalDatabase, registerAndConfirm, uniqueEmail } from "./helpers";
 
 /**
  * One admin account for the run, made before any test starts: the server is idle then, so the one write to its
@@ -14,10 +14,7 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   const password = `admin-${Math.random().toString(36).slice(2)}-e2e`;
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { "cf-connecting-ip": "10.255.0.1" } });
   try {
-    const registered = await api.post("/api/v1/auth/local/register", { data: { username: email, email, password } });
-    if (!registered.ok()) throw new Error(`registering the tests' admin answered ${registered.status()}: ${await registered.text()}`);
-    const confirmed = await api.get(await linkFromOutbox(api, email, "/email-confirmation"));
-    if (!confirmed.ok()) throw new Error(`confirming the tests' admin answered ${confirmed.status()}`);
+    await registerAndConfirm(api, email, password);
   } finally {
     await api.dispose();
   }

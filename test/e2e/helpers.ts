@@ -51,14 +51,7 @@ export async function linkFromOutbox(request: APIRequestContext, email: string, 
 export async function signUpAndConfirm(page: Page, email: string, password = "correct horse battery", { throughScreens = false } = {}): Promise<void> {
   if (throughScreens) return signUpThroughScreens(page, email, password);
   const languages = await page.evaluate(() => navigator.languages.join(","));
-  const registered = await page.request.post("/api/v1/auth/local/register", {
-    data: { username: email.split("@")[0], email, password },
-    headers: { "Accept-Language": languages },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
-  const confirmed = await page.request.get(await linkFromOutbox(page.request, email, "/email-confirmation"));
-  expect(confirmed.status()).toBe(200);
-  const origin = new URL(confirmed.url()).origin;
+  const origin = await registerAndConfirm(page.request, email, password, languages);
   const signedIn = await page.request.post("/login", { form: { identifier: email, password }, headers: { Origin: origin }, maxRedirects: 0 });
   expect(signedIn.status(), "the login form's answer").toBeGreaterThanOrEqual(300);
   expect(signedIn.status()).toBeLessThan(400);
@@ -66,6 +59,18 @@ export async function signUpAndConfirm(page: Page, email: string, password = "co
   await expect(page).toHaveURL(/\/u\/chat$/, { timeout: 15_000 });
   // Hydrated, as after the screens' own navigation: the signed-in layout stores the user in an effect.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("user")), { timeout: 15_000 }).not.toBeNull();
+}
+
+/**
+ * Registers an account through the API (in `languages`, as a browser's request would carry them) and confirms it
+ * through its emailed link's page; answers the site's origin. Nobody is signed in by it.
+ */
+export async function registerAndConfirm(request: APIRequestContext, email: string, password: string, languages = "en"): Promise<string> {
+  const registered = await request.post("/api/v1/auth/local/register", { data: { username: email.split("@")[0], email, password }, headers: { "Accept-Language": languages } });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const confirmed = await request.get(await linkFromOutbox(request, email, "/email-confirmation"));
+  expect(confirmed.status()).toBe(200);
+  return new URL(confirmed.url()).origin;
 }
 
 /** Signs up through the screen and confirms through the emailed link; ends signed in on Chat. */
