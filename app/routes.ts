@@ -30,8 +30,9 @@ export default [
   route("u/notifications/read", "routes/notifications-read.tsx"),
   route("u/projects/:id/render", "routes/project-render.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),
-  // The bench's baseline: a bare route on the same stack, answered only when BENCH=1 (docs/performance.md).
+  // The bench's baselines: a bare route on the same stack, and the same with one D1 round trip, answered only when BENCH=1 (docs/performance.md).
   route("bench/bare", "routes/bench-bare.tsx"),
+  route("bench/d1", "routes/bench-d1.tsx"),
   // Any other path: a CMS page when the content source has one, else the 404 page (status 404).
   route("*", "routes/cms-page.tsx"),
 ] satisfies RouteConfig;

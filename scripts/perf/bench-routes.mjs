@@ -21,6 +21,7 @@ const REQUESTS_AT_32 = 32;
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const CONCURRENCY = [1, 32];
 const SIGNED_IN_BASE = "signed in /u";
+const BARE_D1 = "baseline: bare route + one D1 round trip";
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,6 +71,8 @@ try {
     // The static asset nearest the published page's size: the page against a file of its own weight, not 34 bytes.
     { name: "baseline: static asset, page-sized", path: staticAssetNear(pageBytes) },
     { name: "baseline: bare route", path: "/bench/bare", routeId: "routes/bench-bare" },
+    // The same with one trivial D1 query: the floor of any page that checks a session, which must read D1 each time.
+    { name: BARE_D1, path: "/bench/d1", routeId: "routes/bench-d1" },
     { name: "landing /", path: "/", routeId: "routes/landing" },
     { name: "about /about", path: "/about", routeId: "routes/about-page" },
     { name: "login /login", path: "/login", routeId: "routes/login" },
@@ -124,12 +127,14 @@ try {
       const staticAsset = summary("baseline: static asset", connections);
       const bare = summary("baseline: bare route", connections);
       const signedInBase = samples.has(SIGNED_IN_BASE) ? summary(SIGNED_IN_BASE, connections) : null;
+      const bareD1 = summary(BARE_D1, connections);
       row[`c${connections}`] = {
         ...own,
         // autocannon's latencies are whole milliseconds; a floor of 1 ms keeps a 0 ms baseline from dividing by zero.
         xStatic: own.medianMs / Math.max(staticAsset.medianMs, 1),
         xBare: own.medianMs / Math.max(bare.medianMs, 1),
         rpsXBare: own.rps / bare.rps,
+        xBareD1: own.medianMs / Math.max(bareD1.medianMs, 1),
         // A signed-in page's own share: its time over /u's, which pays the session and the layout as every such page does.
         ...(route.headers === signedIn && signedInBase ? { xSignedInBase: own.medianMs / Math.max(signedInBase.medianMs, 1) } : {}),
       };
@@ -158,6 +163,11 @@ try {
   if (pages.length > 0) {
     console.log(`\nSigned-in pages against ${SIGNED_IN_BASE} (the session's round trip and the signed-in layout every such page pays; /u itself ${f(rows.find((r) => r.route === SIGNED_IN_BASE)?.c1.xBare, 2)}x the bare route at c1):`);
     for (const r of pages) console.log(`  ${r.route}: c1 ${f(r.c1.xSignedInBase, 2)}x, c32 ${f(r.c32.xSignedInBase, 2)}x`);
+  }
+  const signedInRows = rows.filter((r) => r.c1.xSignedInBase !== undefined);
+  if (signedInRows.length > 0) {
+    console.log(`\nSigned-in pages against the bare route with one D1 round trip (the least a page that checks a session pays; itself ${f(rows.find((r) => r.route === BARE_D1)?.c1.xBare, 2)}x the bare route at c1):`);
+    for (const r of signedInRows) console.log(`  ${r.route}: c1 ${f(r.c1.xBareD1, 2)}x, c32 ${f(r.c32.xBareD1, 2)}x`);
   }
   const kinds = Object.entries(worker.byKind).filter(([, k]) => k.modules > 0).map(([kind, k]) => `${kind} ${f(k.gzip / 1024)}`).join(", ");
   console.log(`\nWorker upload (wrangler deploy --dry-run): ${f(worker.gzip / 1024)} KiB gzip (${kinds}), ${f(worker.bytes / 1024)} KiB raw`);

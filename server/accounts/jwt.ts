@@ -1,5 +1,6 @@
 import { createJWTSignatureMessage, encodeJWT, parseJWT } from "@oslojs/jwt";
 import { JWT_TTL_SECONDS } from "@core/constants";
+import { hmacKey } from "@server/platform";
 
 /** The claims of an API token: Strapi's `{ id }` plus issue and expiry times (seconds). */
 export interface JwtClaims {
@@ -8,17 +9,6 @@ export interface JwtClaims {
   exp: number;
 }
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
-// Importing the key is the slow part of HMAC; one import per secret per isolate.
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
 
 /** Signs an HS256 JWT with payload `{ id, iat, exp }`, valid for 30 days. */
 export async function signJwt(userId: number, secret: string, now = Date.now()): Promise<string> {

@@ -1,7 +1,7 @@
 import { AUTH_TOKEN_TTL_MS, JWT_TTL_SECONDS } from "@core/constants";
 import { DomainError } from "@core/errors";
 import { fromBase64 } from "@core/base64";
-import { type AppContext, ConfigurationError, isDevelopment, type Settings } from "@server/platform";
+import { type AppContext, ConfigurationError, hmacKey, isDevelopment, type Settings } from "@server/platform";
 import { eq, inArray } from "drizzle-orm";
 import { type Database, roles, type User, users } from "@server/db";
 import type { BatchItem } from "drizzle-orm/batch";
@@ -34,12 +34,10 @@ function sessionSecret(env: Settings): string {
 // The cookie value is base64(JSON of the JWT) + "." + base64 HMAC-SHA256 of it without padding: the
 // format sessions have always had, so a deploy of this code keeps everyone signed in.
 const encoder = new TextEncoder();
-const hmacKey = (secret: string, usage: KeyUsage) =>
-  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [usage]);
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
 async function signValue(value: string, secret: string): Promise<string> {
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret, "sign"), encoder.encode(value));
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(value));
   return `${value}.${toBase64(new Uint8Array(signature)).replace(/=+$/, "")}`;
 }
 
@@ -49,7 +47,7 @@ async function unsignValue(signed: string, secret: string): Promise<string | nul
   const value = signed.slice(0, dot);
   const signature = fromBase64(signed.slice(dot + 1));
   if (!signature) return null;
-  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret, "verify"), signature, encoder.encode(value));
+  const valid = await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(value));
   return valid ? value : null;
 }
 

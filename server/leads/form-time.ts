@@ -1,7 +1,7 @@
 import { fromBase64 } from "@core/base64";
 import { FORM_TIME_PATTERN, type FormTime } from "@core/forms/spam";
 import { jwtSecret } from "@server/accounts";
-import type { Settings } from "@server/platform";
+import { hmacKey, type Settings } from "@server/platform";
 
 /**
  * The contact form's start time, signed (docs/decisions/0704-spam-scoring-normalised-and-a-signed-form-time.md):
@@ -11,17 +11,7 @@ import type { Settings } from "@server/platform";
  */
 const LABEL = "contact-form-time";
 
-const keys = new Map<string, Promise<CryptoKey>>();
-
-function keyFor(env: Settings): Promise<CryptoKey> {
-  const secret = jwtSecret(env);
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
-    keys.set(secret, key);
-  }
-  return key;
-}
+const keyFor = (env: Settings) => hmacKey(jwtSecret(env));
 
 const signedText = (slug: string, time: number) => new TextEncoder().encode(`${LABEL}\n${slug}\n${time}`);
 

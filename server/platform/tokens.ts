@@ -20,3 +20,19 @@ export function timingSafeEqualText(a: string, b: string): boolean {
   const right = new TextEncoder().encode(b);
   return left.byteLength === right.byteLength && constantTimeEqual(left, right);
 }
+
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The HMAC-SHA-256 key for a secret, imported once per isolate: the import is the slow part of a signature, and the
+ * session cookie, the API token and the contact form's time are checked on the requests that carry them.
+ */
+export function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    hmacKeys.set(secret, key);
+    key.catch(() => hmacKeys.delete(secret)); // a failed import is not kept: the next request tries again
+  }
+  return key;
+}

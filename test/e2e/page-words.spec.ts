@@ -58,6 +58,16 @@ test("a signed-in page's words arrive once with the page, and a navigation fetch
   expect(asked.filter((path) => path.includes("/chat+facts.")), "the chat's words, asked once").toHaveLength(1);
   expect(asked.filter((path) => path.includes("/dashboard.")).length, "the layout's words, asked at most twice").toBeLessThanOrEqual(2);
   await page.screenshot({ path: test.info().outputPath("dashboard-after-words.png") });
+
+  // Home (/u): the welcome panel's words (auth) fetched once, its title and panel drawn with them.
+  await page.getByRole("link", { name: "May home" }).click();
+  await expect(page).toHaveURL(/\/u$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome to May" })).toBeVisible();
+  await expect(page).toHaveTitle("Welcome · May");
+  const welcomeWords = expect.stringMatching(/^\/_words\/en\/auth\.[0-9a-z]+\.json$/);
+  expect(addresses(asked)).toEqual([dashboardWords, chatWords, welcomeWords]);
+  expect(asked.filter((path) => path.includes("/auth.")), "the welcome page's words, asked once").toHaveLength(1);
+  await page.screenshot({ path: test.info().outputPath("welcome-after-words.png") });
 });
 
 test("words that cannot arrive leave the screen before it, then show the error screen in the page's words", async ({ page }) => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import GERMAN_EDITOR from "../../content/app-messages/editor/de.json" with { type: "json" };
 import GERMAN_DASHBOARD from "../../content/app-messages/dashboard/de.json" with { type: "json" };
+import GERMAN_AUTH from "../../content/app-messages/auth/de.json" with { type: "json" };
 import { FAILURE_KEPT_MS, knownWords, loadWords } from "~/lib/page-words";
 import { call } from "./accounts/helpers";
 import { generatedProject } from "./hardening/helpers";
@@ -55,6 +56,19 @@ describe("a signed-in page's words", () => {
     }
     // The same page again names the same URLs: a browser fetches them once.
     expect(namedWordsOf(await (await call(page(`/u/projects/${project.id}`), { headers: { cookie } })).text())).toEqual(named);
+  });
+
+  it("of the welcome page at /u too: its title and panel drawn in German, its data naming the words' URL only", async () => {
+    const { cookie } = await germanOwner();
+    const html = await (await call(page("/u"), { headers: { cookie } })).text();
+    const named = namedWordsOf(html);
+    expect(named).toHaveLength(2);
+    expect(named[1]).toMatch(/^\/_words\/de\/auth\.[0-9a-z]+\.json$/);
+    expect(html).toContain(`<title>${GERMAN_AUTH["auth.welcome.metaTitle"]}</title>`);
+    expect(html).toContain(GERMAN_AUTH["auth.welcome.title"]);
+    const data = loaderDataOf(html);
+    expect(data).toContain("wordsHref");
+    expect(data).not.toMatch(/"auth\.[a-zA-Z]/);
   });
 
   it("are today's words at an older version, checked again on each use instead of kept", async () => {

@@ -1,0 +1,14 @@
+import { sql } from "drizzle-orm";
+import { appContext } from "~/.server/context";
+import type { Route } from "./+types/bench-d1";
+
+// The bench's second baseline: the bare route plus one D1 round trip, the least any page that checks a session pays
+// (served only when BENCH=1; docs/performance.md, "Signed-in pages").
+export async function loader({ context }: Route.LoaderArgs) {
+  await context.get(appContext).db.get(sql`SELECT 1 AS one`);
+  return null;
+}
+
+export default function BenchD1() {
+  return <p>bare</p>;
+}
