@@ -28,7 +28,7 @@ export default tseslint.config(
   {
     // The literal-string guard: what a person reads comes from content/app-messages (docs/decisions/0900-may-speaks-the-owners-language.md).
     files: ["app/**/*.tsx"],
-    ignores: ["**/*.test.tsx", "app/routes/bench-bare.tsx", "app/routes/dev-outbox.tsx"],
+    ignores: ["**/*.test.tsx", "app/routes/bench-bare.tsx", "app/routes/bench-d1.tsx", "app/routes/dev-outbox.tsx"],
     plugins: { "ui-text": uiText },
     rules: { "ui-text/jsx": "error" },
   },
