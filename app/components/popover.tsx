@@ -5,6 +5,9 @@ import { useEffect, useId, useRef, useState } from "react";
  * outside, and when focus leaves the panel. The panel's contents are drawn only while it is open: every signed-in
  * page carries two of these (the notifications, the account menu), and a closed panel's twenty notifications were
  * markup and render time on each of them for nothing (docs/performance.md, "Profiling a route").
+ * Below the `sm` width the panel is placed against the nearest positioned ancestor (the header's bar), a margin from
+ * its end, not against its button: a panel wider than the room left of a button near the middle of a phone's header
+ * ran off the screen's start (docs/decisions/0917-header-panels-kept-on-a-phone-screen.md).
  */
 export function Popover({
   label,
@@ -45,7 +48,7 @@ export function Popover({
   return (
     <div
       ref={root}
-      className="relative"
+      className="sm:relative"
       onBlur={(event) => {
         if (open && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -67,7 +70,7 @@ export function Popover({
       <div
         id={panelId}
         hidden={!open}
-        className={`absolute end-0 z-40 mt-2 rounded-2xl border border-line bg-white p-2 shadow-xl shadow-brand-900/10 ${panelClassName}`}
+        className={`absolute end-4 z-40 mt-2 sm:end-0 rounded-2xl border border-line bg-white p-2 shadow-xl shadow-brand-900/10 ${panelClassName}`}
       >
         {open ? children : null}
       </div>

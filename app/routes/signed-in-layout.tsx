@@ -36,7 +36,7 @@ function SignedInNav({ email, notifications, timeZone }: { email: string | null;
       <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-medium">
         {t("dashboard.nav.skip")}
       </a>
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex items-center gap-4 sm:gap-8">
           <NavLink to="/u" aria-label={t("common.home")} className="rounded-lg">
             <BrandMark withName={false} />

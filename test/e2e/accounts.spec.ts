@@ -1,9 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { linkFromOutbox, signUpAndConfirm, uniqueEmail, useOwnClientAddress } from "./helpers";
 
 test.beforeEach(async ({ context }) => {
   await useOwnClientAddress(context);
 });
+
+/** The element's box lies wholly inside the viewport's width and below its top. */
+async function expectOnScreen(page: Page, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, "the panel is drawn").not.toBeNull();
+  expect(box!.x, "its start is on the screen").toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width, "its end is on the screen").toBeLessThanOrEqual(width);
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+}
 
 test("sign up, confirm from the emailed link, land on Chat; sign out clears the session and the stored user", async ({ page, context }) => {
   const email = uniqueEmail("journey");
@@ -23,6 +33,9 @@ test("sign up, confirm from the emailed link, land on Chat; sign out clears the 
   await bell.click();
   await expect(page.getByRole("list", { name: "Notifications" }).getByText("Email confirmed")).toBeVisible();
   await expect(page.getByTestId("unread-count")).toBeHidden();
+  // The open panel stays on the screen, a phone's too (it once ran off a 390 px screen's start).
+  await expectOnScreen(page, page.locator("[id]:has(> ul[aria-label='Notifications'])"));
+  await page.screenshot({ path: test.info().outputPath("notifications-open.png") });
   await page.keyboard.press("Escape");
   await expect(page.getByRole("list", { name: "Notifications" })).toBeHidden();
   await expect(bell).toBeFocused();
@@ -30,6 +43,7 @@ test("sign up, confirm from the emailed link, land on Chat; sign out clears the 
   await expect(page.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: `Account menu for ${email}` }).click();
+  await expectOnScreen(page, page.locator("[id]:has(> form[action='/logout'])"));
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
