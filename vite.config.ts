@@ -101,6 +101,10 @@ function checkSiteMessages(): Plugin {
   };
 }
 
+// Local runs (`npm run dev`, `npm run preview`) use Miniflare's fixed `request.cf` instead of fetching Cloudflare's
+// from the network each start: the product runs offline, without a failed lookup in the log (docs/operations.md).
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+
 export default defineConfig({
   plugins: [checkTradeCopy(), checkSiteCopy(), checkSiteMessages(), checkPlaces(), checkUnderstandingData(), checkHonestyRules(), checkBusinessWords(), siteFontAssets(), languageTablesAsset(), appMessagesAsset(), cloudflare({ viteEnvironment: { name: "ssr" }, auxiliaryWorkers: [{ configPath: "./workers/brand/wrangler.toml" }] }), tailwindcss(), reactRouter(), minifyCssAtBuild()],
   resolve: { tsconfigPaths: true },
