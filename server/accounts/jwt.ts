@@ -9,7 +9,6 @@ export interface JwtClaims {
   exp: number;
 }
 
-
 /** Signs an HS256 JWT with payload `{ id, iat, exp }`, valid for 30 days. */
 export async function signJwt(userId: number, secret: string, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
