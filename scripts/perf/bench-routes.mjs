@@ -159,12 +159,12 @@ try {
   console.log(`\nMachine load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(", ")} (${os.cpus().length} cores)`);
   console.log(`Routes of the production build in local workerd (autocannon, ${ROUNDS} interleaved rounds: ${SECONDS} s per route at c1, ${REQUESTS_AT_32} requests at c32)`);
   console.log([format(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(format)].join("\n"));
-  const pages = rows.filter((r) => r.c1.xSignedInBase !== undefined && r.route !== SIGNED_IN_BASE);
+  const signedInRows = rows.filter((r) => r.c1.xSignedInBase !== undefined);
+  const pages = signedInRows.filter((r) => r.route !== SIGNED_IN_BASE);
   if (pages.length > 0) {
     console.log(`\nSigned-in pages against ${SIGNED_IN_BASE} (the session's round trip and the signed-in layout every such page pays; /u itself ${f(rows.find((r) => r.route === SIGNED_IN_BASE)?.c1.xBare, 2)}x the bare route at c1):`);
     for (const r of pages) console.log(`  ${r.route}: c1 ${f(r.c1.xSignedInBase, 2)}x, c32 ${f(r.c32.xSignedInBase, 2)}x`);
   }
-  const signedInRows = rows.filter((r) => r.c1.xSignedInBase !== undefined);
   if (signedInRows.length > 0) {
     console.log(`\nSigned-in pages against the bare route with one D1 round trip (the least a page that checks a session pays; itself ${f(rows.find((r) => r.route === BARE_D1)?.c1.xBare, 2)}x the bare route at c1):`);
     for (const r of signedInRows) console.log(`  ${r.route}: c1 ${f(r.c1.xBareD1, 2)}x, c32 ${f(r.c32.xBareD1, 2)}x`);

@@ -1,4 +1,4 @@
-import { createTableRelationsHelpers, type ExtractTablesWithRelations, extractTablesRelationalConfig, type RelationalSchemaConfig } from "drizzle-orm";
+import { createTableRelationsHelpers, type ExtractTablesWithRelations, extractTablesRelationalConfig, type RelationalSchemaConfig, sql } from "drizzle-orm";
 import { DrizzleD1Database } from "drizzle-orm/d1";
 import { SQLiteD1Session } from "drizzle-orm/d1/session";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
@@ -26,3 +26,8 @@ export function createDb(d1: D1Database): DrizzleD1Database<Schema> {
 }
 
 export type Database = ReturnType<typeof createDb>;
+
+/** One D1 round trip that reads nothing: the bench's floor for a page that checks its session (docs/performance.md, "Commands"). */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.get(sql`SELECT 1 AS one`);
+}
