@@ -33,7 +33,9 @@ test("the kind of business in Details: changed with the keyboard, saved with the
   await expect(page.getByText("All changes saved")).toBeVisible();
   await page.getByRole("button", { name: "Republish" }).click();
   await expect(page.getByRole("button", { name: "Republish" })).toBeEnabled();
-  await expect.poll(async () => (await (await page.request.get(`/s/${site.slug}`)).text()).match(/"@type":"(\w+)","name"/)?.[1]).toBe("Florist");
+  // A connection the preview server reset while the poll asked (CI run 27: ECONNRESET on a kept-alive socket) is asked again.
+  const publishedType = async () => (await (await page.request.get(`/s/${site.slug}`).catch(() => null))?.text())?.match(/"@type":"(\w+)","name"/)?.[1];
+  await expect.poll(publishedType).toBe("Florist");
 
   // Stored with the site: the choice is there after a reload.
   await page.reload();
